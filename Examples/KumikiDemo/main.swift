@@ -1,0 +1,2 @@
+import Kumiki
+print("hi")

@@ -1,0 +1,164 @@
+#if !canImport(Combine)
+import Foundation
+
+extension Publishers {
+    /// A publisher that emits the latest value of each of two upstreams as a
+    /// pair whenever either emits, once both have emitted.
+    ///
+    /// OpenCombine 0.14 lacks this operator; Kumiki supplies it on non-Apple
+    /// platforms under Combine's own name so ViewModel source is unchanged.
+    /// It finishes when both upstreams finish and fails as soon as either
+    /// fails. When the downstream has no demand left, only the newest pair
+    /// waits for it (intermediate pairs are dropped, never queued without bound).
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// A pair of the latest values.
+        public typealias Output = (A.Output, B.Output)
+        /// The shared failure type of both upstreams.
+        public typealias Failure = A.Failure
+
+        /// The first upstream.
+        public let a: A
+        /// The second upstream.
+        public let b: B
+
+        /// Combines the latest values of `a` and `b`.
+        public init(_ a: A, _ b: B) {
+            self.a = a
+            self.b = b
+        }
+
+        /// Attaches `subscriber`, then subscribes to both upstreams with unlimited demand.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let subscription = CombineLatestSubscription<A.Output, B.Output, S>(downstream: subscriber)
+            subscriber.receive(subscription: subscription)
+            a.subscribe(subscription.firstSide)
+            b.subscribe(subscription.secondSide)
+        }
+    }
+}
+
+/// The state shared by both sides of one `combineLatest` subscription.
+final class CombineLatestSubscription<First, Second, Downstream: Subscriber>: Subscription, @unchecked Sendable
+where Downstream.Input == (First, Second) {
+    let combineIdentifier = CombineIdentifier()
+    private let buffer: DownstreamBuffer<Downstream>
+    private let lock = NSLock()
+    private var first: First?
+    private var second: Second?
+    private var finishedSides = 0
+    private var upstreams: [any Subscription] = []
+    private var isCancelled = false
+
+    init(downstream: Downstream) {
+        buffer = DownstreamBuffer(downstream: downstream, overflow: .keepLatest)
+    }
+
+    var firstSide: UpstreamSide<First, Downstream.Failure> {
+        UpstreamSide(
+            onSubscribe: { [self] in attach($0) },
+            onValue: { [self] value in update { $0.first = value } },
+            onCompletion: { [self] in complete($0) }
+        )
+    }
+
+    var secondSide: UpstreamSide<Second, Downstream.Failure> {
+        UpstreamSide(
+            onSubscribe: { [self] in attach($0) },
+            onValue: { [self] value in update { $0.second = value } },
+            onCompletion: { [self] in complete($0) }
+        )
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        buffer.request(demand)
+    }
+
+    func cancel() {
+        lock.lock()
+        isCancelled = true
+        let toCancel = upstreams
+        upstreams = []
+        lock.unlock()
+        buffer.cancel()
+        toCancel.forEach { $0.cancel() }
+    }
+
+    private func attach(_ subscription: any Subscription) {
+        lock.lock()
+        guard !isCancelled else {
+            lock.unlock()
+            subscription.cancel()
+            return
+        }
+        upstreams.append(subscription)
+        lock.unlock()
+        subscription.request(.unlimited)
+    }
+
+    private func update(_ store: (CombineLatestSubscription) -> Void) {
+        lock.lock()
+        store(self)
+        if let first, let second {
+            buffer.enqueue((first, second))
+        }
+        lock.unlock()
+        buffer.drain()
+    }
+
+    private func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
+        lock.lock()
+        if case .finished = completion {
+            finishedSides += 1
+            guard finishedSides == 2 else {
+                lock.unlock()
+                return
+            }
+        }
+        let toCancel = upstreams
+        upstreams = []
+        lock.unlock()
+        buffer.receive(completion: completion)
+        toCancel.forEach { $0.cancel() }
+    }
+}
+
+/// A subscriber that forwards one upstream's events to the operator that owns it.
+///
+/// Operators with several upstreams subscribe one of these per upstream; the
+/// closures keep the owner alive until the upstream completes or is cancelled.
+struct UpstreamSide<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    let combineIdentifier = CombineIdentifier()
+    let onSubscribe: (any Subscription) -> Void
+    let onValue: (Input) -> Void
+    let onCompletion: (Subscribers.Completion<Failure>) -> Void
+
+    func receive(subscription: any Subscription) {
+        onSubscribe(subscription)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        onValue(input)
+        return .none
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        onCompletion(completion)
+    }
+}
+
+extension Publisher {
+    /// Emits a pair of the latest values of `self` and `other` whenever either emits, once both have.
+    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
+    where P.Failure == Failure {
+        Publishers.CombineLatest(self, other)
+    }
+
+    /// Emits `transform` of the latest values of `self` and `other` whenever either emits, once both have.
+    public func combineLatest<P: Publisher, T>(
+        _ other: P,
+        _ transform: @escaping (Output, P.Output) -> T
+    ) -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
+        Publishers.CombineLatest(self, other).map(transform)
+    }
+}
+#endif

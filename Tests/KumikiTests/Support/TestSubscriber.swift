@@ -1,0 +1,91 @@
+import Foundation
+import Kumiki
+
+/// A subscriber for operator tests that records every event and asks for
+/// exactly the demand the test gives it, so demand handling can be asserted.
+final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    enum Event: CustomStringConvertible {
+        case value(Input)
+        case finished
+        case failure(Failure)
+
+        var description: String {
+            switch self {
+            case .value(let value): return "\(value)"
+            case .finished: return "finished"
+            case .failure(let error): return "failure(\(error))"
+            }
+        }
+    }
+
+    private let lock = NSLock()
+    private let initialDemand: Subscribers.Demand
+    private var _events: [Event] = []
+    private var subscription: (any Subscription)?
+    /// Called for each value; its result is the extra demand returned to the upstream.
+    var onValue: (Input) -> Subscribers.Demand = { _ in .none }
+
+    init(demand: Subscribers.Demand = .unlimited) {
+        initialDemand = demand
+    }
+
+    var events: [Event] {
+        lock.lock()
+        defer { lock.unlock() }
+        return _events
+    }
+
+    /// The events rendered as text, e.g. `["1", "2", "finished"]`, for exact comparisons.
+    var timeline: [String] { events.map(\.description) }
+
+    var values: [Input] {
+        events.compactMap { if case .value(let value) = $0 { return value } else { return nil } }
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        subscription?.request(demand)
+    }
+
+    func cancel() {
+        subscription?.cancel()
+    }
+
+    func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        if initialDemand > 0 {
+            subscription.request(initialDemand)
+        }
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        _events.append(.value(input))
+        lock.unlock()
+        return onValue(input)
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        switch completion {
+        case .finished: _events.append(.finished)
+        case .failure(let error): _events.append(.failure(error))
+        }
+        lock.unlock()
+    }
+}
+
+/// An error for tests that need a publisher to fail.
+struct TestError: Error, Equatable, CustomStringConvertible {
+    var code = 1
+    var description: String { "TestError(\(code))" }
+}
+
+extension Publisher {
+    /// Collects every value a synchronous publisher emits.
+    func collectedValues() -> [Output] {
+        var values: [Output] = []
+        let cancellable = sink(receiveCompletion: { _ in }, receiveValue: { values.append($0) })
+        cancellable.cancel()
+        return values
+    }
+}
