@@ -47,7 +47,10 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiTests",
-            dependencies: ["Kumiki"]
+            dependencies: [
+                "Kumiki",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
