@@ -45,12 +45,23 @@ let package = Package(
             dependencies: ["Kumiki"],
             path: "Examples/KumikiDemo"
         ),
+        // Doubles and probes shared by the test targets; never linked by shipped code.
+        .target(
+            name: "KumikiTestSupport",
+            dependencies: ["Kumiki"],
+            path: "Tests/KumikiTestSupport"
+        ),
         .testTarget(
             name: "KumikiTests",
             dependencies: [
                 "Kumiki",
+                "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "KumikiDemoTests",
+            dependencies: ["KumikiDemo", "KumikiTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

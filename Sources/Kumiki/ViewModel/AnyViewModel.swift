@@ -18,6 +18,7 @@
 /// ```
 ///
 /// The wrapper keeps the underlying ViewModel alive for as long as the wrapper lives.
+@MainActor
 public struct AnyViewModel<Inputs, Outputs> {
     /// The wrapped ViewModel seen through its input protocol.
     public let inputs: Inputs

@@ -6,11 +6,11 @@
 /// types to the feature's own input and output protocols:
 ///
 /// ```swift
-/// protocol ContactListViewModelInputs {
+/// @MainActor protocol ContactListViewModelInputs {
 ///     func viewDidLoad()
 ///     func retryButtonDidTap()
 /// }
-/// protocol ContactListViewModelOutputs {
+/// @MainActor protocol ContactListViewModelOutputs {
 ///     var flags: AnyPublisher<ListViewFlags, Never> { get }
 ///     var transitionItem: AnyPublisher<ContactListTransitionItem?, Never> { get }
 /// }
@@ -27,6 +27,10 @@
 ///
 /// A view controller then holds `any ContactListViewModelType`, or an
 /// ``AnyViewModel`` when it is itself generic over the feature.
+///
+/// ViewModels are UI objects: the protocol is bound to the main actor, so the
+/// feature's input and output protocols should be `@MainActor` too.
+@MainActor
 public protocol ViewModelType: AnyObject {
     /// The protocol holding the methods the View layer calls (taps, appearances, text changes).
     associatedtype Inputs

@@ -1,23 +1,7 @@
 import Foundation
 import Kumiki
+import KumikiTestSupport
 import Testing
-
-/// Keeps every posted tag, for assertions.
-final class SpyAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _tags: [AnalyticsTag] = []
-    var tags: [AnalyticsTag] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _tags
-    }
-
-    func post(tag: AnalyticsTag) {
-        lock.lock()
-        _tags.append(tag)
-        lock.unlock()
-    }
-}
 
 /// A ViewModel written the Kumiki way: constructor injection with a production
 /// default, and only the dependencies it names in its `Dependency` typealias.

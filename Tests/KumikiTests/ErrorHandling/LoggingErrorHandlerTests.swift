@@ -1,5 +1,6 @@
 import InMemoryLogging
 import Kumiki
+import KumikiTestSupport
 import Testing
 
 @Suite("Error handling")
@@ -12,7 +13,7 @@ struct LoggingErrorHandlerTests {
         let entry = try #require(handler.entries.first)
         #expect(entry.level == .error)
         #expect("\(entry.message)" == "TestError(12)")
-        #expect(entry.metadata["error.type"] == "KumikiTests.TestError")
+        #expect(entry.metadata["error.type"] == "KumikiTestSupport.TestError")
         #expect(entry.metadata["file"] == "KumikiTests/LoggingErrorHandlerTests.swift")
         #expect(entry.metadata["function"] == "logsWithLocation()")
         #expect(entry.metadata["line"]?.description == "\(line)")

@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import KumikiTestSupport
 import Testing
 
 @Suite("combineLatest")

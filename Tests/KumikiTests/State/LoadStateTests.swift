@@ -1,4 +1,5 @@
 import Kumiki
+import KumikiTestSupport
 import Testing
 
 @Suite("LoadState")

@@ -1,25 +1,8 @@
 import Foundation
 import InMemoryLogging
 import Kumiki
+import KumikiTestSupport
 import Testing
-
-/// Keeps every event it is given, for assertions.
-final class SpyUnreachableReporter: UnreachableReporting, @unchecked Sendable {
-    let appVersion = AppVersion(version: "2.4.0", build: "118")
-    private let lock = NSLock()
-    private var _events: [UnreachableEvent] = []
-    var events: [UnreachableEvent] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _events
-    }
-
-    func report(_ event: UnreachableEvent) {
-        lock.lock()
-        _events.append(event)
-        lock.unlock()
-    }
-}
 
 private struct ChannelReader {
     let reporter: any UnreachableReporting
@@ -37,7 +20,7 @@ private struct ChannelReader {
 struct UnreachableReportingTests {
     @Test("one call captures type, function, file, line, app version and message, and the caller carries on")
     func capturesContext() throws {
-        let spy = SpyUnreachableReporter()
+        let spy = SpyUnreachableReporter(appVersion: AppVersion(version: "2.4.0", build: "118"))
         let reader = ChannelReader(reporter: spy)
         let before = Date()
         let reportLine = try #require(reader.markRead(channelID: "c9", channels: [:]))

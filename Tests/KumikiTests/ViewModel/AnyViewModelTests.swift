@@ -1,10 +1,13 @@
 import Kumiki
+import KumikiTestSupport
 import Testing
 
+@MainActor
 private protocol CounterViewModelInputs {
     func incrementButtonDidTap()
 }
 
+@MainActor
 private protocol CounterViewModelOutputs {
     var count: AnyPublisher<Int, Never> { get }
 }
@@ -21,6 +24,7 @@ private final class CounterViewModel: CounterViewModelType, CounterViewModelInpu
 }
 
 @Suite("AnyViewModel")
+@MainActor
 struct AnyViewModelTests {
     @Test("a view holding the erased ViewModel drives its inputs and observes its outputs")
     func forwardsInputsAndOutputs() {

@@ -3,13 +3,13 @@ import Kumiki
 
 /// A subscriber for operator tests that records every event and asks for
 /// exactly the demand the test gives it, so demand handling can be asserted.
-final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
-    enum Event: CustomStringConvertible {
+public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendable {
+    public enum Event: CustomStringConvertible {
         case value(Input)
         case finished
         case failure(Failure)
 
-        var description: String {
+        public var description: String {
             switch self {
             case .value(let value): return "\(value)"
             case .finished: return "finished"
@@ -23,48 +23,48 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
     private var _events: [Event] = []
     private var subscription: (any Subscription)?
     /// Called for each value; its result is the extra demand returned to the upstream.
-    var onValue: (Input) -> Subscribers.Demand = { _ in .none }
+    public var onValue: (Input) -> Subscribers.Demand = { _ in .none }
 
-    init(demand: Subscribers.Demand = .unlimited) {
+    public init(demand: Subscribers.Demand = .unlimited) {
         initialDemand = demand
     }
 
-    var events: [Event] {
+    public var events: [Event] {
         lock.lock()
         defer { lock.unlock() }
         return _events
     }
 
     /// The events rendered as text, e.g. `["1", "2", "finished"]`, for exact comparisons.
-    var timeline: [String] { events.map(\.description) }
+    public var timeline: [String] { events.map(\.description) }
 
-    var values: [Input] {
+    public var values: [Input] {
         events.compactMap { if case .value(let value) = $0 { return value } else { return nil } }
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    public func request(_ demand: Subscribers.Demand) {
         subscription?.request(demand)
     }
 
-    func cancel() {
+    public func cancel() {
         subscription?.cancel()
     }
 
-    func receive(subscription: any Subscription) {
+    public func receive(subscription: any Subscription) {
         self.subscription = subscription
         if initialDemand > 0 {
             subscription.request(initialDemand)
         }
     }
 
-    func receive(_ input: Input) -> Subscribers.Demand {
+    public func receive(_ input: Input) -> Subscribers.Demand {
         lock.lock()
         _events.append(.value(input))
         lock.unlock()
         return onValue(input)
     }
 
-    func receive(completion: Subscribers.Completion<Failure>) {
+    public func receive(completion: Subscribers.Completion<Failure>) {
         lock.lock()
         switch completion {
         case .finished: _events.append(.finished)
@@ -75,14 +75,15 @@ final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked Sendab
 }
 
 /// An error for tests that need a publisher to fail.
-struct TestError: Error, Equatable, CustomStringConvertible {
-    var code = 1
-    var description: String { "TestError(\(code))" }
+public struct TestError: Error, Equatable, CustomStringConvertible, Sendable {
+    public var code: Int
+    public init(code: Int = 1) { self.code = code }
+    public var description: String { "TestError(\(code))" }
 }
 
 extension Publisher {
     /// Collects every value a synchronous publisher emits.
-    func collectedValues() -> [Output] {
+    public func collectedValues() -> [Output] {
         var values: [Output] = []
         let cancellable = sink(receiveCompletion: { _ in }, receiveValue: { values.append($0) })
         cancellable.cancel()

@@ -1,2 +1,0 @@
-import Kumiki
-print("hi")
