@@ -1,23 +1,15 @@
-import Foundation
 import Kumiki
 
 /// An analytics tracker that keeps every posted tag, for assertions.
-public final class SpyAnalyticsTracker: AnalyticsTracking, @unchecked Sendable {
-    private let lock = NSLock()
-    private var _tags: [AnalyticsTag] = []
+public final class SpyAnalyticsTracker: AnalyticsTracking {
+    private let log = LockedLog<AnalyticsTag>()
 
     public init() {}
 
     /// Every tag posted so far, in order.
-    public var tags: [AnalyticsTag] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _tags
-    }
+    public var tags: [AnalyticsTag] { log.all }
 
     public func post(tag: AnalyticsTag) {
-        lock.lock()
-        _tags.append(tag)
-        lock.unlock()
+        log.append(tag)
     }
 }

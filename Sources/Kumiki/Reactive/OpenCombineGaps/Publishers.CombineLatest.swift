@@ -43,11 +43,9 @@ where Downstream.Input == (First, Second) {
     let combineIdentifier = CombineIdentifier()
     private let buffer: DownstreamBuffer<Downstream>
     private let lock = NSLock()
+    private let upstreams = UpstreamGroup(count: 2)
     private var first: First?
     private var second: Second?
-    private var finishedSides = 0
-    private var upstreams: [any Subscription] = []
-    private var isCancelled = false
 
     init(downstream: Downstream) {
         buffer = DownstreamBuffer(downstream: downstream, overflow: .keepLatest)
@@ -55,7 +53,7 @@ where Downstream.Input == (First, Second) {
 
     var firstSide: UpstreamSide<First, Downstream.Failure> {
         UpstreamSide(
-            onSubscribe: { [self] in attach($0) },
+            onSubscribe: { [upstreams] in upstreams.attach($0) },
             onValue: { [self] value in update { $0.first = value } },
             onCompletion: { [self] in complete($0) }
         )
@@ -63,7 +61,7 @@ where Downstream.Input == (First, Second) {
 
     var secondSide: UpstreamSide<Second, Downstream.Failure> {
         UpstreamSide(
-            onSubscribe: { [self] in attach($0) },
+            onSubscribe: { [upstreams] in upstreams.attach($0) },
             onValue: { [self] value in update { $0.second = value } },
             onCompletion: { [self] in complete($0) }
         )
@@ -74,25 +72,8 @@ where Downstream.Input == (First, Second) {
     }
 
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let toCancel = upstreams
-        upstreams = []
-        lock.unlock()
         buffer.cancel()
-        toCancel.forEach { $0.cancel() }
-    }
-
-    private func attach(_ subscription: any Subscription) {
-        lock.lock()
-        guard !isCancelled else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstreams.append(subscription)
-        lock.unlock()
-        subscription.request(.unlimited)
+        upstreams.cancelAll()
     }
 
     private func update(_ store: (CombineLatestSubscription) -> Void) {
@@ -106,43 +87,11 @@ where Downstream.Input == (First, Second) {
     }
 
     private func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        lock.lock()
-        if case .finished = completion {
-            finishedSides += 1
-            guard finishedSides == 2 else {
-                lock.unlock()
-                return
-            }
+        if case .finished = completion, !upstreams.finishOne() {
+            return
         }
-        let toCancel = upstreams
-        upstreams = []
-        lock.unlock()
         buffer.receive(completion: completion)
-        toCancel.forEach { $0.cancel() }
-    }
-}
-
-/// A subscriber that forwards one upstream's events to the operator that owns it.
-///
-/// Operators with several upstreams subscribe one of these per upstream; the
-/// closures keep the owner alive until the upstream completes or is cancelled.
-struct UpstreamSide<Input, Failure: Error>: Subscriber, @unchecked Sendable {
-    let combineIdentifier = CombineIdentifier()
-    let onSubscribe: (any Subscription) -> Void
-    let onValue: (Input) -> Void
-    let onCompletion: (Subscribers.Completion<Failure>) -> Void
-
-    func receive(subscription: any Subscription) {
-        onSubscribe(subscription)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        onValue(input)
-        return .none
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        onCompletion(completion)
+        upstreams.cancelAll()
     }
 }
 

@@ -48,15 +48,11 @@ extension Publishers {
 final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
     let combineIdentifier = CombineIdentifier()
     private let buffer: DownstreamBuffer<Downstream>
-    private let lock = NSLock()
-    private let upstreamCount: Int
-    private var finishedCount = 0
-    private var upstreams: [any Subscription] = []
-    private var isCancelled = false
+    private let upstreams: UpstreamGroup
 
     init(downstream: Downstream, upstreamCount: Int) {
         buffer = DownstreamBuffer(downstream: downstream, overflow: .keepAll)
-        self.upstreamCount = upstreamCount
+        upstreams = UpstreamGroup(count: upstreamCount)
         if upstreamCount == 0 {
             buffer.receive(completion: .finished)
         }
@@ -64,7 +60,7 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked 
 
     func side() -> UpstreamSide<Downstream.Input, Downstream.Failure> {
         UpstreamSide(
-            onSubscribe: { [self] in attach($0) },
+            onSubscribe: { [upstreams] in upstreams.attach($0) },
             onValue: { [self] in buffer.receive($0) },
             onCompletion: { [self] in complete($0) }
         )
@@ -75,41 +71,16 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription, @unchecked 
     }
 
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let toCancel = upstreams
-        upstreams = []
-        lock.unlock()
         buffer.cancel()
-        toCancel.forEach { $0.cancel() }
-    }
-
-    private func attach(_ subscription: any Subscription) {
-        lock.lock()
-        guard !isCancelled else {
-            lock.unlock()
-            subscription.cancel()
-            return
-        }
-        upstreams.append(subscription)
-        lock.unlock()
-        subscription.request(.unlimited)
+        upstreams.cancelAll()
     }
 
     private func complete(_ completion: Subscribers.Completion<Downstream.Failure>) {
-        lock.lock()
-        if case .finished = completion {
-            finishedCount += 1
-            guard finishedCount == upstreamCount else {
-                lock.unlock()
-                return
-            }
+        if case .finished = completion, !upstreams.finishOne() {
+            return
         }
-        let toCancel = upstreams
-        upstreams = []
-        lock.unlock()
         buffer.receive(completion: completion)
-        toCancel.forEach { $0.cancel() }
+        upstreams.cancelAll()
     }
 }
 #endif
