@@ -20,12 +20,17 @@ let package = Package(
     ],
     products: [
         .library(name: "Kumiki", targets: ["Kumiki"]),
+        // For test targets only: Recorder, timelines, leak checks, test doubles.
+        .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
         .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // Already resolved through combine-schedulers; KumikiTesting reports failures with it
+        // in whichever test framework is running.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .target(
@@ -38,6 +43,15 @@ let package = Package(
                 ),
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "KumikiTesting",
+            dependencies: [
+                "Kumiki",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets IssueReporting record failures in Swift Testing as well as XCTest.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(
@@ -55,13 +69,20 @@ let package = Package(
             name: "KumikiTests",
             dependencies: [
                 "Kumiki",
+                "KumikiTesting",
                 "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
         ),
         .testTarget(
+            name: "KumikiTestingTests",
+            dependencies: ["KumikiTesting"],
+            exclude: ["Timeline/__Timelines__"]
+        ),
+        .testTarget(
             name: "KumikiDemoTests",
-            dependencies: ["KumikiDemo", "KumikiTestSupport"]
+            dependencies: ["KumikiDemo", "KumikiTesting"],
+            exclude: ["ViewModel/__Timelines__"]
         ),
     ],
     swiftLanguageModes: [.v6]

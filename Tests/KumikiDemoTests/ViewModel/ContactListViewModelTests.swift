@@ -1,6 +1,6 @@
 import Foundation
 import Kumiki
-import KumikiTestSupport
+import KumikiTesting
 import Testing
 
 @testable import KumikiDemo
@@ -45,49 +45,57 @@ struct ContactListViewModelTests {
         )
     }
 
-    private func record() -> (flags: TestSubscriber<ListViewFlags, Never>, transitions: TestSubscriber<ContactListTransitionItem, Never>) {
-        let flags = TestSubscriber<ListViewFlags, Never>()
-        let transitions = TestSubscriber<ContactListTransitionItem, Never>()
-        viewModel.outputs.flags.subscribe(flags)
-        viewModel.outputs.transitionItem.subscribe(transitions)
-        return (flags, transitions)
-    }
-
     @Test("first load: screen tag, full-screen indicator, then the list")
-    func firstLoad() {
-        let recorded = record()
+    func firstLoad() throws {
+        let flags = viewModel.outputs.flags.record()
+        let rows = viewModel.outputs.contacts.record()
         viewModel.inputs.viewDidLoad()
         repository.succeed(contacts)
-        #expect(recorded.flags.timeline == ["[noDataView]", "[fullScreenIndicator]", "[list]"])
+        #expect(try flags.availableElements.get().map(\.description)
+            == ["[noDataView]", "[fullScreenIndicator]", "[list]"])
         #expect(analytics.tags == [.contactList])
-        #expect(viewModel.contacts.collectedValues() == [contacts])
+        #expect(try rows.availableElements.get() == [[], contacts])
+    }
+
+    @Test("the whole first-load-then-retry scenario, as a timeline snapshot")
+    func retryTimeline() {
+        let timeline = Timeline()
+        timeline.observe("flags", viewModel.outputs.flags)
+        timeline.observe("contacts", viewModel.outputs.contacts) { $0.map(\.name).description }
+        timeline.observe("errorMessage", viewModel.outputs.errorMessage) { $0 ?? "nil" }
+        timeline.observe("transitionItem", viewModel.outputs.transitionItem)
+        timeline.step("viewDidLoad()") { viewModel.inputs.viewDidLoad() }
+        timeline.step("repository fails: offline") { repository.fail(.offline) }
+        timeline.step("retryButtonDidTap()") { viewModel.inputs.retryButtonDidTap() }
+        timeline.step("repository answers 3 contacts") { repository.succeed(contacts) }
+        timeline.step("contactDidSelect(at: 0)") { viewModel.inputs.contactDidSelect(at: 0) }
+        assertTimeline(timeline, matchesSnapshotNamed: "retry")
     }
 
     @Test("a failed first load shows the retry view with the error; retry loads again")
-    func retry() {
-        let recorded = record()
-        var messages: [String?] = []
-        let cancellable = viewModel.outputs.errorMessage.sink { messages.append($0) }
+    func retry() throws {
+        let flags = viewModel.outputs.flags.record()
+        let messages = viewModel.outputs.errorMessage.record()
         viewModel.inputs.viewDidLoad()
         repository.fail(.offline)
         viewModel.inputs.retryButtonDidTap()
         repository.succeed(contacts)
-        #expect(recorded.flags.timeline
+        #expect(try flags.availableElements.get().map(\.description)
             == ["[noDataView]", "[fullScreenIndicator]", "[retryView]", "[fullScreenIndicator]", "[list]"])
-        #expect(messages == [nil, "You appear to be offline.", nil])
+        #expect(try messages.availableElements.get() == [nil, "You appear to be offline.", nil])
         #expect(repository.fetchCount == 2)
-        cancellable.cancel()
     }
 
     @Test("a refresh keeps the list, with an inline indicator and then an inline error")
-    func refreshFailure() {
+    func refreshFailure() throws {
         viewModel.inputs.viewDidLoad()
         repository.succeed(contacts)
-        let recorded = record()
+        let flags = viewModel.outputs.flags.record()
         viewModel.inputs.pullToRefresh()
         repository.fail(.offline)
-        #expect(recorded.flags.timeline == ["[list]", "[list, inlineIndicator]", "[list, inlineError]"])
-        #expect(viewModel.contacts.collectedValues() == [contacts])
+        #expect(try flags.availableElements.get().map(\.description)
+            == ["[list]", "[list, inlineIndicator]", "[list, inlineError]"])
+        #expect(try viewModel.contacts.record().next().get() == contacts)
     }
 
     @Test("inputs while a request is in flight do not start a second request")
@@ -99,24 +107,23 @@ struct ContactListViewModelTests {
     }
 
     @Test("selecting a row emits one transition and logs the contact and position from the state")
-    func selection() {
-        let recorded = record()
+    func selection() throws {
+        let transitions = viewModel.outputs.transitionItem.record()
         viewModel.inputs.viewDidLoad()
         repository.succeed(contacts)
         viewModel.inputs.contactDidSelect(at: 2)
-        #expect(recorded.transitions.values == [.contactDetail(contacts[2])])
+        #expect(try transitions.availableElements.get() == [.contactDetail(contacts[2])])
         #expect(analytics.tags.last == .contactSelected(id: 3, position: 2))
 
-        let late = TestSubscriber<ContactListTransitionItem, Never>()
-        viewModel.outputs.transitionItem.subscribe(late)
-        #expect(late.values.isEmpty, "a transition is an event: a new subscriber must not replay it")
+        let late = viewModel.outputs.transitionItem.record()
+        #expect(try late.availableElements.get().isEmpty, "a transition is an event: a new subscriber must not replay it")
     }
 
     @Test("selecting a row that does not exist is reported as unreachable, not crashed on")
     func impossibleSelection() throws {
-        let recorded = record()
+        let transitions = viewModel.outputs.transitionItem.record()
         viewModel.inputs.contactDidSelect(at: 5)
-        #expect(recorded.transitions.values.isEmpty)
+        #expect(try transitions.availableElements.get().isEmpty)
         let event = try #require(unreachable.events.first)
         #expect(event.typeName == "KumikiDemo.ContactListViewModel")
         #expect(event.function == "contactDidSelect(at:)")
@@ -125,13 +132,11 @@ struct ContactListViewModelTests {
 
     @Test("the ViewModel is released once the view drops it, even with a request in flight")
     func noLeak() {
-        weak var weakViewModel: ContactListViewModel?
-        do {
-            let local = ContactListViewModel(
+        assertReleased {
+            let viewModel = ContactListViewModel(
                 repository: repository, dependency: CoreDependencies(mainScheduler: .immediate))
-            weakViewModel = local
-            local.inputs.viewDidLoad()
+            viewModel.inputs.viewDidLoad()
+            return viewModel
         }
-        #expect(weakViewModel == nil)
     }
 }

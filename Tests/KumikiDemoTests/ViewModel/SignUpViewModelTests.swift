@@ -1,6 +1,6 @@
 import Foundation
 import Kumiki
-import KumikiTestSupport
+import KumikiTesting
 import Testing
 
 @testable import KumikiDemo

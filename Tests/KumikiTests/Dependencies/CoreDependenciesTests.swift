@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import KumikiTestSupport
+import KumikiTesting
 import Testing
 
 /// A ViewModel written the Kumiki way: constructor injection with a production

@@ -2,6 +2,7 @@ import Foundation
 import InMemoryLogging
 import Kumiki
 import KumikiTestSupport
+import KumikiTesting
 import Testing
 
 private struct ChannelReader {

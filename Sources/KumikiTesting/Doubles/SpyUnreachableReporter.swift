@@ -1,10 +1,10 @@
-import Kumiki
-
 /// An unreachable reporter that keeps every event, for assertions.
 public final class SpyUnreachableReporter: UnreachableReporting {
+    /// The build stamped on events this spy creates.
     public let appVersion: AppVersion
     private let log = LockedLog<UnreachableEvent>()
 
+    /// Creates a spy stamping events with `appVersion`.
     public init(appVersion: AppVersion = AppVersion(version: "test")) {
         self.appVersion = appVersion
     }
@@ -12,6 +12,7 @@ public final class SpyUnreachableReporter: UnreachableReporting {
     /// Every event reported so far, in order.
     public var events: [UnreachableEvent] { log.all }
 
+    /// Keeps `event`.
     public func report(_ event: UnreachableEvent) {
         log.append(event)
     }

@@ -1,14 +1,14 @@
-import Kumiki
-
 /// An analytics tracker that keeps every posted tag, for assertions.
 public final class SpyAnalyticsTracker: AnalyticsTracking {
     private let log = LockedLog<AnalyticsTag>()
 
+    /// Creates a spy that has seen nothing yet.
     public init() {}
 
     /// Every tag posted so far, in order.
     public var tags: [AnalyticsTag] { log.all }
 
+    /// Keeps `tag`.
     public func post(tag: AnalyticsTag) {
         log.append(tag)
     }

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A subscriber that records everything a publisher emits, so tests can wait
+/// for and read its elements and completion.
+///
+/// Create one with ``Combine/Publisher/record()``, then wait for a
+/// ``PublisherExpectation`` built from it:
+///
+/// ```swift
+/// let recorder = viewModel.outputs.flags.record()
+/// viewModel.inputs.viewDidLoad()
+///
+/// // XCTest (source-compatible with groue/CombineExpectations)
+/// let flags = try wait(for: recorder.next(2), timeout: 1)
+///
+/// // Swift Testing (or async XCTest)
+/// let flags = try await recorder.next(2).value(timeout: .seconds(1))
+///
+/// // Already there? Read it synchronously.
+/// let flags = try recorder.next(2).get()
+/// ```
+///
+/// The recorder requests unlimited demand as soon as it subscribes and keeps
+/// its subscription until it is deallocated or ``cancel()`` is called.
+public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
+    /// What the recorder has seen so far.
+    struct State {
+        var elements: [Input] = []
+        var completion: Subscribers.Completion<Failure>?
+        /// How many elements `next()` expectations have already consumed.
+        var consumed = 0
+    }
+
+    /// A stable identity for this subscriber, as Combine requires.
+    public let combineIdentifier = CombineIdentifier()
+    private let lock = NSLock()
+    private var state = State()
+    private var subscription: (any Subscription)?
+    private var observers: [UUID: Observer] = [:]
+
+    /// A waiting expectation: the condition it waits for and what to call once it holds.
+    private struct Observer {
+        let isSatisfied: (State) -> Bool
+        let fulfill: @Sendable () -> Void
+    }
+
+    /// Creates a recorder that is not yet subscribed; ``Combine/Publisher/record()`` is the usual way.
+    public init() {}
+
+    deinit {
+        subscription?.cancel()
+    }
+
+    /// Starts the recording by asking the publisher for every element.
+    public func receive(subscription: any Subscription) {
+        lock.lock()
+        self.subscription = subscription
+        lock.unlock()
+        subscription.request(.unlimited)
+    }
+
+    /// Records an element.
+    public func receive(_ input: Input) -> Subscribers.Demand {
+        update { $0.elements.append(input) }
+        return .none
+    }
+
+    /// Records the completion.
+    public func receive(completion: Subscribers.Completion<Failure>) {
+        update { $0.completion = completion }
+    }
+
+    /// Stops recording; what was recorded stays readable.
+    public func cancel() {
+        lock.lock()
+        let subscription = self.subscription
+        self.subscription = nil
+        lock.unlock()
+        subscription?.cancel()
+    }
+
+    /// Reads or changes the state under the lock.
+    func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+
+    /// Calls `fulfill` once, as soon as `isSatisfied` holds for the recorded state (possibly at once).
+    ///
+    /// Cancel the returned token to stop observing.
+    func observe(
+        until isSatisfied: @escaping (State) -> Bool,
+        fulfill: @escaping @Sendable () -> Void
+    ) -> AnyCancellable {
+        let id = UUID()
+        lock.lock()
+        if isSatisfied(state) {
+            lock.unlock()
+            fulfill()
+            return AnyCancellable {}
+        }
+        observers[id] = Observer(isSatisfied: isSatisfied, fulfill: fulfill)
+        lock.unlock()
+        return AnyCancellable { [weak self] in
+            self?.lock.lock()
+            self?.observers[id] = nil
+            self?.lock.unlock()
+        }
+    }
+
+    /// Calls `fulfill` once the publisher has completed, successfully or not.
+    func observeCompletion(_ fulfill: @escaping @Sendable () -> Void) -> AnyCancellable {
+        observe(until: { $0.completion != nil }, fulfill: fulfill)
+    }
+
+    private func update(_ change: (inout State) -> Void) {
+        lock.lock()
+        change(&state)
+        let snapshot = state
+        let satisfied = observers.filter { $0.value.isSatisfied(snapshot) }
+        satisfied.keys.forEach { observers[$0] = nil }
+        lock.unlock()
+        // Called outside the lock: fulfilling may cancel the observation, which takes the lock again.
+        satisfied.values.forEach { $0.fulfill() }
+    }
+}
+
+extension Publisher {
+    /// Subscribes a new ``Recorder`` to this publisher and returns it.
+    public func record() -> Recorder<Output, Failure> {
+        let recorder = Recorder<Output, Failure>()
+        subscribe(recorder)
+        return recorder
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// A readable, ordered record of a ViewModel's outputs across a scenario,
+/// with the inputs that caused them interleaved: the text snapshot of a
+/// ViewModel.
+///
+/// Observe every output, then drive the scenario through `step`s:
+///
+/// ```swift
+/// let timeline = Timeline()
+/// timeline.observe("flags", viewModel.outputs.flags)
+/// timeline.observe("contacts", viewModel.outputs.contacts) { $0.map(\.name) }
+/// timeline.step("viewDidLoad()") { viewModel.inputs.viewDidLoad() }
+/// timeline.step("repository answers") { repository.succeed(fixtures) }
+///
+/// assertTimeline(timeline, matches: """
+///     ▸ observe
+///       flags: [noDataView]
+///       contacts: []
+///     ▸ viewDidLoad()
+///       flags: [fullScreenIndicator]
+///     ▸ repository answers
+///       contacts: ["Aiko Tanaka", "Kenji Sato"]
+///       flags: [list]
+///     """)
+/// ```
+///
+/// Values are rendered with `String(describing:)` unless `observe` is given a
+/// formatter; keep renderings deterministic (no dates, no addresses).
+public final class Timeline: @unchecked Sendable {
+    /// One heading and what happened under it.
+    private struct Step {
+        let heading: String
+        var notes: [String] = []
+        /// Rendered values per observed output, indexed like `labels`.
+        var values: [Int: [String]] = [:]
+    }
+
+    private let lock = NSLock()
+    private var labels: [String] = []
+    private var steps: [Step] = []
+    private var cancellables: [AnyCancellable] = []
+
+    /// Creates an empty timeline.
+    public init() {}
+
+    /// The timeline as text: one `▸` line per step, each output change indented below it.
+    ///
+    /// Within a step, outputs are listed in the order they were observed and
+    /// each output's values in the order they arrived. The interleaving of
+    /// *different* outputs inside one step is deliberately not recorded: it
+    /// depends on subscriber order inside Combine, which is unspecified (and
+    /// varies from run to run under OpenCombine).
+    public var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        var lines: [String] = []
+        for step in steps {
+            lines.append("▸ \(step.heading)")
+            lines += step.notes.map { "  # \($0)" }
+            for (index, label) in labels.enumerated() {
+                lines += (step.values[index] ?? []).map { "  \(label): \($0)" }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Records every value of `publisher` under `label`, rendered by `format`.
+    ///
+    /// Values a publisher emits on subscription (a `@Published` output's
+    /// current value) appear under an `▸ observe` heading.
+    public func observe<P: Publisher>(
+        _ label: String,
+        _ publisher: P,
+        format: @escaping (P.Output) -> String = { String(describing: $0) }
+    ) {
+        lock.lock()
+        if steps.isEmpty {
+            steps.append(Step(heading: "observe"))
+        }
+        let index = labels.count
+        labels.append(label)
+        lock.unlock()
+        let cancellable = publisher.sink(
+            receiveCompletion: { [weak self] completion in
+                switch completion {
+                case .finished: self?.record("finished", for: index)
+                case .failure(let error): self?.record("failed \(error)", for: index)
+                }
+            },
+            receiveValue: { [weak self] value in self?.record(format(value), for: index) }
+        )
+        lock.lock()
+        cancellables.append(cancellable)
+        lock.unlock()
+    }
+
+    /// Records an input (or any event the test causes) and runs it; output changes it causes appear below it.
+    public func step(_ description: String, _ action: () throws -> Void) rethrows {
+        begin(description)
+        try action()
+    }
+
+    /// Records an asynchronous input and awaits it.
+    public func step(_ description: String, _ action: () async throws -> Void) async rethrows {
+        begin(description)
+        try await action()
+    }
+
+    /// Adds a comment under the current step, to make the scenario easier to read.
+    public func note(_ text: String) {
+        lock.lock()
+        if steps.isEmpty {
+            steps.append(Step(heading: "observe"))
+        }
+        steps[steps.count - 1].notes.append(text)
+        lock.unlock()
+    }
+
+    /// Stops observing every publisher.
+    public func cancel() {
+        lock.lock()
+        let cancellables = self.cancellables
+        self.cancellables = []
+        lock.unlock()
+        cancellables.forEach { $0.cancel() }
+    }
+
+    private func begin(_ heading: String) {
+        lock.lock()
+        steps.append(Step(heading: heading))
+        lock.unlock()
+    }
+
+    private func record(_ rendered: String, for index: Int) {
+        lock.lock()
+        if steps.isEmpty {
+            steps.append(Step(heading: "observe"))
+        }
+        steps[steps.count - 1].values[index, default: []].append(rendered)
+        lock.unlock()
+    }
+}
