@@ -20,6 +20,7 @@ let package = Package(
     ],
     products: [
         .library(name: "Kumiki", targets: ["Kumiki"]),
+        .library(name: "KumikiStore", targets: ["KumikiStore"]),
         // For test targets only: Recorder, timelines, leak checks, test doubles.
         .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
         .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
@@ -31,6 +32,8 @@ let package = Package(
         // Already resolved through combine-schedulers; KumikiTesting reports failures with it
         // in whichever test framework is running.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // Readable state diffs in TestStore failures.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         .target(
@@ -46,9 +49,15 @@ let package = Package(
             ]
         ),
         .target(
+            name: "KumikiStore",
+            dependencies: ["Kumiki"]
+        ),
+        .target(
             name: "KumikiTesting",
             dependencies: [
                 "Kumiki",
+                "KumikiStore",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets IssueReporting record failures in Swift Testing as well as XCTest.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -73,6 +82,10 @@ let package = Package(
                 "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "KumikiStoreTests",
+            dependencies: ["KumikiStore", "KumikiTesting"]
         ),
         .testTarget(
             name: "KumikiTestingTests",

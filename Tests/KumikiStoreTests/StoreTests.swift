@@ -1,0 +1,249 @@
+import Foundation
+import KumikiStore
+import KumikiTesting
+import Testing
+
+/// A counter with every kind of effect, to exercise the store.
+private struct Counter: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var log: [String] = []
+    }
+
+    enum Action: Equatable {
+        case increment
+        case startTimer
+        case stopTimer
+        case tick
+        case echo(String)
+        case sendTwice
+        case sequence
+        case publisherEffect
+        case offMainEffect
+        case restartable(Int)
+    }
+
+    enum CancelID { case timer, restartable }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment:
+            state.count += 1
+            return .none
+        case .startTimer:
+            return .run { send in
+                while true {
+                    try await Task.sleep(for: .milliseconds(5))
+                    await send(.tick)
+                }
+            }
+            .cancellable(id: CancelID.timer)
+        case .stopTimer:
+            return .cancel(id: CancelID.timer)
+        case .tick:
+            state.count += 1
+            return .none
+        case .echo(let text):
+            state.log.append(text)
+            return .none
+        case .sendTwice:
+            return .merge(.send(.echo("a")), .send(.echo("b")))
+        case .sequence:
+            return .concatenate(
+                .run { send in
+                    try await Task.sleep(for: .milliseconds(20))
+                    await send(.echo("first"))
+                },
+                .send(.echo("second"))
+            )
+        case .publisherEffect:
+            return .publisher(["p1", "p2"].publisher.map(Action.echo))
+        case .offMainEffect:
+            return .publisher(
+                Just(Action.echo("from background"))
+                    .receive(on: DispatchQueue.global())
+                    .eraseToAnyPublisher()
+            )
+        case .restartable(let id):
+            return .run { send in
+                try await Task.sleep(for: .milliseconds(30))
+                await send(.echo("restartable \(id)"))
+            }
+            .cancellable(id: CancelID.restartable, cancelInFlight: true)
+        }
+    }
+}
+
+/// Waits until `condition` holds, for at most a second.
+@MainActor
+private func eventually(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(1))
+    while !condition(), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
+
+@Suite("Store")
+@MainActor
+struct StoreTests {
+    @Test("send runs the reducer and publishes the new state to both faces")
+    func sendPublishes() throws {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        let states = store.publisher.map(\.count).record()
+        let willChange = store.objectWillChange.record()
+        store.send(.increment)
+        store.send(.increment)
+        #expect(store.state.count == 2)
+        #expect(try states.availableElements.get() == [0, 1, 2])
+        #expect(try willChange.availableElements.get().count == 2)
+    }
+
+    @Test("synchronous effects feed their actions back in order")
+    func synchronousEffects() {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        store.send(.sendTwice)
+        store.send(.publisherEffect)
+        #expect(store.state.log == ["a", "b", "p1", "p2"])
+    }
+
+    @Test("a run effect sends actions until it is cancelled by id")
+    func cancellableRun() async {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        store.send(.startTimer)
+        #expect(await eventually { store.state.count >= 3 })
+        store.send(.stopTimer)
+        let stoppedAt = store.state.count
+        try? await Task.sleep(for: .milliseconds(40))
+        #expect(store.state.count == stoppedAt)
+    }
+
+    @Test("concatenated effects run one after another")
+    func concatenation() async {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        store.send(.sequence)
+        #expect(store.state.log.isEmpty, "the second effect must wait for the first")
+        #expect(await eventually { store.state.log == ["first", "second"] })
+    }
+
+    @Test("cancelInFlight keeps only the latest run of an effect")
+    func cancelInFlight() async {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        store.send(.restartable(1))
+        store.send(.restartable(2))
+        #expect(await eventually { !store.state.log.isEmpty })
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(store.state.log == ["restartable 2"])
+    }
+
+    @Test("an effect that delivers off the main thread is brought back to the main actor")
+    func offMainDelivery() async {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        store.send(.offMainEffect)
+        #expect(await eventually { store.state.log == ["from background"] })
+    }
+
+    @Test("effects stop when the store goes away")
+    func effectsEndWithStore() async {
+        weak var weakStore: Store<Counter.State, Counter.Action>?
+        do {
+            let store = Store(initialState: Counter.State(), reducer: Counter())
+            weakStore = store
+            store.send(.startTimer)
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+        #expect(weakStore == nil)
+    }
+
+    @Test("mapped effects embed a child's actions into the parent's")
+    func mappedEffects() {
+        enum Parent: Equatable { case child(Counter.Action) }
+        var received: [Parent] = []
+        let store = Store(initialState: 0, reducer: Reduce<Int, Parent> { state, action in
+            received.append(action)
+            guard case .child(let childAction) = action, childAction == .sendTwice else { return .none }
+            var childState = Counter.State()
+            return Counter().reduce(into: &childState, action: childAction).map(Parent.child)
+        })
+        store.send(.child(.sendTwice))
+        #expect(received == [.child(.sendTwice), .child(.echo("a")), .child(.echo("b"))])
+    }
+}
+
+@Suite("Store scoping")
+@MainActor
+struct StoreScopingTests {
+    struct Root: Reducer {
+        struct State: Equatable {
+            var feed = Feed()
+            var unrelated = 0
+        }
+        struct Feed: Equatable {
+            var row = Row()
+        }
+        struct Row: Equatable {
+            var likes = 0
+        }
+        enum Action: Equatable {
+            case feed(FeedAction)
+            case touchUnrelated
+        }
+        enum FeedAction: Equatable {
+            case row(RowAction)
+        }
+        enum RowAction: Equatable {
+            case like
+        }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            switch action {
+            case .feed(.row(.like)):
+                state.feed.row.likes += 1
+            case .touchUnrelated:
+                state.unrelated += 1
+            }
+            return .none
+        }
+    }
+
+    @Test("a three-level scoped store sends to the root and sees the root's changes")
+    func threeLevels() throws {
+        let root = Store(initialState: Root.State(), reducer: Root())
+        let feed = root.scope(state: \.feed, action: Root.Action.feed)
+        let row = feed.scope(state: \.row, action: Root.FeedAction.row)
+        let likes = row.publisher.map(\.likes).record()
+        row.send(.like)
+        row.send(.like)
+        #expect(root.state.feed.row.likes == 2)
+        #expect(feed.state.row.likes == 2)
+        #expect(row.state.likes == 2)
+        #expect(try likes.availableElements.get() == [0, 1, 2])
+    }
+
+    @Test("an Equatable child state publishes only when it changes")
+    func equatableChildSkipsUnrelatedChanges() throws {
+        let root = Store(initialState: Root.State(), reducer: Root())
+        let row = root.scope(state: \.feed.row, action: { Root.Action.feed(.row($0)) })
+        let rowStates = row.publisher.record()
+        root.send(.touchUnrelated)
+        root.send(.touchUnrelated)
+        row.send(.like)
+        #expect(try rowStates.availableElements.get().map(\.likes) == [0, 1])
+    }
+
+    @Test("a scoped store keeps its parent alive")
+    func childRetainsParent() {
+        weak var weakRoot: Store<Root.State, Root.Action>?
+        var row: Store<Root.Row, Root.RowAction>?
+        do {
+            let root = Store(initialState: Root.State(), reducer: Root())
+            weakRoot = root
+            row = root.scope(state: \.feed.row, action: { Root.Action.feed(.row($0)) })
+        }
+        #expect(weakRoot != nil)
+        row?.send(.like)
+        #expect(row?.state.likes == 1)
+        row = nil
+        #expect(weakRoot == nil)
+    }
+}
