@@ -65,7 +65,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "KumikiDemo",
-            dependencies: ["Kumiki"],
+            dependencies: ["Kumiki", "KumikiStore"],
             path: "Examples/KumikiDemo"
         ),
         // Doubles and probes shared by the test targets; never linked by shipped code.

@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import KumikiStore
 
 /// The runnable demo: two screens of the architecture driven by a scripted
 /// user in the terminal. Run it with `swift run kumiki-demo`.
@@ -16,7 +17,8 @@ enum KumikiDemoApp {
         do {
             try await runContactList(dependency: dependency, write: write)
             try await runSignUp(dependency: dependency, write: write)
-            print("\nDone. Every screen above was driven through its ViewModel's inputs and rendered from its outputs.")
+            try await runNewsFeed(dependency: dependency, write: write)
+            print("\nDone. Every screen above was driven only through its ViewModel's inputs or its store's actions, and drawn only from outputs or state.")
         } catch {
             print("Demo stopped: \(error)")
             exit(1)
@@ -61,6 +63,23 @@ enum KumikiDemoApp {
         view.type(email: "kumiki@example.com", password: "abcdef")
         view.tapSignUp()
         try await waitFor(view.viewModel.$transitionItem) { $0 == nil }
+    }
+
+    /// A reducer feature: load a tab, switch tabs, open an article (analytics parameters come from the state).
+    @MainActor
+    static func runNewsFeed(dependency: CoreDependencies, write: @escaping (String) -> Void) async throws {
+        print("\nNews feed (reducer Store: State, Action, Reducer, effects; UIKit-style binding)")
+        let store = Store(initialState: NewsFeed.State(), reducer: NewsFeed(dependency: dependency))
+        let view = NewsFeedTerminalView(store: store, write: write)
+        view.bind()
+        print("• onAppear")
+        store.send(.onAppear)
+        try await waitFor(store.publisher) { !$0.isLoading && !$0.articles.isEmpty }
+        print("• select the technology tab")
+        store.send(.tabSelected(.technology))
+        try await waitFor(store.publisher) { !$0.isLoading && !$0.articles.isEmpty }
+        print("• tap the second article")
+        store.send(.articleTapped(id: 4))
     }
 
     /// Waits until `publisher` emits a value matching `predicate`, for at most five seconds.
