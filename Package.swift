@@ -24,6 +24,7 @@ let package = Package(
         // For test targets only: Recorder, timelines, leak checks, test doubles.
         .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
         .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
+        .executable(name: "kumiki-store-benchmark", targets: ["StoreBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -73,6 +74,12 @@ let package = Package(
             name: "KumikiTestSupport",
             dependencies: ["Kumiki"],
             path: "Tests/KumikiTestSupport"
+        ),
+        // Prints figures; not a test. Run in release (see the file's header).
+        .executableTarget(
+            name: "StoreBenchmark",
+            dependencies: ["KumikiStore"],
+            path: "Benchmarks/StoreBenchmark"
         ),
         .testTarget(
             name: "KumikiTests",

@@ -19,32 +19,46 @@
 /// lives on the main actor; effects deliver their actions back there.
 @MainActor
 public final class Store<State, Action>: ObservableObject {
+    /// Fires before every state change, for SwiftUI. Declared explicitly (rather
+    /// than synthesised from `@Published`) because the synthesised one is
+    /// looked up by reflection on every change under OpenCombine.
+    nonisolated(unsafe) public let objectWillChange = ObservableObjectPublisher()
+
     /// The current state; views read it, only actions change it.
-    @Published public private(set) var state: State
+    public private(set) var state: State {
+        willSet { objectWillChange.send() }
+        didSet { stateDidChange() }
+    }
 
     private enum Mode {
         case root(reduce: (inout State, Action) -> Effect<Action>, runner: EffectRunner<Action>)
-        case scoped(toParent: (Action) -> Void, parentSubscription: AnyCancellable?)
+        case scoped(toParent: (Action) -> Void)
     }
 
     private var mode: Mode
+    private let subject: CurrentValueSubject<State, Never>
+    /// Updates scoped children synchronously; an updater returns `false` once its child is gone.
+    private var childUpdaters: [(State) -> Bool] = []
 
     /// Creates the root store of a feature.
     public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
         state = initialState
-        mode = .scoped(toParent: { _ in }, parentSubscription: nil)
+        subject = CurrentValueSubject(initialState)
+        mode = .scoped(toParent: { _ in })
         let runner = EffectRunner<Action>(send: { [weak self] in self?.send($0) })
         mode = .root(reduce: reducer.reduce(into:action:), runner: runner)
     }
 
     private init(scopedState: State, toParent: @escaping (Action) -> Void) {
         state = scopedState
-        mode = .scoped(toParent: toParent, parentSubscription: nil)
+        subject = CurrentValueSubject(scopedState)
+        mode = .scoped(toParent: toParent)
     }
 
-    /// Every state, starting with the current one: the Combine face for UIKit-style views.
+    /// Every state, starting with the current one, each delivered after
+    /// ``state`` has changed: the Combine face for UIKit-style views.
     public var publisher: AnyPublisher<State, Never> {
-        $state.eraseToAnyPublisher()
+        subject.eraseToAnyPublisher()
     }
 
     /// Runs the reducer for `action`, publishes the new state, and starts the returned effect.
@@ -57,7 +71,7 @@ public final class Store<State, Action>: ObservableObject {
             let effect = reduce(&next, action)
             state = next
             runner.run(effect)
-        case .scoped(let toParent, _):
+        case .scoped(let toParent):
             toParent(action)
         }
     }
@@ -71,12 +85,7 @@ public final class Store<State, Action>: ObservableObject {
         state toChildState: @escaping (State) -> ChildState,
         action toParentAction: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let child = Store<ChildState, ChildAction>(
-            scopedState: toChildState(state),
-            toParent: { [self] in send(toParentAction($0)) }
-        )
-        child.attach(to: $state.dropFirst().map(toChildState))
-        return child
+        scope(state: toChildState, action: toParentAction, isDuplicate: { _, _ in false })
     }
 
     /// A store for a child feature whose state is `Equatable`: the child
@@ -86,17 +95,33 @@ public final class Store<State, Action>: ObservableObject {
         state toChildState: @escaping (State) -> ChildState,
         action toParentAction: @escaping (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
+        scope(state: toChildState, action: toParentAction, isDuplicate: { $0 == $1 })
+    }
+
+    private func scope<ChildState, ChildAction>(
+        state toChildState: @escaping (State) -> ChildState,
+        action toParentAction: @escaping (ChildAction) -> Action,
+        isDuplicate: @escaping (ChildState, ChildState) -> Bool
+    ) -> Store<ChildState, ChildAction> {
         let child = Store<ChildState, ChildAction>(
             scopedState: toChildState(state),
             toParent: { [self] in send(toParentAction($0)) }
         )
-        child.attach(to: $state.dropFirst().map(toChildState).filter { [weak child] in child?.state != $0 })
+        childUpdaters.append { [weak child] parentState in
+            guard let child else { return false }
+            let childState = toChildState(parentState)
+            if !isDuplicate(child.state, childState) {
+                child.state = childState
+            }
+            return true
+        }
         return child
     }
 
-    private func attach<P: Publisher>(to parentStates: P) where P.Output == State, P.Failure == Never {
-        guard case .scoped(let toParent, _) = mode else { return }
-        let subscription = parentStates.sink { [weak self] in self?.state = $0 }
-        mode = .scoped(toParent: toParent, parentSubscription: subscription)
+    private func stateDidChange() {
+        subject.send(state)
+        guard !childUpdaters.isEmpty else { return }
+        let state = self.state
+        childUpdaters.removeAll { !$0(state) }
     }
 }
