@@ -81,10 +81,17 @@ let package = Package(
             dependencies: ["KumikiStore"],
             path: "Benchmarks/StoreBenchmark"
         ),
+        // A POSIX-socket HTTP server on 127.0.0.1 with fault injection, for the
+        // network tests and the APIClient benchmark; no package needed.
+        .target(
+            name: "LoopbackHTTPServer",
+            path: "Tests/LoopbackHTTPServer"
+        ),
         .testTarget(
             name: "KumikiTests",
             dependencies: [
                 "Kumiki",
+                "LoopbackHTTPServer",
                 "KumikiTesting",
                 "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),

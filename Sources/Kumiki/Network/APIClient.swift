@@ -1,0 +1,204 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The URLSession-backed ``APIClientProtocol``: builds requests from
+/// endpoints, sends them, maps failures to ``NetworkError``, decodes off the
+/// main thread, and retries when its ``RetryPolicy`` allows.
+///
+/// ```swift
+/// let client = APIClient(baseURL: URL(string: "https://api.example.com")!,
+///                        defaultHeaders: ["Accept-Language": "ja"],
+///                        retryPolicy: RetryPolicy(maxRetries: 2))
+/// let settings = try await client.send(GetShippingSettingsEndpoint(shopID: "42"))
+/// ```
+///
+/// Every request carries a `User-Agent` (some public APIs answer 403
+/// without one) unless the endpoint sets its own.
+public final class APIClient: APIClientProtocol {
+    /// Waits between retries; injected so tests do not sleep.
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    /// The URL every endpoint path is resolved against.
+    public let baseURL: URL
+    /// Headers sent with every request; an endpoint's own headers win.
+    public let defaultHeaders: [String: String]
+    /// The timeout for endpoints that do not set their own, in seconds.
+    public let timeout: TimeInterval
+    /// When failed requests are repeated.
+    public let retryPolicy: RetryPolicy
+
+    private let session: URLSession
+    private let sleep: Sleep
+    private let random: @Sendable () -> Double
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - baseURL: The URL endpoint paths are resolved against.
+    ///   - session: The session to send with; a dedicated ephemeral session by default.
+    ///   - defaultHeaders: Headers for every request.
+    ///   - userAgent: The `User-Agent` header; `Kumiki/<version>` with the app's name by default.
+    ///   - timeout: Seconds to wait for a response when the endpoint sets no timeout.
+    ///   - retryPolicy: When to repeat failed requests; never by default.
+    ///   - sleep: How to wait between retries; `Task.sleep` by default.
+    ///   - random: A source of numbers in 0..<1 for retry jitter.
+    public init(
+        baseURL: URL,
+        session: URLSession = URLSession(configuration: .ephemeral),
+        defaultHeaders: [String: String] = [:],
+        userAgent: String = APIClient.defaultUserAgent,
+        timeout: TimeInterval = 30,
+        retryPolicy: RetryPolicy = .none,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.baseURL = baseURL
+        self.session = session
+        var headers = defaultHeaders
+        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("User-Agent") == .orderedSame }) {
+            headers["User-Agent"] = userAgent
+        }
+        self.defaultHeaders = headers
+        self.timeout = timeout
+        self.retryPolicy = retryPolicy
+        self.sleep = sleep
+        self.random = random
+    }
+
+    /// `Kumiki/1.0 (<process name>)`.
+    public static var defaultUserAgent: String {
+        "Kumiki/1.0 (\(ProcessInfo.processInfo.processName))"
+    }
+
+    /// Sends `endpoint`, retrying as the policy allows, and decodes the response.
+    public func send<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Success {
+        let request = try makeRequest(for: endpoint)
+        var attempt = 0
+        while true {
+            do throws(AttemptFailure) {
+                return try await sendOnce(request, endpoint: endpoint)
+            } catch {
+                guard endpoint.isRetryable, retryPolicy.shouldRetry(error.error, attempt: attempt) else {
+                    throw error.error
+                }
+                let delay = retryPolicy.delay(forAttempt: attempt, retryAfter: error.retryAfter, random: random())
+                do {
+                    try await sleep(delay)
+                } catch {
+                    throw NetworkError.cancelled
+                }
+                attempt += 1
+            }
+        }
+    }
+
+    /// Builds the `URLRequest` for `endpoint`; exposed for tests and for code that signs requests.
+    public func makeRequest<E: Endpoint>(for endpoint: E) throws(NetworkError) -> URLRequest {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            throw .invalidRequest("base URL \(baseURL) cannot be split into components")
+        }
+        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        let path = endpoint.path.hasPrefix("/") ? endpoint.path : "/" + endpoint.path
+        components.path = basePath + path
+        let query = (components.queryItems ?? []) + endpoint.queryItems
+        components.queryItems = query.isEmpty ? nil : query
+        guard let url = components.url else {
+            throw .invalidRequest("path \(endpoint.path) does not form a URL with \(baseURL)")
+        }
+        var request = URLRequest(url: url, timeoutInterval: endpoint.timeout ?? timeout)
+        request.httpMethod = endpoint.method.rawValue
+        for (name, value) in defaultHeaders.merging(endpoint.headers, uniquingKeysWith: { _, endpoint in endpoint }) {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        if let body = endpoint.body {
+            do {
+                request.httpBody = try endpoint.encoder.encode(body)
+            } catch {
+                throw .invalidRequest("the body does not encode: \(error)")
+            }
+            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+        }
+        return request
+    }
+
+    /// One attempt, with what a retry needs to know about its failure.
+    private struct AttemptFailure: Error {
+        let error: NetworkError
+        let retryAfter: Duration?
+    }
+
+    private func sendOnce<E: Endpoint>(_ request: URLRequest, endpoint: E) async throws(AttemptFailure) -> E.Success {
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await Self.withDeadline(seconds: request.timeoutInterval) { [session] in
+                try await session.data(for: request)
+            }
+        } catch {
+            throw AttemptFailure(error: Self.networkError(for: error), retryAfter: nil)
+        }
+        if Task.isCancelled {
+            throw AttemptFailure(error: .cancelled, retryAfter: nil)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw AttemptFailure(error: .transport("the response is not HTTP"), retryAfter: nil)
+        }
+        guard endpoint.acceptableStatusCodes.contains(http.statusCode) else {
+            let retryAfter = RetryPolicy.retryAfter(header: http.value(forHTTPHeaderField: "Retry-After"))
+            let error: NetworkError = http.statusCode == 404 ? .notFound : .http(status: http.statusCode, body: data)
+            throw AttemptFailure(error: error, retryAfter: retryAfter)
+        }
+        do {
+            return try endpoint.decode(data, response: http)
+        } catch {
+            throw AttemptFailure(error: .decoding(DecodingFailure(error, decoding: E.Success.self)), retryAfter: nil)
+        }
+    }
+
+    /// Runs `operation`, failing with `URLError(.timedOut)` if it has not finished after `seconds`.
+    ///
+    /// `URLRequest.timeoutInterval` is an idle timeout on Apple platforms and is
+    /// not enforced by FoundationNetworking on Linux; this deadline bounds the
+    /// whole exchange on both, and cancelling the loser cancels the request.
+    static func withDeadline<T: Sendable>(
+        seconds: TimeInterval,
+        _ operation: @escaping @Sendable () async throws -> T
+    ) async throws -> T {
+        try await withThrowingTaskGroup(of: T.self) { group in
+            group.addTask { try await operation() }
+            group.addTask {
+                try await Task.sleep(for: .milliseconds(Int(seconds * 1_000)))
+                throw URLError(.timedOut)
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw URLError(.unknown) }
+            return first
+        }
+    }
+
+    /// Maps what URLSession throws to a ``NetworkError``.
+    static func networkError(for error: any Error) -> NetworkError {
+        if error is CancellationError {
+            return .cancelled
+        }
+        guard let urlError = error as? URLError else {
+            return .transport(String(describing: error))
+        }
+        switch urlError.code {
+        case .cancelled:
+            return .cancelled
+        case .timedOut:
+            return .timeout
+        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
+            return .offline
+        case .badURL, .unsupportedURL:
+            return .invalidRequest(urlError.localizedDescription)
+        default:
+            return .transport("\(urlError.code.rawValue): \(urlError.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A publisher that runs an async operation when subscribed, emits its result
+/// once, and cancels the operation's task when the subscription is cancelled.
+///
+/// It bridges Kumiki's `async` APIs (``APIClientProtocol/send(_:)``, cached
+/// resources) to their Combine faces, so both faces share one implementation
+/// and cancelling a subscriber really stops the work.
+public struct AsyncOperationPublisher<Output, Failure: Error>: Publisher {
+    private let operation: @Sendable () async -> Result<Output, Failure>
+
+    /// Creates a publisher for `operation`, which runs once per subscriber.
+    public init(_ operation: @escaping @Sendable () async -> Result<Output, Failure>) {
+        self.operation = operation
+    }
+
+    /// Starts the operation for `subscriber`.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+        let subscription = AsyncOperationSubscription(subscriber: subscriber, operation: operation)
+        subscriber.receive(subscription: subscription)
+    }
+}
+
+/// The running operation of one `AsyncOperationPublisher` subscriber.
+private final class AsyncOperationSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
+    let combineIdentifier = CombineIdentifier()
+    private let lock = NSLock()
+    private var downstream: Downstream?
+    private var task: Task<Void, Never>?
+    private let operation: @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
+
+    init(
+        subscriber: Downstream,
+        operation: @escaping @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
+    ) {
+        downstream = subscriber
+        self.operation = operation
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        guard demand > 0 else { return }
+        lock.lock()
+        guard task == nil, downstream != nil else {
+            lock.unlock()
+            return
+        }
+        let operation = self.operation
+        let run = Deliverer(self).run(operation)
+        task = Task.detached(operation: run)
+        lock.unlock()
+    }
+
+    func cancel() {
+        lock.lock()
+        downstream = nil
+        let task = self.task
+        lock.unlock()
+        task?.cancel()
+    }
+
+    fileprivate func finish(with result: Result<Downstream.Input, Downstream.Failure>) {
+        lock.lock()
+        let downstream = self.downstream
+        self.downstream = nil
+        lock.unlock()
+        guard let downstream else { return }
+        switch result {
+        case .success(let value):
+            _ = downstream.receive(value)
+            downstream.receive(completion: .finished)
+        case .failure(let error):
+            downstream.receive(completion: .failure(error))
+        }
+    }
+}
+
+/// Hands an operation's result back to its subscription without the task
+/// capturing the subscription's generic type.
+private struct Deliverer<Downstream: Subscriber>: @unchecked Sendable {
+    weak var subscription: AsyncOperationSubscription<Downstream>?
+
+    init(_ subscription: AsyncOperationSubscription<Downstream>) {
+        self.subscription = subscription
+    }
+
+    /// The task body: run `operation`, then deliver its result.
+    func run(
+        _ operation: @escaping @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
+    ) -> @Sendable () async -> Void {
+        { [self] in
+            let result = await operation()
+            subscription?.finish(with: result)
+        }
+    }
+}
