@@ -139,7 +139,7 @@ public final class APIClient: APIClientProtocol {
                 try await session.data(for: request)
             }
         } catch {
-            throw AttemptFailure(error: Self.networkError(for: error), retryAfter: nil)
+            throw AttemptFailure(error: APIClientErrorMapping.map(error), retryAfter: nil)
         }
         if Task.isCancelled {
             throw AttemptFailure(error: .cancelled, retryAfter: nil)
@@ -177,28 +177,6 @@ public final class APIClient: APIClientProtocol {
             defer { group.cancelAll() }
             guard let first = try await group.next() else { throw URLError(.unknown) }
             return first
-        }
-    }
-
-    /// Maps what URLSession throws to a ``NetworkError``.
-    static func networkError(for error: any Error) -> NetworkError {
-        if error is CancellationError {
-            return .cancelled
-        }
-        guard let urlError = error as? URLError else {
-            return .transport(String(describing: error))
-        }
-        switch urlError.code {
-        case .cancelled:
-            return .cancelled
-        case .timedOut:
-            return .timeout
-        case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
-            return .offline
-        case .badURL, .unsupportedURL:
-            return .invalidRequest(urlError.localizedDescription)
-        default:
-            return .transport("\(urlError.code.rawValue): \(urlError.localizedDescription)")
         }
     }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A value loaded from a slow source (usually the network), kept in memory,
+/// and shared by every caller: the building block of a caching Repository.
+///
+/// Concurrent loads are coalesced: however many screens ask at once, one
+/// request is made and all of them get its result (single flight).
+///
+/// ```swift
+/// final class RankingRepository {
+///     private let daily: CachedResource<[Novel]>
+///     init(requester: any RankingRequesterProtocol = RankingRequester()) {
+///         daily = CachedResource(maxAge: .seconds(300)) { try await requester.daily() }
+///     }
+///     func dailyRanking() -> RepositoryPublisher<[Novel]> { daily.publisher(policy: .staleWhileRevalidate) }
+/// }
+/// ```
+public final class CachedResource<Value: Sendable>: @unchecked Sendable {
+    /// Loads the value; errors become ``RepositoryError``s.
+    public typealias Load = @Sendable () async throws -> Value
+
+    private struct Entry {
+        let value: Value
+        let storedAt: ContinuousClock.Instant
+    }
+
+    private let lock = NSLock()
+    private let load: Load
+    private let maxAge: Duration
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private var entry: Entry?
+    private var inFlight: Task<Value, any Error>?
+    private var generation = 0
+
+    /// Creates a resource.
+    ///
+    /// - Parameters:
+    ///   - maxAge: How long a loaded value counts as fresh for ``CachePolicy/cacheFirst``.
+    ///   - now: The clock; injected so tests can age the cache without waiting.
+    ///   - load: How to load the value.
+    public init(
+        maxAge: Duration = .seconds(60),
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+        load: @escaping Load
+    ) {
+        self.maxAge = maxAge
+        self.now = now
+        self.load = load
+    }
+
+    /// The cached value, fresh or not, without loading.
+    public var cachedValue: Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entry?.value
+    }
+
+    /// Forgets the cached value; the next read loads.
+    public func invalidate() {
+        lock.lock()
+        entry = nil
+        generation += 1
+        lock.unlock()
+    }
+
+    /// Stores a value the caller already has (after a save, say) as fresh.
+    public func store(_ value: Value) {
+        lock.lock()
+        entry = Entry(value: value, storedAt: now())
+        generation += 1
+        lock.unlock()
+    }
+
+    /// Returns the value by `policy`: cached if fresh (``CachePolicy/cacheFirst``),
+    /// otherwise loaded. With ``CachePolicy/staleWhileRevalidate`` a cached value
+    /// of any age is returned and a reload starts in the background.
+    public func value(policy: CachePolicy = .cacheFirst) async throws(RepositoryError) -> Value {
+        switch policy {
+        case .cacheFirst:
+            if let fresh = freshValue() { return fresh }
+            return try await loadCoalesced()
+        case .networkOnly:
+            return try await loadCoalesced()
+        case .staleWhileRevalidate:
+            if let cached = cachedValue {
+                Task { [self] in _ = try? await loadCoalesced() }
+                return cached
+            }
+            return try await loadCoalesced()
+        }
+    }
+
+    /// The Combine face: ``CachePolicy/staleWhileRevalidate`` emits the cached
+    /// value at once and the reloaded one when it arrives; the other policies emit once.
+    public func publisher(policy: CachePolicy = .cacheFirst) -> RepositoryPublisher<Value> {
+        let reload = AsyncOperationPublisher { () async -> Result<Value, RepositoryError> in
+            do throws(RepositoryError) {
+                return .success(try await self.value(policy: policy == .cacheFirst ? .cacheFirst : .networkOnly))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard policy == .staleWhileRevalidate, let cached = cachedValue else {
+            return reload.eraseToAnyPublisher()
+        }
+        return Just(cached).setFailureType(to: RepositoryError.self).append(reload).eraseToAnyPublisher()
+    }
+
+    private func freshValue() -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry, now() - entry.storedAt <= maxAge else { return nil }
+        return entry.value
+    }
+
+    /// Joins the load in flight, or starts one; every caller gets the same result.
+    private func loadCoalesced() async throws(RepositoryError) -> Value {
+        let task = currentOrNewLoad()
+        do {
+            return try await task.value
+        } catch {
+            throw RepositoryError(error)
+        }
+    }
+
+    private func currentOrNewLoad() -> Task<Value, any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let inFlight { return inFlight }
+        let load = self.load
+        let startedGeneration = generation
+        let task = Task { [weak self] in
+            defer { self?.finishLoad() }
+            let value = try await load()
+            self?.storeLoaded(value, startedGeneration: startedGeneration)
+            return value
+        }
+        inFlight = task
+        return task
+    }
+
+    private func storeLoaded(_ value: Value, startedGeneration: Int) {
+        lock.lock()
+        // A `store(_:)` or `invalidate()` during the load wins over the older result.
+        if generation == startedGeneration {
+            entry = Entry(value: value, storedAt: now())
+        }
+        lock.unlock()
+    }
+
+    private func finishLoad() {
+        lock.lock()
+        inFlight = nil
+        lock.unlock()
+    }
+}

@@ -1,0 +1,15 @@
+/// One page of a paged list, and how to ask for the next one.
+public struct Page<Item: Sendable, Cursor: Sendable>: Sendable {
+    /// The items of this page.
+    public let items: [Item]
+    /// Where the next page starts, or `nil` when this is the last page.
+    public let nextCursor: Cursor?
+
+    /// Creates a page.
+    public init(items: [Item], nextCursor: Cursor?) {
+        self.items = items
+        self.nextCursor = nextCursor
+    }
+}
+
+extension Page: Equatable where Item: Equatable, Cursor: Equatable {}
