@@ -21,6 +21,8 @@ let package = Package(
     products: [
         .library(name: "Kumiki", targets: ["Kumiki"]),
         .library(name: "KumikiStore", targets: ["KumikiStore"]),
+        // A SQLite cache for Repositories; its own product so only apps that want GRDB link it.
+        .library(name: "KumikiGRDB", targets: ["KumikiGRDB"]),
         // For test targets only: Recorder, timelines, leak checks, test doubles.
         .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
         .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
@@ -33,6 +35,7 @@ let package = Package(
         // Already resolved through combine-schedulers; KumikiTesting reports failures with it
         // in whichever test framework is running.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // Readable state diffs in TestStore failures.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
@@ -52,6 +55,10 @@ let package = Package(
         .target(
             name: "KumikiStore",
             dependencies: ["Kumiki"]
+        ),
+        .target(
+            name: "KumikiGRDB",
+            dependencies: ["Kumiki", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .target(
             name: "KumikiTesting",
@@ -96,6 +103,10 @@ let package = Package(
                 "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]
+        ),
+        .testTarget(
+            name: "KumikiGRDBTests",
+            dependencies: ["KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "KumikiStoreTests",

@@ -24,10 +24,18 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
         let storedAt: ContinuousClock.Instant
     }
 
+    /// Reads and writes the value in a persistent ``CacheStore``, when one is attached.
+    private struct Persistence: Sendable {
+        let read: @Sendable () -> (value: Value, age: Duration)?
+        let write: @Sendable (Value) -> Void
+    }
+
     private let lock = NSLock()
     private let load: Load
     private let maxAge: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
+    private let persistence: Persistence?
+    private var hasReadPersisted = false
     private var entry: Entry?
     private var inFlight: Task<Value, any Error>?
     private var generation = 0
@@ -46,13 +54,56 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
         self.maxAge = maxAge
         self.now = now
         self.load = load
+        persistence = nil
+    }
+
+    /// Creates a resource whose value also lives in `cache` under `key`, so it
+    /// survives relaunches: the first read starts from the stored value (with
+    /// its real age), and every load writes through.
+    ///
+    /// A stored value that no longer decodes (the type changed) is ignored and
+    /// replaced by the next load; cache write failures never fail a read.
+    public init(
+        maxAge: Duration = .seconds(60),
+        cache: any CacheStore,
+        key: String,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+        wallClock: @escaping @Sendable () -> Date = { Date() },
+        load: @escaping Load
+    ) where Value: Codable {
+        self.maxAge = maxAge
+        self.now = now
+        self.load = load
+        persistence = Persistence(
+            read: {
+                guard let entry = try? cache.entry(forKey: key),
+                      let value = try? JSONDecoder().decode(Value.self, from: entry.data)
+                else { return nil }
+                let seconds = max(0, wallClock().timeIntervalSince(entry.storedAt))
+                return (value, .milliseconds(Int(seconds * 1_000)))
+            },
+            write: { value in
+                guard let data = try? JSONEncoder().encode(value) else { return }
+                try? cache.store(data, forKey: key, at: wallClock())
+            }
+        )
     }
 
     /// The cached value, fresh or not, without loading.
     public var cachedValue: Value? {
         lock.lock()
         defer { lock.unlock() }
+        restorePersistedIfNeeded()
         return entry?.value
+    }
+
+    /// Loads the persisted value into memory once, before the first read. Call with the lock held.
+    private func restorePersistedIfNeeded() {
+        guard !hasReadPersisted, entry == nil, let persistence else { return }
+        hasReadPersisted = true
+        if let (value, age) = persistence.read() {
+            entry = Entry(value: value, storedAt: now().advanced(by: .zero - age))
+        }
     }
 
     /// Forgets the cached value; the next read loads.
@@ -69,6 +120,7 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
         entry = Entry(value: value, storedAt: now())
         generation += 1
         lock.unlock()
+        persistence?.write(value)
     }
 
     /// Returns the value by `policy`: cached if fresh (``CachePolicy/cacheFirst``),
@@ -109,6 +161,7 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     private func freshValue() -> Value? {
         lock.lock()
         defer { lock.unlock() }
+        restorePersistedIfNeeded()
         guard let entry, now() - entry.storedAt <= maxAge else { return nil }
         return entry.value
     }
@@ -142,10 +195,14 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     private func storeLoaded(_ value: Value, startedGeneration: Int) {
         lock.lock()
         // A `store(_:)` or `invalidate()` during the load wins over the older result.
-        if generation == startedGeneration {
+        let isCurrent = generation == startedGeneration
+        if isCurrent {
             entry = Entry(value: value, storedAt: now())
         }
         lock.unlock()
+        if isCurrent {
+            persistence?.write(value)
+        }
     }
 
     private func finishLoad() {

@@ -1,0 +1,96 @@
+import Foundation
+import GRDB
+import Kumiki
+
+/// A ``Kumiki/CacheStore`` in a SQLite database, through GRDB: cached
+/// Repository data that survives relaunches.
+///
+/// ```swift
+/// let cache = try SQLiteCacheStore(path: cachesFolder.appendingPathComponent("cache.sqlite").path)
+/// let ranking = CachedResource(maxAge: .seconds(600), cache: cache, key: "ranking.daily") {
+///     try await requester.dailyRanking()
+/// }
+/// ```
+///
+/// Shipped as its own product, `KumikiGRDB`, so apps that do not want GRDB do
+/// not link it. The table is `kumiki_cache`; it is created on first open.
+public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
+    private let database: DatabaseQueue
+
+    /// Opens (or creates) the cache database at `path`.
+    public convenience init(path: String) throws(RepositoryError) {
+        do {
+            try self.init(database: DatabaseQueue(path: path))
+        } catch let error as RepositoryError {
+            throw error
+        } catch {
+            throw .persistence("cannot open the cache database at \(path): \(error)")
+        }
+    }
+
+    /// Uses an existing GRDB queue, e.g. `DatabaseQueue()` in memory for tests.
+    public init(database: DatabaseQueue) throws(RepositoryError) {
+        self.database = database
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("kumiki_cache_v1") { db in
+            try db.create(table: "kumiki_cache") { table in
+                table.primaryKey("key", .text)
+                table.column("data", .blob).notNull()
+                table.column("stored_at", .double).notNull()
+            }
+        }
+        do {
+            try migrator.migrate(database)
+        } catch {
+            throw .persistence("cannot prepare the cache table: \(error)")
+        }
+    }
+
+    /// The stored entry.
+    public func entry(forKey key: String) throws(RepositoryError) -> CacheEntry? {
+        do {
+            return try database.read { db in
+                try Row.fetchOne(db, sql: "SELECT data, stored_at FROM kumiki_cache WHERE key = ?", arguments: [key])
+                    .map { row in
+                        CacheEntry(data: row["data"], storedAt: Date(timeIntervalSince1970: row["stored_at"]))
+                    }
+            }
+        } catch {
+            throw .persistence("cannot read cache entry \(key): \(error)")
+        }
+    }
+
+    /// Stores an entry, replacing the previous one.
+    public func store(_ data: Data, forKey key: String, at date: Date) throws(RepositoryError) {
+        do {
+            try database.write { db in
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO kumiki_cache (key, data, stored_at) VALUES (?, ?, ?)",
+                    arguments: [key, data, date.timeIntervalSince1970]
+                )
+            }
+        } catch {
+            throw .persistence("cannot write cache entry \(key): \(error)")
+        }
+    }
+
+    /// Removes an entry.
+    public func removeValue(forKey key: String) throws(RepositoryError) {
+        do {
+            try database.write { db in
+                try db.execute(sql: "DELETE FROM kumiki_cache WHERE key = ?", arguments: [key])
+            }
+        } catch {
+            throw .persistence("cannot remove cache entry \(key): \(error)")
+        }
+    }
+
+    /// Removes every entry.
+    public func removeAll() throws(RepositoryError) {
+        do {
+            try database.write { db in try db.execute(sql: "DELETE FROM kumiki_cache") }
+        } catch {
+            throw .persistence("cannot clear the cache: \(error)")
+        }
+    }
+}
