@@ -98,8 +98,8 @@ let package = Package(
             name: "KumikiTests",
             dependencies: [
                 "Kumiki",
-                "LoopbackHTTPServer",
                 "KumikiTesting",
+                "LoopbackHTTPServer",
                 "KumikiTestSupport",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]

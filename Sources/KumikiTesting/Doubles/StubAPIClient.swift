@@ -1,0 +1,74 @@
+import Foundation
+import IssueReporting
+import Kumiki
+
+/// An ``Kumiki/APIClientProtocol`` for Requester and Repository tests: it
+/// answers each endpoint type with the stub the test registered and records
+/// every endpoint sent.
+///
+/// ```swift
+/// let client = StubAPIClient()
+/// client.stub(GetShippingSettingsEndpoint.self) { endpoint in
+///     #expect(endpoint.shopID == "42")
+///     return ShippingSettings(threshold: 5_000)
+/// }
+/// client.stub(UpdateShippingSettingsEndpoint.self, failure: .http(status: 500, body: Data()))
+/// let requester = ShippingRequester(apiClient: client)
+/// ```
+///
+/// Sending an endpoint type with no stub reports a test failure and throws
+/// ``Kumiki/NetworkError/invalidRequest(_:)``.
+public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stubs: [ObjectIdentifier: Any] = [:]
+    private var sent: [any Endpoint] = []
+
+    /// Creates a client with no stubs.
+    public init() {}
+
+    /// Every endpoint sent so far, in order.
+    public var sentEndpoints: [any Endpoint] {
+        lock.lock()
+        defer { lock.unlock() }
+        return sent
+    }
+
+    /// The sent endpoints of one type, for assertions on their parameters.
+    public func sent<E: Endpoint>(_ type: E.Type) -> [E] {
+        sentEndpoints.compactMap { $0 as? E }
+    }
+
+    /// Answers endpoints of `type` with `respond`, which may inspect the endpoint or throw.
+    public func stub<E: Endpoint>(_ type: E.Type, _ respond: @escaping @Sendable (E) throws(NetworkError) -> E.Success) {
+        lock.lock()
+        stubs[ObjectIdentifier(type)] = respond
+        lock.unlock()
+    }
+
+    /// Answers endpoints of `type` with `value`.
+    public func stub<E: Endpoint>(_ type: E.Type, value: E.Success) where E.Success: Sendable {
+        stub(type) { _ in value }
+    }
+
+    /// Fails endpoints of `type` with `failure`.
+    public func stub<E: Endpoint>(_ type: E.Type, failure: NetworkError) {
+        stub(type) { _ throws(NetworkError) in throw failure }
+    }
+
+    /// Records `endpoint` and answers with its stub.
+    public func send<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Success {
+        guard let respond = record(endpoint) as? @Sendable (E) throws(NetworkError) -> E.Success else {
+            reportIssue("StubAPIClient has no stub for \(E.self); register one with stub(\(E.self).self, ...)")
+            throw .invalidRequest("no stub for \(E.self)")
+        }
+        return try respond(endpoint)
+    }
+
+    /// Records `endpoint` and returns the stub registered for its type.
+    private func record<E: Endpoint>(_ endpoint: E) -> Any? {
+        lock.lock()
+        defer { lock.unlock() }
+        sent.append(endpoint)
+        return stubs[ObjectIdentifier(E.self)]
+    }
+}
