@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
         .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
         .executable(name: "kumiki-store-benchmark", targets: ["StoreBenchmark"]),
+        .executable(name: "kumiki-apiclient-benchmark", targets: ["APIClientBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
@@ -93,6 +94,11 @@ let package = Package(
         .target(
             name: "LoopbackHTTPServer",
             path: "Tests/LoopbackHTTPServer"
+        ),
+        .executableTarget(
+            name: "APIClientBenchmark",
+            dependencies: ["Kumiki", "LoopbackHTTPServer"],
+            path: "Benchmarks/APIClientBenchmark"
         ),
         .testTarget(
             name: "KumikiTests",

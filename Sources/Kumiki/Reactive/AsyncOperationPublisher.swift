@@ -44,9 +44,8 @@ private final class AsyncOperationSubscription<Downstream: Subscriber>: Subscrip
             lock.unlock()
             return
         }
-        let operation = self.operation
-        let run = Deliverer(self).run(operation)
-        task = Task.detached(operation: run)
+        let runnable: any RunnableOperation = self
+        task = Task { [weak runnable] in await runnable?.run() }
         lock.unlock()
     }
 
@@ -58,7 +57,7 @@ private final class AsyncOperationSubscription<Downstream: Subscriber>: Subscrip
         task?.cancel()
     }
 
-    fileprivate func finish(with result: Result<Downstream.Input, Downstream.Failure>) {
+    private func finish(with result: Result<Downstream.Input, Downstream.Failure>) {
         lock.lock()
         let downstream = self.downstream
         self.downstream = nil
@@ -74,22 +73,14 @@ private final class AsyncOperationSubscription<Downstream: Subscriber>: Subscrip
     }
 }
 
-/// Hands an operation's result back to its subscription without the task
-/// capturing the subscription's generic type.
-private struct Deliverer<Downstream: Subscriber>: @unchecked Sendable {
-    weak var subscription: AsyncOperationSubscription<Downstream>?
+/// The running operation seen without its generic types, so the task that
+/// runs it captures no generic metadata.
+private protocol RunnableOperation: AnyObject, Sendable {
+    func run() async
+}
 
-    init(_ subscription: AsyncOperationSubscription<Downstream>) {
-        self.subscription = subscription
-    }
-
-    /// The task body: run `operation`, then deliver its result.
-    func run(
-        _ operation: @escaping @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
-    ) -> @Sendable () async -> Void {
-        { [self] in
-            let result = await operation()
-            subscription?.finish(with: result)
-        }
+extension AsyncOperationSubscription: RunnableOperation {
+    func run() async {
+        finish(with: await operation())
     }
 }
