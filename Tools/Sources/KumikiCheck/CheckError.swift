@@ -1,0 +1,25 @@
+/// Why `kumiki check` could not run at all: these exit with status 2.
+public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The configuration file is invalid; `line` is 1-based when known.
+    case configuration(file: String, line: Int?, message: String)
+    /// A path could not be read.
+    case unreadablePath(String, reason: String)
+    /// A preset name is unknown.
+    case unknownPreset(String)
+    /// A baseline file is invalid.
+    case baseline(file: String, message: String)
+
+    /// A one-line explanation naming the file (and line) at fault.
+    public var description: String {
+        switch self {
+        case .configuration(let file, let line, let message):
+            return "\(file)\(line.map { ":\($0)" } ?? ""): configuration error: \(message)"
+        case .unreadablePath(let path, let reason):
+            return "\(path): cannot read: \(reason)"
+        case .unknownPreset(let name):
+            return "unknown preset '\(name)'; available: \(Preset.all.map(\.name).joined(separator: ", "))"
+        case .baseline(let file, let message):
+            return "\(file): baseline error: \(message)"
+        }
+    }
+}

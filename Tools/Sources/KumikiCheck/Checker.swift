@@ -1,0 +1,158 @@
+/// Runs every enabled rule over a ``ProjectModel``.
+public struct Checker: Sendable {
+    /// Suffixes of types that a ViewModel should hold through a protocol.
+    static let abstractedSuffixes = ["Repository", "UseCase", "Gateway", "Requester", "APIClient"]
+
+    /// Creates a checker.
+    public init() {}
+
+    /// The diagnostics for `model`, sorted by location, suppressions applied.
+    public func check(_ model: ProjectModel) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let configuration = model.configuration
+        func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
+            let severity = configuration.severity(of: rule)
+            guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }
+            diagnostics.append(Diagnostic(ruleID: rule.rawValue, severity: severity, message: message, location: location, symbol: symbol))
+        }
+
+        for file in model.files {
+            if let error = file.parseError, let location = file.parseErrorLocation {
+                report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
+            }
+            checkImports(file, model, report)
+            checkReferences(file, model, report)
+            checkSuperclasses(file, model, report)
+            checkSingletons(file, model, report)
+            checkViewModelDependencies(file, model, report)
+            checkPublished(file, report)
+            if !Self.isTestFile(file.path) {
+                for unwrap in file.forceUnwraps {
+                    report(.forceUnwrap, unwrap.name == "try!"
+                        ? "`try!` crashes on error; handle the error or propagate it."
+                        : "Force unwrap crashes on nil; bind it with `guard let` and handle the nil case.",
+                        at: unwrap.location, symbol: unwrap.enclosingType ?? unwrap.name, in: file)
+                }
+            }
+        }
+        diagnostics += cycles(in: model)
+        return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+    }
+
+    private func checkImports(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        let fileLayer = model.layer(ofFile: file.path) ?? file.types.first.flatMap { model.typeLayers[$0.name] }
+        guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
+        for statement in file.imports {
+            if definition.forbiddenImports.contains(statement.module) {
+                report(.forbiddenImport,
+                       "The \(fileLayer) layer must not import \(statement.module).",
+                       statement.location, statement.module, file)
+            }
+            if let target = model.configuration.layers.first(where: { $0.targets.contains(statement.module) }),
+               !model.allows(fileLayer, target.name) {
+                report(.layerDependency,
+                       "The \(fileLayer) layer must not import \(statement.module) (the \(target.name) layer); "
+                           + allowedText(fileLayer, model),
+                       statement.location, statement.module, file)
+            }
+        }
+    }
+
+    private func checkReferences(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        var seen: Set<String> = []
+        for reference in file.references {
+            guard let targetLayer = model.typeLayers[reference.name],
+                  let sourceLayer = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
+                  !model.allows(sourceLayer, targetLayer)
+            else { continue }
+            // One diagnostic per referenced type per line.
+            guard seen.insert("\(reference.name)@\(reference.location.line)").inserted else { continue }
+            report(.layerDependency,
+                   "\(reference.enclosingType ?? "This code") in the \(sourceLayer) layer must not use \(reference.name) "
+                       + "from the \(targetLayer) layer; " + allowedText(sourceLayer, model),
+                   reference.location, reference.name, file)
+        }
+    }
+
+    private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        for type in file.types where type.kind == "class" {
+            guard let superclass = type.inherited.first, model.typeKinds[superclass] == "class" else { continue }
+            report(.noProjectSuperclass,
+                   "\(type.name) inherits from \(superclass), a class of this project; share code with a protocol, "
+                       + "a generic or a collaborator instead of a base class.",
+                   type.location, type.name, file)
+        }
+    }
+
+    private func checkSingletons(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        for access in file.singletonAccesses {
+            guard let owner = access.enclosingType, owner.hasSuffix("ViewModel") || owner.hasSuffix("UseCase") else { continue }
+            report(.noSingletonAccess,
+                   "\(owner) reaches \(access.base).\(access.member); inject it through the initializer (a Has* dependency) instead.",
+                   access.location, owner, file)
+        }
+    }
+
+    private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        for slot in file.dependencySlots {
+            guard let owner = slot.enclosingType, owner.hasSuffix("ViewModel"),
+                  model.typeKinds[slot.typeName] == "class",
+                  Self.abstractedSuffixes.contains(where: { slot.typeName.hasSuffix($0) })
+            else { continue }
+            report(.viewModelDependsOnProtocols,
+                   "\(owner) depends on the concrete class \(slot.typeName); depend on its protocol "
+                       + "(a concrete default argument value is fine).",
+                   slot.location, "\(owner).\(slot.typeName)", file)
+        }
+    }
+
+    private func checkPublished(_ file: FileFacts, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+        for property in file.publishedProperties where !property.hasRestrictedSetter && !property.isBoundInput {
+            report(.publishedPrivateSet,
+                   "@Published \(property.name) can be set from outside; make it private(set), or mark a two-way "
+                       + "bound input with `// kumiki:bound-input`.",
+                   property.location, "\(property.enclosingType ?? "").\(property.name)", file)
+        }
+    }
+
+    /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
+    static func isTestFile(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
+    }
+
+    private func allowedText(_ layer: String, _ model: ProjectModel) -> String {
+        let allowed = model.configuration.preset.allowedDependencies[layer]?.sorted() ?? []
+        return allowed.isEmpty ? "it may depend on no other layer." : "it may depend on \(allowed.joined(separator: ", "))."
+    }
+
+    /// Layer cycles, from every observed dependency edge.
+    private func cycles(in model: ProjectModel) -> [Diagnostic] {
+        let severity = model.configuration.severity(of: .dependencyCycle)
+        guard severity != .off else { return [] }
+        var edges: [String: [String: SourceLocation]] = [:]
+        for file in model.files {
+            for reference in file.references {
+                guard let to = model.typeLayers[reference.name],
+                      let from = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
+                      from != to, !file.suppressions.isSuppressed(.dependencyCycle, line: reference.location.line)
+                else { continue }
+                edges[from, default: [:]][to] = min(edges[from]?[to] ?? reference.location, reference.location)
+            }
+            if let from = model.layer(ofFile: file.path) {
+                for statement in file.imports {
+                    guard let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name,
+                          from != to else { continue }
+                    edges[from, default: [:]][to] = min(edges[from]?[to] ?? statement.location, statement.location)
+                }
+            }
+        }
+        return DependencyGraph(edges: edges.mapValues { Set($0.keys) }).cycles().map { cycle in
+            let first = edges[cycle[0]]?[cycle[1 % cycle.count]] ?? SourceLocation(file: "", line: 1, column: 1)
+            return Diagnostic(
+                ruleID: RuleID.dependencyCycle.rawValue, severity: severity,
+                message: "The layers depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")).",
+                location: first, symbol: cycle.sorted().joined(separator: ",")
+            )
+        }
+    }
+}

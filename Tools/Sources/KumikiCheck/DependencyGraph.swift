@@ -1,0 +1,121 @@
+/// A directed graph of layer (or module) names, for cycle detection and `kumiki graph`.
+public struct DependencyGraph: Sendable {
+    /// For each node, the nodes it depends on.
+    public var edges: [String: Set<String>]
+
+    /// Creates a graph.
+    public init(edges: [String: Set<String>]) {
+        self.edges = edges
+    }
+
+    /// Every node with an edge in or out.
+    public var nodes: [String] {
+        Array(Set(edges.keys).union(edges.values.flatMap { $0 })).sorted()
+    }
+
+    /// The strongly connected components with more than one node, each as a
+    /// cycle path starting at its smallest name (Tarjan's algorithm).
+    public func cycles() -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack: Set<String> = []
+        var components: [[String]] = []
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for next in (edges[node] ?? []).sorted() {
+                if indices[next] == nil {
+                    connect(next)
+                    lowLinks[node] = min(lowLinks[node] ?? 0, lowLinks[next] ?? 0)
+                } else if onStack.contains(next) {
+                    lowLinks[node] = min(lowLinks[node] ?? 0, indices[next] ?? 0)
+                }
+            }
+            if lowLinks[node] == indices[node] {
+                var component: [String] = []
+                while let top = stack.popLast() {
+                    onStack.remove(top)
+                    component.append(top)
+                    if top == node { break }
+                }
+                if component.count > 1 { components.append(component) }
+            }
+        }
+
+        for node in nodes where indices[node] == nil {
+            connect(node)
+        }
+        return components.map(path(through:)).sorted { $0.joined() < $1.joined() }
+    }
+
+    /// A cycle through every node of a strongly connected component, from its smallest node.
+    private func path(through component: [String]) -> [String] {
+        let members = Set(component)
+        guard let start = component.min() else { return [] }
+        var path = [start]
+        var visited: Set<String> = [start]
+        var current = start
+        while let next = (edges[current] ?? []).filter({ members.contains($0) && !visited.contains($0) }).min() {
+            path.append(next)
+            visited.insert(next)
+            current = next
+        }
+        return path
+    }
+
+    /// The graph in Graphviz DOT; `violations` are drawn red.
+    public func dot(violations: Set<Edge>) -> String {
+        var lines = ["digraph kumiki {", "  rankdir=TB;", "  node [shape=box];"]
+        for node in nodes { lines.append("  \"\(node)\";") }
+        for (from, targets) in edges.sorted(by: { $0.key < $1.key }) {
+            for to in targets.sorted() {
+                let style = violations.contains(Edge(from: from, to: to)) ? " [color=red, fontcolor=red, label=\"violation\"]" : ""
+                lines.append("  \"\(from)\" -> \"\(to)\"\(style);")
+            }
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The graph as a Mermaid flowchart; `violations` are drawn red and labelled.
+    public func mermaid(violations: Set<Edge>) -> String {
+        var lines = ["flowchart TD"]
+        var linkIndex = 0
+        var redLinks: [Int] = []
+        for (from, targets) in edges.sorted(by: { $0.key < $1.key }) {
+            for to in targets.sorted() {
+                if violations.contains(Edge(from: from, to: to)) {
+                    lines.append("    \(from) -->|violation| \(to)")
+                    redLinks.append(linkIndex)
+                } else {
+                    lines.append("    \(from) --> \(to)")
+                }
+                linkIndex += 1
+            }
+        }
+        if !redLinks.isEmpty {
+            lines.append("    linkStyle \(redLinks.map(String.init).joined(separator: ",")) stroke:red,color:red")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One dependency.
+    public struct Edge: Hashable, Sendable {
+        /// The depending node.
+        public var from: String
+        /// The node depended on.
+        public var to: String
+
+        /// Creates an edge.
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// One finding of `kumiki check`.
+public struct Diagnostic: Hashable, Codable, Sendable {
+    /// The rule that found it, e.g. `layer-dependency`.
+    public var ruleID: String
+    /// How it is treated.
+    public var severity: Severity
+    /// What is wrong and what to do instead.
+    public var message: String
+    /// Where it is.
+    public var location: SourceLocation
+    /// The declaration it belongs to (type or type reference), the stable part of a baseline key.
+    public var symbol: String
+
+    /// Creates a diagnostic.
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, symbol: String) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.symbol = symbol
+    }
+}

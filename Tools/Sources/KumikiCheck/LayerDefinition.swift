@@ -1,0 +1,28 @@
+/// How files and types are assigned to one architectural layer.
+public struct LayerDefinition: Hashable, Sendable {
+    /// The layer's name, e.g. `ViewModel` or `Domain`.
+    public var name: String
+    /// Path globs whose files belong to the layer.
+    public var paths: [Glob]
+    /// SwiftPM target names (the folder under `Sources/`) whose files belong to the layer.
+    public var targets: [String]
+    /// Type-name suffixes (`ViewModel`, `Repository`) that place a type in the layer.
+    public var typeSuffixes: [String]
+    /// Modules this layer's files must not import.
+    public var forbiddenImports: [String]
+
+    /// Creates a layer definition.
+    public init(
+        name: String,
+        paths: [Glob] = [],
+        targets: [String] = [],
+        typeSuffixes: [String] = [],
+        forbiddenImports: [String] = []
+    ) {
+        self.name = name
+        self.paths = paths
+        self.targets = targets
+        self.typeSuffixes = typeSuffixes
+        self.forbiddenImports = forbiddenImports
+    }
+}

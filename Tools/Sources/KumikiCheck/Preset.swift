@@ -1,0 +1,87 @@
+/// A named architecture vocabulary: its layers and which layer may depend on which.
+///
+/// Presets exist for the three vocabularies of the seeds: `mvvm-repository`
+/// (minne), `clean` (NaroViewer) and `modules` (NewsPicks).
+public struct Preset: Sendable {
+    /// The preset's name, as used by `--preset` and `preset:`.
+    public var name: String
+    /// The layers, in the order they are tried when a file could belong to several.
+    public var layers: [LayerDefinition]
+    /// For each layer, the layers it may depend on (itself is always allowed).
+    public var allowedDependencies: [String: Set<String>]
+
+    private static let uiFrameworks = ["UIKit", "SwiftUI", "AppKit", "WatchKit"]
+    private static let infrastructureFrameworks = [
+        "FoundationNetworking", "Alamofire", "GRDB", "RealmSwift", "CoreData", "SQLite", "Moya", "Apollo",
+    ]
+
+    /// minne's MVVM + Repository vocabulary (seed `000_…`).
+    public static let mvvmRepository = Preset(
+        name: "mvvm-repository",
+        layers: [
+            LayerDefinition(name: "View", paths: [Glob("View/**"), Glob("Views/**")],
+                            typeSuffixes: ["ViewController", "View", "Cell"]),
+            LayerDefinition(name: "ViewModel", paths: [Glob("ViewModel/**"), Glob("ViewModels/**")],
+                            typeSuffixes: ["ViewModel"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Repository", paths: [Glob("Repository/**"), Glob("Repositories/**")],
+                            typeSuffixes: ["Repository"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Network", paths: [Glob("Network/**")],
+                            typeSuffixes: ["Requester", "Endpoint", "APIClient"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Utility", paths: [Glob("Utility/**"), Glob("Utilities/**")],
+                            typeSuffixes: ["Adaptor"]),
+            LayerDefinition(name: "Entity", paths: [Glob("Entity/**"), Glob("Entities/**")],
+                            forbiddenImports: uiFrameworks),
+        ],
+        allowedDependencies: [
+            "View": ["ViewModel", "Repository", "Entity", "Utility"],
+            "ViewModel": ["Repository", "Entity", "Utility"],
+            "Repository": ["Network", "Entity", "Utility"],
+            "Network": ["Entity", "Utility"],
+            "Utility": ["Entity"],
+            "Entity": [],
+        ]
+    )
+
+    /// Clean Architecture's vocabulary (seed `001_…`).
+    public static let clean = Preset(
+        name: "clean",
+        layers: [
+            LayerDefinition(name: "App", paths: [Glob("App/**")]),
+            LayerDefinition(name: "Presentation", paths: [Glob("Presentation/**")],
+                            typeSuffixes: ["ViewController", "ViewModel", "View"]),
+            LayerDefinition(name: "Infrastructure", paths: [Glob("Infrastructure/**")],
+                            typeSuffixes: ["APIClient", "Requester", "Endpoint"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Domain", paths: [Glob("Domain/**")],
+                            typeSuffixes: ["UseCase"],
+                            forbiddenImports: uiFrameworks + infrastructureFrameworks),
+        ],
+        allowedDependencies: [
+            "App": ["Presentation", "Infrastructure", "Domain"],
+            "Presentation": ["Domain"],
+            "Infrastructure": ["Domain"],
+            "Domain": [],
+        ]
+    )
+
+    /// NewsPicks' layer modules (seed `004_…`): the same layers as SwiftPM targets.
+    public static let modules = Preset(
+        name: "modules",
+        layers: [
+            LayerDefinition(name: "App", targets: ["App"]),
+            LayerDefinition(name: "Presentation", targets: ["Presentation"]),
+            LayerDefinition(name: "Infrastructure", targets: ["Infrastructure"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Domain", targets: ["Domain"],
+                            forbiddenImports: uiFrameworks + infrastructureFrameworks),
+        ],
+        allowedDependencies: clean.allowedDependencies
+    )
+
+    /// Every preset.
+    public static let all: [Preset] = [mvvmRepository, clean, modules]
+
+    /// The preset called `name`.
+    public static func named(_ name: String) throws(CheckError) -> Preset {
+        guard let preset = all.first(where: { $0.name == name }) else { throw .unknownPreset(name) }
+        return preset
+    }
+}

@@ -1,0 +1,48 @@
+/// Every rule `kumiki check` knows, with its default severity and documentation.
+public enum RuleID: String, CaseIterable, Codable, Sendable {
+    /// A layer depends (by import or by naming a type) on a layer it must not.
+    case layerDependency = "layer-dependency"
+    /// A layer imports a framework it must not (UIKit outside the View layer, networking in Domain).
+    case forbiddenImport = "forbidden-import"
+    /// A class inherits from a class defined in the project (no BaseViewController).
+    case noProjectSuperclass = "no-project-superclass"
+    /// A ViewModel or UseCase reaches a singleton (`X.shared`) instead of having it injected.
+    case noSingletonAccess = "no-singleton-access"
+    /// A ViewModel's stored dependency is a concrete Repository/UseCase class instead of a protocol.
+    case viewModelDependsOnProtocols = "viewmodel-depends-on-protocols"
+    /// A `@Published` output can be set from outside without being marked as a bound input.
+    case publishedPrivateSet = "published-private-set"
+    /// Layers (or modules) depend on each other in a cycle.
+    case dependencyCycle = "dependency-cycle"
+    /// A force unwrap (`!`) or `try!` outside tests (opt-in).
+    case forceUnwrap = "force-unwrap"
+    /// A file that does not parse as Swift.
+    case parseError = "parse-error"
+    /// A baseline entry that no longer matches any violation: delete it so the baseline only shrinks.
+    case staleBaseline = "stale-baseline"
+
+    /// The severity when the configuration does not set one.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError: return .error
+        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .staleBaseline: return .warning
+        case .forceUnwrap: return .off
+        }
+    }
+
+    /// One sentence on what the rule protects.
+    public var summary: String {
+        switch self {
+        case .layerDependency: return "Each layer depends only on the layers below it, by import and by type reference."
+        case .forbiddenImport: return "UI frameworks stay in the View layer; Domain imports no UI, networking or persistence framework."
+        case .noProjectSuperclass: return "Share code by composition, protocols and generics, not by inheriting from a project class."
+        case .noSingletonAccess: return "ViewModels and UseCases receive their collaborators through their initializer."
+        case .viewModelDependsOnProtocols: return "ViewModels store Repository and UseCase protocols, so tests can inject doubles."
+        case .publishedPrivateSet: return "@Published outputs are private(set) unless a view binds them two-way (// kumiki:bound-input)."
+        case .dependencyCycle: return "Layers and modules form no dependency cycle."
+        case .forceUnwrap: return "No force unwrap or try! in shipped code."
+        case .parseError: return "Every checked file parses."
+        case .staleBaseline: return "The baseline lists only violations that still exist."
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import ArgumentParser
+import Foundation
+import KumikiCheck
+
+/// The `kumiki` command.
+struct Kumiki: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kumiki",
+        abstract: "Checks a Swift codebase against Kumiki's layered architecture.",
+        version: CheckRunner.version,
+        subcommands: [Check.self, Graph.self]
+    )
+}
+
+/// Options shared by `check` and `graph`.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: "Files or folders to check (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: "The configuration file (default: .kumiki.yml, found by walking up from the first path).")
+    var config: String?
+
+    @Option(help: "The preset to use, overriding the configuration's: \(Preset.all.map(\.name).joined(separator: ", ")).")
+    var preset: String?
+
+    var checkedPaths: [String] { paths.isEmpty ? ["."] : paths }
+
+    func loadConfiguration() throws(CheckError) -> Configuration {
+        let file: URL?
+        if let config {
+            file = URL(fileURLWithPath: config)
+        } else {
+            let first = URL(fileURLWithPath: checkedPaths[0])
+            var isDirectory: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: first.path, isDirectory: &isDirectory)
+            file = Configuration.find(startingAt: isDirectory.boolValue ? first : first.deletingLastPathComponent())
+        }
+        guard let file else {
+            return Configuration(preset: try Preset.named(preset ?? Preset.mvvmRepository.name))
+        }
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw .unreadablePath(file.path, reason: "the configuration file cannot be read")
+        }
+        return try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: preset)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// `kumiki check`.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reports code that breaks the architecture's rules.",
+        discussion: """
+        Exit status: 0 when clean or only warnings, 1 when a violation fails the run \
+        (an error, or any warning with --strict), 2 for usage, configuration or I/O errors.
+        Suppress a finding with `// kumiki:disable:next rule-id` (or :this, or disable … enable).
+        Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
+        """
+    )
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .xcode
+
+    @Option(help: "Accept the violations listed in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Write the current violations to this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print nothing when there is nothing to report.")
+    var quiet = false
+
+    @Flag(help: "Analyse every file again instead of using the cache.")
+    var noCache = false
+
+    func run() throws {
+        let fails: Bool
+        do {
+            fails = try execute()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        if fails { throw ExitCode(1) }
+    }
+
+    /// Shows progress on large trees, on a terminal only.
+    @Sendable
+    static func printProgress(done: Int, total: Int) {
+        guard total >= 500, done % 250 == 0 || done == total else { return }
+        FileHandle.standardError.write(Data("\r  analysed \(done)/\(total) files".utf8))
+        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    /// Runs the check and prints the report; returns whether the run fails.
+    private func execute() throws(CheckError) -> Bool {
+        let configuration = try project.loadConfiguration()
+        let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
+        let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
+        let runner = CheckRunner(
+            configuration: configuration,
+            cacheDirectory: noCache ? nil : CheckRunner.defaultCacheDirectory,
+            progress: progress
+        )
+        let result = try runner.run(paths: project.checkedPaths)
+        if let writeBaseline {
+            do {
+                try Baseline(accepting: result.diagnostics).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                throw .unreadablePath(writeBaseline, reason: "cannot write the baseline: \(error)")
+            }
+            if !quiet { print("Wrote \(result.diagnostics.count) violations to \(writeBaseline).") }
+            return false
+        }
+        var diagnostics = result.diagnostics
+        if let baseline {
+            diagnostics = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: diagnostics, baselineFile: baseline)
+        }
+        let output = format.render(diagnostics, fileCount: result.model.files.count)
+        if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
+        return diagnostics.contains { diagnostic in
+            diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
+        }
+    }
+}
+
+/// `kumiki graph`.
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the dependency graph between layers, violating edges marked."
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case dot, mermaid
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Output format: dot or mermaid.")
+    var format: Format = .mermaid
+
+    func run() throws {
+        do {
+            print(try render())
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    private func render() throws(CheckError) -> String {
+        let configuration = try project.loadConfiguration()
+        let result = try CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory)
+            .run(paths: project.checkedPaths)
+        let layers = LayerGraph(model: result.model)
+        return format == .dot ? layers.graph.dot(violations: layers.violations) : layers.graph.mermaid(violations: layers.violations)
+    }
+}
+
+// ArgumentParser exits 64 on usage errors; Kumiki promises 2.
+do {
+    var command = try Kumiki.parseAsRoot()
+    try command.run()
+} catch {
+    let code = Kumiki.exitCode(for: error)
+    if error is ExitCode {
+        Kumiki.exit(withError: error)
+    }
+    if code == .success {
+        Kumiki.exit(withError: error)
+    }
+    FileHandle.standardError.write(Data((Kumiki.fullMessage(for: error) + "\n").utf8))
+    exit(2)
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import KumikiCheck
+
+/// Runs the built `kumiki` binary, as CI would.
+private func kumiki(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
+    let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/kumiki")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".cache").path
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+}
+
+@Suite("kumiki command line", .serialized)
+struct CommandLineTests {
+    @Test("exit 0 when clean, 0 with warnings only, 1 with warnings under --strict, 1 with errors")
+    func exitCodes() throws {
+        let clean = try temporaryProject(["Entity/Product.swift": "struct Product {}"])
+        defer { try? FileManager.default.removeItem(at: clean) }
+        #expect(try kumiki(["check", "--quiet"], in: clean).status == 0)
+
+        let warnings = try temporaryProject(["ViewModel/AViewModel.swift": "final class AViewModel { @Published var x = 0 }"])
+        defer { try? FileManager.default.removeItem(at: warnings) }
+        #expect(try kumiki(["check"], in: warnings).status == 0)
+        #expect(try kumiki(["check", "--strict"], in: warnings).status == 1)
+
+        let errors = try temporaryProject(["ViewModel/AViewModel.swift": "import UIKit\nfinal class AViewModel {}"])
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let result = try kumiki(["check", "--no-cache"], in: errors)
+        #expect(result.status == 1)
+        #expect(result.output.contains("ViewModel/AViewModel.swift:2:1: error: The ViewModel layer must not import UIKit. [forbidden-import]")
+            || result.output.contains("AViewModel.swift:1:1: error"))
+    }
+
+    @Test("exit 2 for a bad configuration (naming the line), an unreadable path, or bad usage")
+    func exitTwo() throws {
+        let project = try temporaryProject([".kumiki.yml": "preset: clean\nbogus: true\n", "A.swift": ""])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let config = try kumiki(["check"], in: project)
+        #expect(config.status == 2)
+        #expect(config.error.contains(".kumiki.yml:2: configuration error: unknown key 'bogus'"))
+        #expect(try kumiki(["check", "no/such/folder", "--config", "/dev/null"], in: project).status == 2)
+        #expect(try kumiki(["check", "--format", "yaml"], in: project).status == 2)
+        #expect(try kumiki(["check", "--bogus-flag"], in: project).status == 2)
+    }
+
+    @Test("--help documents the options and exit codes")
+    func help() throws {
+        let result = try kumiki(["check", "--help"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        for option in ["--config", "--preset", "--format", "--baseline", "--write-baseline", "--strict", "--quiet", "--no-cache", "Exit status"] {
+            #expect(result.output.contains(option), "missing \(option)")
+        }
+    }
+
+    @Test("--write-baseline then --baseline accepts today's violations; the cache gives the same answer warm")
+    func baselineAndCache() throws {
+        let project = try temporaryProject(["ViewModel/AViewModel.swift": "import UIKit\nfinal class AViewModel {}"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(try kumiki(["check", "--write-baseline", "baseline.json"], in: project).status == 0)
+        #expect(try kumiki(["check", "--baseline", "baseline.json"], in: project).status == 0)
+        let cold = try kumiki(["check", "--format", "json"], in: project)
+        let warm = try kumiki(["check", "--format", "json"], in: project)
+        #expect(cold.output == warm.output)
+        #expect(cold.status == 1)
+    }
+
+    @Test("graph prints the layer graph with violating edges marked, as Mermaid or DOT")
+    func graph() throws {
+        let project = try temporaryProject([
+            "View/AView.swift": "final class AView { let model = AViewModel() }",
+            "ViewModel/AViewModel.swift": "final class AViewModel { var view: AView? }",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let mermaid = try kumiki(["graph"], in: project)
+        #expect(mermaid.status == 0)
+        #expect(mermaid.output.contains("View --> ViewModel"))
+        #expect(mermaid.output.contains("ViewModel -->|violation| View"))
+        let dot = try kumiki(["graph", "--format", "dot"], in: project)
+        #expect(dot.output.contains("\"ViewModel\" -> \"View\" [color=red"))
+    }
+}

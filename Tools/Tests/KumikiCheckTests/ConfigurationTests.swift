@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import KumikiCheck
+
+@Suite("Configuration")
+struct ConfigurationTests {
+    @Test("preset, include, exclude, layers and rules are read")
+    func parses() throws {
+        let configuration = try Configuration.parse("""
+            preset: clean
+            include: ["Sources/**"]
+            exclude:
+              - "**/Generated/**"
+            layers:
+              Domain: ["Sources/Core/**"]
+            rules:
+              force-unwrap: error
+              no-singleton-access: off
+            """, file: ".kumiki.yml")
+        #expect(configuration.preset.name == "clean")
+        #expect(configuration.include == [Glob("Sources/**")])
+        #expect(configuration.exclude.contains(Glob("**/Generated/**")))
+        #expect(configuration.layers.first { $0.name == "Domain" }?.paths.first == Glob("Sources/Core/**"))
+        #expect(configuration.severity(of: .forceUnwrap) == .error)
+        #expect(configuration.severity(of: .noSingletonAccess) == .off)
+        #expect(configuration.severity(of: .layerDependency) == .error)
+    }
+
+    @Test("errors name the file and the line", arguments: [
+        ("preset: clean\nunknown: 1\n", 2, "unknown key 'unknown'"),
+        ("rules:\n  force-unwrap: loud\n", 2, "must be off, warning or error"),
+        ("rules:\n  no-such-rule: error\n", 2, "unknown rule 'no-such-rule'"),
+        ("preset: mvc\n", 1, "unknown preset 'mvc'"),
+        ("layers:\n  Controller: [\"x/**\"]\n", 2, "unknown layer 'Controller'"),
+        ("include: {a: 1}\n", 1, "must be a list"),
+        ("rules: [\n", 2, "not valid YAML"),
+    ])
+    func errors(_ yaml: String, _ line: Int, _ fragment: String) {
+        #expect {
+            _ = try Configuration.parse(yaml, file: "x/.kumiki.yml")
+        } throws: { error in
+            guard case .configuration(let file, let reportedLine, let message) = error as? CheckError else { return false }
+            return file == "x/.kumiki.yml" && reportedLine == line && message.contains(fragment)
+        }
+    }
+
+    @Test("an empty file means the default preset, and --preset overrides the file")
+    func defaults() throws {
+        #expect(try Configuration.parse("", file: "f").preset.name == "mvvm-repository")
+        #expect(try Configuration.parse("preset: clean", file: "f", presetOverride: "modules").preset.name == "modules")
+    }
+
+    @Test("the configuration is found by walking up from the checked folder")
+    func findsUpwards() throws {
+        let root = try temporaryProject([".kumiki.yml": "preset: clean", "Sources/App/Deep/File.swift": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = Configuration.find(startingAt: root.appendingPathComponent("Sources/App/Deep"))
+        #expect(found?.standardizedFileURL.path == root.appendingPathComponent(".kumiki.yml").standardizedFileURL.path)
+    }
+}
+
+@Suite("Glob")
+struct GlobTests {
+    @Test("*, ** and ? match as documented", arguments: [
+        ("ViewModel/**", "App/ViewModel/A.swift", true),
+        ("ViewModel/**", "ViewModel/Sub/A.swift", true),
+        ("ViewModel/**", "App/ViewModels/A.swift", false),
+        ("Sources/*/A.swift", "Sources/Core/A.swift", true),
+        ("Sources/*/A.swift", "Sources/Core/Deep/A.swift", false),
+        ("**/Generated/**", "Sources/Generated/X.swift", true),
+        ("*.generated.swift", "Sources/Deep/Model.generated.swift", true),
+        ("File?.swift", "File1.swift", true),
+        ("File?.swift", "File12.swift", false),
+    ])
+    func matching(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(Glob(pattern).matches(path) == expected)
+    }
+}

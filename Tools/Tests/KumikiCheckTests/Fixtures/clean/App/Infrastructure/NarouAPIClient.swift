@@ -1,0 +1,5 @@
+import Foundation
+
+final class NarouAPIClient: RankingGateway {
+    func ranking() async throws -> [String] { [] }
+}

@@ -1,0 +1,3 @@
+import Domain
+import Infrastructure
+import Presentation

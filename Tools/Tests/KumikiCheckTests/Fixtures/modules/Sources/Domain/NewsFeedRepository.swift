@@ -1,0 +1,6 @@
+import Foundation
+import Infrastructure
+
+public protocol NewsFeedRepository {
+    func feed() async throws -> [String]
+}

@@ -1,0 +1,7 @@
+import Domain
+import Infrastructure
+import SwiftUI
+
+struct NewsFeedFeature {
+    let repository: any NewsFeedRepository
+}

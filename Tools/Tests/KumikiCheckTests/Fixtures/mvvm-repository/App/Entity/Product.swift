@@ -1,0 +1,4 @@
+struct Product {
+    let id: String
+    let name: String
+}

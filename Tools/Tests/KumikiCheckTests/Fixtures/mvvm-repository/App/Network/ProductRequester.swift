@@ -1,0 +1,9 @@
+import Foundation
+
+protocol ProductRequesterProtocol {
+    func products() async throws -> [Product]
+}
+
+struct ProductRequester: ProductRequesterProtocol {
+    func products() async throws -> [Product] { [] }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+class BaseViewController: UIViewController {}
+
+final class ProductListView: BaseViewController {
+    let viewModel = ProductListViewModel()
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import KumikiCheck
+
+@Suite("Rules")
+struct RuleTests {
+    private let productFile = "struct Product { let id: String }"
+    private let repositoryFile = "protocol CartRepositoryProtocol {}\nfinal class CartRepository: CartRepositoryProtocol {}"
+
+    @Test("layer-dependency: a ViewModel naming a View fails; naming an Entity or a Repository passes")
+    func layerDependency() throws {
+        let bad = try check([
+            "View/ProductView.swift": "final class ProductView {}",
+            "ViewModel/ProductViewModel.swift": "final class ProductViewModel { var view: ProductView? }",
+        ])
+        #expect(bad.summary == ["layer-dependency@ViewModel/ProductViewModel.swift:1"])
+        let good = try check([
+            "Entity/Product.swift": productFile,
+            "Repository/ProductRepository.swift": "protocol ProductRepository {}",
+            "ViewModel/ProductViewModel.swift": "final class ProductViewModel { var product: Product?; var repository: (any ProductRepository)? }",
+        ])
+        #expect(good.isEmpty)
+    }
+
+    @Test("layer-dependency: layers come from type suffixes when paths say nothing")
+    func suffixLayers() throws {
+        let bad = try check([
+            "Sources/Screens.swift": """
+            final class CartViewController {}
+            final class CartViewModel { func open() { _ = CartViewController() } }
+            """,
+        ])
+        #expect(bad.rules == ["layer-dependency"])
+    }
+
+    @Test("forbidden-import: UIKit outside the View layer fails; inside it passes")
+    func forbiddenImport() throws {
+        let bad = try check(["ViewModel/ProductViewModel.swift": "import UIKit\nfinal class ProductViewModel {}"])
+        #expect(bad.summary == ["forbidden-import@ViewModel/ProductViewModel.swift:1"])
+        let good = try check(["View/ProductView.swift": "import UIKit\nfinal class ProductView: UIView {}"])
+        #expect(good.isEmpty)
+    }
+
+    @Test("forbidden-import: the Domain layer imports no networking or persistence framework (clean preset)")
+    func domainImports() throws {
+        let bad = try check(["Domain/RankingUseCase.swift": "import GRDB\nstruct RankingUseCase {}"], preset: .clean)
+        #expect(bad.rules == ["forbidden-import"])
+        let good = try check(["Domain/RankingUseCase.swift": "import Foundation\nstruct RankingUseCase {}"], preset: .clean)
+        #expect(good.isEmpty)
+    }
+
+    @Test("no-project-superclass: inheriting from a project class fails; from a framework class or a protocol passes")
+    func superclass() throws {
+        let bad = try check(["View/Screens.swift": "class BaseViewController {}\nfinal class HomeViewController: BaseViewController {}"])
+        #expect(bad.summary == ["no-project-superclass@View/Screens.swift:2"])
+        let good = try check([
+            "View/Screens.swift": "protocol Screen {}\nfinal class HomeViewController: UIViewController, Screen {}",
+        ])
+        #expect(good.isEmpty)
+    }
+
+    @Test("no-singleton-access: a ViewModel reaching X.shared fails; an injected dependency passes")
+    func singletons() throws {
+        let bad = try check(["ViewModel/HomeViewModel.swift": "final class HomeViewModel { func load() { _ = URLSession.shared } }"])
+        #expect(bad.rules == ["no-singleton-access"])
+        let good = try check([
+            "ViewModel/HomeViewModel.swift": "final class HomeViewModel { let session: URLSession; init(session: URLSession) { self.session = session } }",
+            "View/HomeView.swift": "final class HomeView { let model = HomeViewModel(session: URLSession.shared) }",
+        ])
+        #expect(good.isEmpty, "the View layer composes the singleton and injects it")
+    }
+
+    @Test("viewmodel-depends-on-protocols: a stored concrete Repository class fails; a protocol passes")
+    func dependsOnProtocols() throws {
+        let bad = try check(["Repository/CartRepository.swift": repositoryFile, "ViewModel/CartViewModel.swift": "final class CartViewModel { let repository: CartRepository }"])
+        #expect(bad.rules == ["viewmodel-depends-on-protocols"])
+        let good = try check([
+            "Repository/CartRepository.swift": repositoryFile,
+            "ViewModel/CartViewModel.swift": """
+            final class CartViewModel {
+                let repository: any CartRepositoryProtocol
+                init(repository: any CartRepositoryProtocol = CartRepository()) { self.repository = repository }
+            }
+            """,
+        ])
+        #expect(good.isEmpty)
+    }
+
+    @Test("published-private-set: a settable @Published output fails unless private(set) or marked bound input")
+    func published() throws {
+        let bad = try check(["ViewModel/FormViewModel.swift": "final class FormViewModel { @Published var isValid = false }"])
+        #expect(bad.rules == ["published-private-set"])
+        let good = try check([
+            "ViewModel/FormViewModel.swift": """
+            final class FormViewModel {
+                @Published private(set) var isValid = false
+                @Published var email = "" // kumiki:bound-input
+            }
+            """,
+        ])
+        #expect(good.isEmpty)
+    }
+
+    @Test("dependency-cycle: two layers that use each other form a cycle")
+    func cycles() throws {
+        let bad = try check([
+            "Repository/ProductRepository.swift": "final class ProductRepository { var requester: ProductRequester? }",
+            "Network/ProductRequester.swift": "final class ProductRequester { var repository: ProductRepository? }",
+        ])
+        #expect(bad.rules.contains("dependency-cycle"))
+        #expect(bad.first { $0.ruleID == "dependency-cycle" }?.message.contains("Network → Repository → Network") == true)
+    }
+
+    @Test("force-unwrap is off by default, and reports ! and try! outside tests when enabled")
+    func forceUnwrap() throws {
+        let files = [
+            "Sources/App/Parser.swift": "func parse(_ s: String?) -> Int { let v = try! decode(s!); return v }",
+            "Tests/AppTests/ParserTests.swift": "func testParse() { _ = try! decode(nil!) }",
+        ]
+        #expect(try check(files).isEmpty)
+        let enabled = try check(files, rules: ["force-unwrap": .error])
+        #expect(enabled.summary == ["force-unwrap@Sources/App/Parser.swift:1", "force-unwrap@Sources/App/Parser.swift:1"])
+    }
+
+    @Test("parse-error: a file that does not parse becomes a diagnostic, not a crash")
+    func parseError() throws {
+        let found = try check(["Sources/Broken.swift": "final class Broken { func f( { \n"])
+        #expect(found.rules == ["parse-error"])
+        #expect(found.first?.severity == .error)
+    }
+
+    @Test("suppressions: disable:next, disable:this and disable … enable")
+    func suppressions() throws {
+        let found = try check([
+            "ViewModel/AViewModel.swift": """
+            final class AViewModel {
+                // kumiki:disable:next no-singleton-access
+                func a() { _ = URLSession.shared }
+                func b() { _ = URLSession.shared } // kumiki:disable:this no-singleton-access
+                // kumiki:disable no-singleton-access
+                func c() { _ = URLSession.shared }
+                // kumiki:enable no-singleton-access
+                func d() { _ = URLSession.shared }
+            }
+            """,
+        ])
+        #expect(found.summary == ["no-singleton-access@ViewModel/AViewModel.swift:8"])
+    }
+
+    @Test("a rule set to off in the configuration does not run")
+    func ruleOff() throws {
+        let found = try check(
+            ["ViewModel/FormViewModel.swift": "final class FormViewModel { @Published var isValid = false }"],
+            rules: ["published-private-set": .off]
+        )
+        #expect(found.isEmpty)
+    }
+}
