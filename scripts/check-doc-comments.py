@@ -38,9 +38,11 @@ def undocumented(path: pathlib.Path):
 
 
 def main() -> int:
-    root = pathlib.Path(__file__).resolve().parent.parent / 'Sources'
+    project = pathlib.Path(__file__).resolve().parent.parent
+    roots = [project / 'Sources', project / 'Tools' / 'Sources']
     failures = [
-        f'{path.relative_to(root.parent)}:{number}: public symbol without a doc comment: {text}'
+        f'{path.relative_to(project)}:{number}: public symbol without a doc comment: {text}'
+        for root in roots
         for path in sorted(root.rglob('*.swift'))
         for number, text in undocumented(path)
     ]
