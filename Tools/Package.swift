@@ -12,6 +12,9 @@ let package = Package(
     products: [
         .executable(name: "kumiki", targets: ["kumiki"]),
         .library(name: "KumikiCheck", targets: ["KumikiCheck"]),
+        .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
+        .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
+        .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -34,6 +37,33 @@ let package = Package(
                 "KumikiCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Runs `kumiki check` on a target at every build: diagnostics in place in Xcode and `swift build`.
+        .plugin(
+            name: "KumikiCheckBuildPlugin",
+            capability: .buildTool(),
+            dependencies: ["kumiki"]
+        ),
+        // `swift package kumiki-check [--target T] [kumiki check options]`.
+        .plugin(
+            name: "KumikiCheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "kumiki-check", description: "Check the package against Kumiki's architecture rules"),
+                permissions: []
+            ),
+            dependencies: ["kumiki"]
+        ),
+        // Prints files/s for kumiki check and for a parse-only pass; run with -c release.
+        .executableTarget(
+            name: "CheckBenchmark",
+            dependencies: ["KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/CheckBenchmark"
+        ),
+        // A clean sample target with the build plugin applied: every build of this package exercises the plugin.
+        .target(
+            name: "PluginSample",
+            path: "Tests/PluginSample",
+            plugins: ["KumikiCheckBuildPlugin"]
         ),
         .testTarget(
             name: "KumikiCheckTests",

@@ -1,0 +1,171 @@
+// Speed of `kumiki check` against a parse-only pass over the same files.
+// Run in release (swift-syntax is about 40 times slower in debug):
+//
+//     swift run --package-path Tools -c release kumiki-check-benchmark [file-count]
+//
+// It generates a corpus of layered Swift files (ViewModels, Repositories,
+// Requesters, Views, Entities, some with violations) in a temporary folder,
+// then times, on all cores:
+//   - parse only: read every file and parse it with SwiftParser;
+//   - check, cold: the whole `kumiki check` pipeline with an empty cache;
+//   - check, warm: the same run again, answered from the per-file cache.
+// It prints files per second for each and the check/parse ratios (target ≥ 0.8).
+import Foundation
+import KumikiCheck
+import SwiftParser
+
+let fileCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2_000
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-corpus-\(UUID().uuidString)")
+let cache = root.appendingPathComponent(".cache")
+defer { try? FileManager.default.removeItem(at: root) }
+
+func source(feature: Int, kind: Int) -> (path: String, text: String) {
+    let name = "Feature\(feature)"
+    switch kind {
+    case 0:
+        return ("Sources/App/Entity/\(name)Item.swift", """
+            import Foundation
+
+            struct \(name)Item: Codable, Hashable, Identifiable {
+                let id: Int
+                let title: String
+                let priceYen: Int
+                let tags: [String]
+                var isFavorite: Bool
+            }
+            """)
+    case 1:
+        return ("Sources/App/Network/\(name)Requester.swift", """
+            import Foundation
+
+            protocol \(name)RequesterProtocol {
+                func items(page: Int) async throws -> [\(name)Item]
+            }
+
+            struct \(name)Requester: \(name)RequesterProtocol {
+                let baseURL: URL
+                func items(page: Int) async throws -> [\(name)Item] {
+                    let url = baseURL.appendingPathComponent("items").appendingPathComponent(String(page))
+                    let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
+                    return try JSONDecoder().decode([\(name)Item].self, from: data)
+                }
+            }
+            """)
+    case 2:
+        return ("Sources/App/Repository/\(name)Repository.swift", """
+            import Foundation
+
+            protocol \(name)RepositoryProtocol {
+                func items(page: Int) async throws -> [\(name)Item]
+            }
+
+            final class \(name)Repository: \(name)RepositoryProtocol {
+                private let requester: any \(name)RequesterProtocol
+                private var cache: [Int: [\(name)Item]] = [:]
+
+                init(requester: any \(name)RequesterProtocol) {
+                    self.requester = requester
+                }
+
+                func items(page: Int) async throws -> [\(name)Item] {
+                    if let cached = cache[page] { return cached }
+                    let items = try await requester.items(page: page)
+                    cache[page] = items
+                    return items.filter { !$0.tags.isEmpty }.sorted { $0.priceYen < $1.priceYen }
+                }
+            }
+            """)
+    case 3:
+        return ("Sources/App/ViewModel/\(name)ViewModel.swift", """
+            import Combine
+            import Foundation
+
+            @MainActor
+            final class \(name)ViewModel: ObservableObject {
+                @Published private(set) var items: [\(name)Item] = []
+                @Published private(set) var isLoading = false
+                @Published var query = "" // kumiki:bound-input
+                \(feature % 10 == 0 ? "@Published var errorMessage: String?" : "@Published private(set) var errorMessage: String?")
+                private let repository: any \(name)RepositoryProtocol
+
+                init(repository: any \(name)RepositoryProtocol) {
+                    self.repository = repository
+                }
+
+                func onAppear() async {
+                    isLoading = true
+                    defer { isLoading = false }
+                    do {
+                        items = try await repository.items(page: 1)
+                    } catch {
+                        errorMessage = String(describing: error)
+                    }
+                }
+
+                var visibleItems: [\(name)Item] {
+                    query.isEmpty ? items : items.filter { $0.title.localizedCaseInsensitiveContains(query) }
+                }
+            }
+            """)
+    default:
+        return ("Sources/App/View/\(name)ViewController.swift", """
+            import UIKit
+
+            final class \(name)ViewController: UIViewController {
+                private let viewModel: \(name)ViewModel
+
+                init(viewModel: \(name)ViewModel) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { nil }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "\(name)"
+                    Task { await viewModel.onAppear() }
+                }
+            }
+            """)
+    }
+}
+
+var paths: [String] = []
+for index in 0..<fileCount {
+    let file = source(feature: index / 5, kind: index % 5)
+    let url = root.appendingPathComponent(file.path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(file.text.utf8).write(to: url)
+    paths.append(url.path)
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+#if DEBUG
+print("warning: debug build; run with -c release for real figures")
+#endif
+let corpus = paths
+let parseOnly = seconds {
+    DispatchQueue.concurrentPerform(iterations: corpus.count) { index in
+        guard let data = FileManager.default.contents(atPath: corpus[index]) else { return }
+        _ = Parser.parse(source: String(decoding: data, as: UTF8.self))
+    }
+}
+let runner = CheckRunner(configuration: Configuration(preset: .mvvmRepository), cacheDirectory: cache, baseDirectory: root)
+var diagnostics = 0
+let cold = try seconds { diagnostics = try runner.run(paths: ["Sources"]).diagnostics.count }
+var cached = 0
+let warm = try seconds { cached = try runner.run(paths: ["Sources"]).cachedFiles }
+
+func rate(_ seconds: Double) -> String { String(format: "%8.0f files/s", Double(fileCount) / seconds) }
+print("\(fileCount) generated files, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(diagnostics) diagnostics")
+print("  parse only (SwiftParser)      \(rate(parseOnly))")
+print("  kumiki check, cold cache      \(rate(cold))")
+print("  kumiki check, warm cache      \(rate(warm))  (\(cached) files from the cache)")
+print(String(format: "  ratio check/parse: cold %.2f, warm %.2f (target ≥ 0.8)", parseOnly / cold, parseOnly / warm))

@@ -1,0 +1,30 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `kumiki check` on a target's Swift files as part of every build, so
+/// Xcode and `swift build` show the diagnostics in place and a violation
+/// that fails the check fails the build.
+@main
+struct KumikiCheckBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
+        guard !sources.isEmpty else { return [] }
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("kumiki-check-\(target.name).stamp")
+        var arguments = ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path]
+        let configuration = context.package.directoryURL.appendingPathComponent(".kumiki.yml")
+        if FileManager.default.fileExists(atPath: configuration.path) {
+            arguments += ["--config", configuration.path]
+        }
+        arguments += sources.map(\.path)
+        return [
+            .buildCommand(
+                displayName: "kumiki check \(target.name)",
+                executable: try context.tool(named: "kumiki").url,
+                arguments: arguments,
+                inputFiles: sources + [configuration].filter { FileManager.default.fileExists(atPath: $0.path) },
+                outputFiles: [stamp]
+            ),
+        ]
+    }
+}
