@@ -160,6 +160,8 @@ let parseOnly = seconds {
 let runner = CheckRunner(configuration: Configuration(preset: .mvvmRepository), cacheDirectory: cache, baseDirectory: root)
 var diagnostics = 0
 let cold = try seconds { diagnostics = try runner.run(paths: ["Sources"]).diagnostics.count }
+let uncachedRunner = CheckRunner(configuration: Configuration(preset: .mvvmRepository), cacheDirectory: nil, baseDirectory: root)
+let uncached = try seconds { _ = try uncachedRunner.run(paths: ["Sources"]) }
 var cached = 0
 let warm = try seconds { cached = try runner.run(paths: ["Sources"]).cachedFiles }
 
@@ -168,4 +170,5 @@ print("\(fileCount) generated files, \(ProcessInfo.processInfo.activeProcessorCo
 print("  parse only (SwiftParser)      \(rate(parseOnly))")
 print("  kumiki check, cold cache      \(rate(cold))")
 print("  kumiki check, warm cache      \(rate(warm))  (\(cached) files from the cache)")
+print("  kumiki check --no-cache       \(rate(uncached))")
 print(String(format: "  ratio check/parse: cold %.2f, warm %.2f (target ≥ 0.8)", parseOnly / cold, parseOnly / warm))

@@ -89,10 +89,13 @@ public struct CheckRunner: Sendable {
         return configuration.include.isEmpty || configuration.include.contains { $0.matches(path) }
     }
 
-    /// Analyses `files` on every core; unreadable files become parse errors rather than failures.
+    /// Analyses `files` on every core, reusing the facts of files whose content
+    /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
         let results = ResultsBox(count: files.count)
         let fingerprint = configuration.fingerprint
+        let previous = loadCache(fingerprint: fingerprint)
+        let fresh = CacheBox()
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
             guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
@@ -102,44 +105,70 @@ public struct CheckRunner: Sendable {
                 results.set(index, facts, cached: false)
                 return
             }
-            let source = String(decoding: data, as: UTF8.self)
-            let key = Self.cacheKey(path: path, source: data, fingerprint: fingerprint)
-            if let cached = readCache(key) {
-                results.set(index, cached, cached: true)
+            var hash = FNV1a()
+            hash.combine(data)
+            let contentHash = hash.hex
+            if let entry = previous[path], entry.contentHash == contentHash {
+                results.set(index, entry.facts, cached: true)
+                fresh.set(path, entry)
             } else {
-                let facts = FileAnalyzer.analyze(source: source, path: path)
-                writeCache(key, facts)
+                let facts = FileAnalyzer.analyze(source: String(decoding: data, as: UTF8.self), path: path)
                 results.set(index, facts, cached: false)
+                fresh.set(path, CacheEntry(contentHash: contentHash, facts: facts))
             }
             if let progress { progress(results.done, files.count) }
+        }
+        if results.cachedCount < files.count || previous.count != files.count {
+            saveCache(fresh.entries, fingerprint: fingerprint)
         }
         return (results.facts, results.cachedCount)
     }
 
-    static func cacheKey(path: String, source: Data, fingerprint: String) -> String {
+    /// One file's cached facts, valid while its content hash is unchanged.
+    struct CacheEntry: Codable, Sendable {
+        let contentHash: String
+        let facts: FileFacts
+    }
+
+    /// The cache file for this tool version, configuration and base folder.
+    private func cacheFile(fingerprint: String) -> URL? {
+        guard let cacheDirectory else { return nil }
         var hash = FNV1a()
-        hash.combine(Data(version.utf8))
+        hash.combine(Data(Self.version.utf8))
         hash.combine(Data(fingerprint.utf8))
-        hash.combine(Data(path.utf8))
-        hash.combine(source)
-        return hash.hex
+        hash.combine(Data((baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath).utf8))
+        return cacheDirectory.appendingPathComponent("facts-\(hash.hex).json")
     }
 
-    private func readCache(_ key: String) -> FileFacts? {
-        guard let cacheDirectory,
-              let data = FileManager.default.contents(atPath: cacheDirectory.appendingPathComponent(key + ".json").path)
-        else { return nil }
-        return try? JSONDecoder().decode(FileFacts.self, from: data)
+    private func loadCache(fingerprint: String) -> [String: CacheEntry] {
+        guard let file = cacheFile(fingerprint: fingerprint),
+              let data = FileManager.default.contents(atPath: file.path),
+              let entries = try? JSONDecoder().decode([String: CacheEntry].self, from: data)
+        else { return [:] }
+        return entries
     }
 
-    private func writeCache(_ key: String, _ facts: FileFacts) {
-        guard let cacheDirectory, let data = try? JSONEncoder().encode(facts) else { return }
-        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        let temporary = cacheDirectory.appendingPathComponent(".\(key).\(UUID().uuidString)")
+    /// Writes the cache atomically; a cache that cannot be written only costs speed.
+    private func saveCache(_ entries: [String: CacheEntry], fingerprint: String) {
+        guard let file = cacheFile(fingerprint: fingerprint), let data = try? JSONEncoder().encode(entries) else { return }
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-        if rename(temporary.path, cacheDirectory.appendingPathComponent(key + ".json").path) != 0 {
+        if rename(temporary.path, file.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
         }
+    }
+}
+
+/// The cache entries of the current run, filled from several threads.
+private final class CacheBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var entries: [String: CheckRunner.CacheEntry] = [:]
+
+    func set(_ path: String, _ entry: CheckRunner.CacheEntry) {
+        lock.lock()
+        entries[path] = entry
+        lock.unlock()
     }
 }
 

@@ -6,6 +6,9 @@ public struct Checker: Sendable {
     /// Creates a checker.
     public init() {}
 
+    /// Records one finding: rule, message, location, baseline symbol, file.
+    typealias Report = (RuleID, String, SourceLocation, String, FileFacts) -> Void
+
     /// The diagnostics for `model`, sorted by location, suppressions applied.
     public func check(_ model: ProjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -39,7 +42,7 @@ public struct Checker: Sendable {
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
-    private func checkImports(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkImports(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         let fileLayer = model.layer(ofFile: file.path) ?? file.types.first.flatMap { model.typeLayers[$0.name] }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         for statement in file.imports {
@@ -58,7 +61,7 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkReferences(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkReferences(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         var seen: Set<String> = []
         for reference in file.references {
             guard let targetLayer = model.typeLayers[reference.name],
@@ -74,7 +77,7 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for type in file.types where type.kind == "class" {
             guard let superclass = type.inherited.first, model.typeKinds[superclass] == "class" else { continue }
             report(.noProjectSuperclass,
@@ -84,7 +87,7 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkSingletons(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkSingletons(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for access in file.singletonAccesses {
             guard let owner = access.enclosingType, owner.hasSuffix("ViewModel") || owner.hasSuffix("UseCase") else { continue }
             report(.noSingletonAccess,
@@ -93,7 +96,7 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for slot in file.dependencySlots {
             guard let owner = slot.enclosingType, owner.hasSuffix("ViewModel"),
                   model.typeKinds[slot.typeName] == "class",
@@ -106,7 +109,7 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkPublished(_ file: FileFacts, _ report: (RuleID, String, SourceLocation, String, FileFacts) -> Void) {
+    private func checkPublished(_ file: FileFacts, _ report: Report) {
         for property in file.publishedProperties where !property.hasRestrictedSetter && !property.isBoundInput {
             report(.publishedPrivateSet,
                    "@Published \(property.name) can be set from outside; make it private(set), or mark a two-way "
@@ -129,25 +132,10 @@ public struct Checker: Sendable {
     private func cycles(in model: ProjectModel) -> [Diagnostic] {
         let severity = model.configuration.severity(of: .dependencyCycle)
         guard severity != .off else { return [] }
-        var edges: [String: [String: SourceLocation]] = [:]
-        for file in model.files {
-            for reference in file.references {
-                guard let to = model.typeLayers[reference.name],
-                      let from = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
-                      from != to, !file.suppressions.isSuppressed(.dependencyCycle, line: reference.location.line)
-                else { continue }
-                edges[from, default: [:]][to] = min(edges[from]?[to] ?? reference.location, reference.location)
-            }
-            if let from = model.layer(ofFile: file.path) {
-                for statement in file.imports {
-                    guard let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name,
-                          from != to else { continue }
-                    edges[from, default: [:]][to] = min(edges[from]?[to] ?? statement.location, statement.location)
-                }
-            }
-        }
-        return DependencyGraph(edges: edges.mapValues { Set($0.keys) }).cycles().map { cycle in
-            let first = edges[cycle[0]]?[cycle[1 % cycle.count]] ?? SourceLocation(file: "", line: 1, column: 1)
+        let layers = LayerGraph(model: model, ignoringLinesSuppressing: .dependencyCycle)
+        return layers.graph.cycles().map { cycle in
+            let edge = DependencyGraph.Edge(from: cycle[0], to: cycle[1 % cycle.count])
+            let first = layers.firstLocations[edge] ?? SourceLocation(file: "", line: 1, column: 1)
             return Diagnostic(
                 ruleID: RuleID.dependencyCycle.rawValue, severity: severity,
                 message: "The layers depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")).",

@@ -5,25 +5,36 @@ public struct LayerGraph: Sendable {
     public let graph: DependencyGraph
     /// The observed dependencies the preset does not allow.
     public let violations: Set<DependencyGraph.Edge>
+    /// Where each edge is first observed, to point a diagnostic at it.
+    public let firstLocations: [DependencyGraph.Edge: SourceLocation]
 
-    /// Collects the edges from references and imports.
-    public init(model: ProjectModel) {
-        var edges: [String: Set<String>] = [:]
+    /// Collects the edges from references and imports, leaving out uses on
+    /// lines where `suppressedRule` is disabled.
+    public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
+        var locations: [DependencyGraph.Edge: SourceLocation] = [:]
+        func add(_ from: String, _ to: String, _ location: SourceLocation, in file: FileFacts) {
+            guard from != to else { return }
+            if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: location.line) { return }
+            let edge = DependencyGraph.Edge(from: from, to: to)
+            locations[edge] = min(locations[edge] ?? location, location)
+        }
         for file in model.files {
             for reference in file.references {
                 guard let to = model.typeLayers[reference.name],
-                      let from = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
-                      from != to else { continue }
-                edges[from, default: []].insert(to)
+                      let from = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType)
+                else { continue }
+                add(from, to, reference.location, in: file)
             }
             if let from = model.layer(ofFile: file.path) {
                 for statement in file.imports {
-                    if let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name, to != from {
-                        edges[from, default: []].insert(to)
+                    if let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name {
+                        add(from, to, statement.location, in: file)
                     }
                 }
             }
         }
+        firstLocations = locations
+        let edges = Dictionary(grouping: locations.keys, by: \.from).mapValues { Set($0.map(\.to)) }
         graph = DependencyGraph(edges: edges)
         violations = Set(edges.flatMap { from, targets in
             targets.filter { !model.allows(from, $0) }.map { DependencyGraph.Edge(from: from, to: $0) }

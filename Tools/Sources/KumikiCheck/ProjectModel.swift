@@ -11,6 +11,8 @@ public struct ProjectModel: Sendable {
     public let typeLayers: [String: String]
     /// The SwiftPM target (folder under `Sources/`) of every file that has one.
     public let fileTargets: [String: String]
+    /// The layer of every file placed by path or target, computed once: rules ask for it per reference.
+    private let fileLayers: [String: String]
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -19,10 +21,12 @@ public struct ProjectModel: Sendable {
         var kinds: [String: String] = [:]
         var layers: [String: String] = [:]
         var targets: [String: String] = [:]
+        var fileLayers: [String: String] = [:]
         for file in files {
             let target = ProjectModel.target(of: file.path)
             targets[file.path] = target
             let fileLayer = ProjectModel.layer(ofPath: file.path, target: target, in: configuration)
+            fileLayers[file.path] = fileLayer
             for type in file.types where type.kind != "extension" {
                 kinds[type.name] = kinds[type.name] ?? type.kind
                 if let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
@@ -33,11 +37,12 @@ public struct ProjectModel: Sendable {
         typeKinds = kinds
         typeLayers = layers
         fileTargets = targets
+        self.fileLayers = fileLayers
     }
 
     /// The layer a file belongs to by path or target, if any.
     public func layer(ofFile path: String) -> String? {
-        ProjectModel.layer(ofPath: path, target: fileTargets[path], in: configuration)
+        fileLayers[path] ?? ProjectModel.layer(ofPath: path, target: fileTargets[path] ?? ProjectModel.target(of: path), in: configuration)
     }
 
     /// The layer of code inside `enclosingType` in `path`: the file's layer, else the type's.
