@@ -58,21 +58,26 @@ final class HandWrittenScreen {
 }
 
 let actionCount = 10_000
-let rounds = 7
+let rounds = 15
 let names = (0..<actionCount).map { "user\($0 % 100)" }
 
+/// Times `bodies` in alternating rounds, so machine noise hits every side alike, and returns each side's median.
 @MainActor
-func measure(_ body: () -> Int) -> (seconds: Double, check: Int) {
-    var samples: [Double] = []
-    var check = 0
+func measure(_ bodies: [() -> Int]) -> [(seconds: Double, check: Int)] {
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    var checks = Array(repeating: 0, count: bodies.count)
     for _ in 0..<rounds {
-        let start = ContinuousClock.now
-        check = body()
-        let elapsed = ContinuousClock.now - start
-        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        for (index, body) in bodies.enumerated() {
+            let start = ContinuousClock.now
+            checks[index] = body()
+            let elapsed = ContinuousClock.now - start
+            samples[index].append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
     }
-    samples.sort()
-    return (samples[samples.count / 2], check)
+    return samples.indices.map { index in
+        let sorted = samples[index].sorted()
+        return (sorted[sorted.count / 2], checks[index])
+    }
 }
 
 @MainActor
@@ -116,15 +121,14 @@ func main() {
     #endif
     _ = runStore()
     _ = runHandWritten()
-    let store = measure(runStore)
-    let hand = measure(runHandWritten)
-    let bare = measure(runBareLoop)
+    let results = measure([runStore, runHandWritten, runBareLoop])
+    let (store, hand, bare) = (results[0], results[1], results[2])
     precondition(store.check == hand.check && hand.check == bare.check, "the three loops must do the same work")
 
     func perSend(_ seconds: Double) -> String {
         String(format: "%8.1f ns/action", seconds / Double(actionCount) * 1e9)
     }
-    print("\(actionCount) actions through a three-level scoped store, median of \(rounds) rounds")
+    print("\(actionCount) actions through a three-level scoped store, median of \(rounds) alternating rounds")
     print("  Store (root → feed → row, view on row)     \(perSend(store.seconds))")
     print("  hand-written @Published + derived publishers \(perSend(hand.seconds))")
     print("  bare reducer loop, no observation (floor)  \(perSend(bare.seconds))")
