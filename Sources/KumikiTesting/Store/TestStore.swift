@@ -138,10 +138,7 @@ public final class TestStore<State: Equatable, Action> {
         column: UInt = #column
     ) async {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while runner.inFlightCount > 0, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await wait(upTo: timeout) { runner.inFlightCount == 0 }
         guard exhaustivity == .on else { return }
         if runner.inFlightCount > 0 {
             site.report("\(runner.inFlightCount) effect(s) still running after \(timeout).")
@@ -176,10 +173,9 @@ public final class TestStore<State: Equatable, Action> {
         update: ((inout State) throws -> Void)?,
         site: SourceSite
     ) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !received.contains(where: { isMatching($0.action) }), ContinuousClock.now < deadline {
-            if exhaustivity == .on, let first = received.first, !isMatching(first.action) { break }
-            try? await Task.sleep(for: .milliseconds(1))
+        await wait(upTo: timeout) {
+            // Exhaustive: the first received action must be the expected one, so any arrival ends the wait.
+            exhaustivity == .on ? !received.isEmpty : received.contains { isMatching($0.action) }
         }
         if exhaustivity == .off, let index = received.firstIndex(where: { isMatching($0.action) }) {
             received.removeFirst(index)
@@ -214,12 +210,18 @@ public final class TestStore<State: Equatable, Action> {
     /// test ending right after `receive` would see that effect as running.
     /// Waits at most 10 ms, and only while effects are in flight.
     private func settle() async {
-        let deadline = ContinuousClock.now.advanced(by: .milliseconds(10))
-        while runner.inFlightCount > 0, ContinuousClock.now < deadline {
-            await Task.yield()
-            if runner.inFlightCount > 0 {
-                try? await Task.sleep(for: .microseconds(200))
-            }
+        await wait(upTo: .milliseconds(10), pollingEvery: .microseconds(200)) { runner.inFlightCount == 0 }
+    }
+
+    /// Suspends (letting effects run on the main actor) until `isDone` holds or `timeout` passes.
+    private func wait(
+        upTo timeout: Duration,
+        pollingEvery interval: Duration = .milliseconds(1),
+        until isDone: () -> Bool
+    ) async {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !isDone(), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: interval)
         }
     }
 
