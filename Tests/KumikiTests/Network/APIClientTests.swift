@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Kumiki
+import KumikiTesting
 import LoopbackHTTPServer
 import Testing
 
@@ -264,35 +265,18 @@ struct APIClientTests {
         let item = try await client.request(GetItem(path: "/fast")).values.first { _ in true }
         #expect(item?.id == 7)
 
-        let received = LockedFlag()
-        let cancellable = client.request(GetItem(path: "/slow")).sink(
-            receiveCompletion: { _ in received.set() }, receiveValue: { _ in received.set() })
+        let recorder = client.request(GetItem(path: "/slow")).record()
         try await Task.sleep(for: .milliseconds(200))
-        cancellable.cancel()
+        recorder.cancel()
         try await Task.sleep(for: .milliseconds(2_200))
-        #expect(!received.isSet, "a cancelled subscriber receives nothing")
+        #expect(try recorder.availableElements.get().isEmpty, "a cancelled subscriber receives nothing")
+        #expect(throws: RecordingError.notCompleted) { try recorder.completion.get() }
     }
 
     @Test("no request leaves the loopback interface")
     func loopbackOnly() throws {
         let server = try LoopbackHTTPServer { _ in .hangUp }
         #expect(server.baseURL.host == "127.0.0.1")
-    }
-}
-
-private final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
-
-    func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
     }
 }
 
