@@ -67,7 +67,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiCheckTests",
-            dependencies: ["KumikiCheck"],
+            dependencies: [
+                "KumikiCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -39,7 +39,7 @@ public struct CheckRunner: Sendable {
     }
 
     /// The path to open for a reported (possibly relative) path.
-    private func diskPath(_ path: String) -> String {
+    func diskPath(_ path: String) -> String {
         guard let baseDirectory, !path.hasPrefix("/") else { return path }
         return baseDirectory.appendingPathComponent(path).path
     }
@@ -55,9 +55,14 @@ public struct CheckRunner: Sendable {
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
         let files = try collectFiles(paths: paths)
-        let (facts, cached) = analyze(files)
-        let model = ProjectModel(configuration: configuration, files: facts)
-        return Result(diagnostics: Checker().check(model), model: model, cachedFiles: cached)
+        let outcomes = analyzeFiles(files)
+        let model = ProjectModel(
+            configuration: configuration,
+            files: outcomes.map(\.facts),
+            fileTargets: outcomes.map(\.target),
+            fileLayers: outcomes.map(\.layer)
+        )
+        return Result(diagnostics: Checker().check(model), model: model, cachedFiles: outcomes.count { $0.isCached })
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
@@ -92,42 +97,60 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let results = ResultsBox(count: files.count)
+        let outcomes = analyzeFiles(files)
+        return (outcomes.map(\.facts), outcomes.count { $0.isCached })
+    }
+
+    /// What analysing one file produced.
+    private struct FileOutcome: Sendable {
+        var facts: FileFacts
+        /// The cache entry to keep for the file, if it could be read.
+        var entry: FactsArchive.Entry?
+        var isCached: Bool
+        /// Worked out here, on the worker threads, rather than serially when the model is built.
+        var target: String?
+        var layer: String?
+    }
+
+    private func analyzeFiles(_ files: [String]) -> [FileOutcome] {
         let fingerprint = configuration.fingerprint
         let previous = loadCache(fingerprint: fingerprint)
-        let fresh = CacheBox()
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let path = files[index]
-            guard let data = FileManager.default.contents(atPath: diskPath(path)) else {
+        let keepsCache = cacheDirectory != nil
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        let basePath = baseDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
+        let outcomes = files.concurrentMap { path -> FileOutcome in
+            defer { counter?.advance() }
+            let target = ProjectModel.target(of: path)
+            let layer = ProjectModel.layer(ofPath: path, target: target, in: configuration)
+            let diskPath = path.hasPrefix("/") ? path : (basePath ?? "") + path
+            guard let data = FileManager.default.contents(atPath: diskPath) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                results.set(index, facts, cached: false)
-                return
+                return FileOutcome(facts: facts, entry: nil, isCached: false, target: target, layer: layer)
             }
-            var hash = FNV1a()
-            hash.combine(data)
-            let contentHash = hash.hex
-            if let entry = previous[path], entry.contentHash == contentHash {
-                results.set(index, entry.facts, cached: true)
-                fresh.set(path, entry)
-            } else {
-                let facts = FileAnalyzer.analyze(source: String(decoding: data, as: UTF8.self), path: path)
-                results.set(index, facts, cached: false)
-                fresh.set(path, CacheEntry(contentHash: contentHash, facts: facts))
+            return data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var hash = FNV1a()
+                hash.combine(bytes)
+                let contentHash = hash.hex
+                if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
+                    return FileOutcome(facts: facts, entry: entry, isCached: true, target: target, layer: layer)
+                }
+                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
+                let entry = keepsCache ? FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...]) : nil
+                return FileOutcome(facts: facts, entry: entry, isCached: false, target: target, layer: layer)
             }
-            if let progress { progress(results.done, files.count) }
         }
-        if results.cachedCount < files.count || previous.count != files.count {
-            saveCache(fresh.entries, fingerprint: fingerprint)
+        if keepsCache, outcomes.contains(where: { !$0.isCached }) || previous.count != files.count {
+            var entries: [String: FactsArchive.Entry] = [:]
+            entries.reserveCapacity(files.count)
+            for (path, outcome) in zip(files, outcomes) {
+                entries[path] = outcome.entry
+            }
+            saveCache(entries, fingerprint: fingerprint)
         }
-        return (results.facts, results.cachedCount)
-    }
-
-    /// One file's cached facts, valid while its content hash is unchanged.
-    struct CacheEntry: Codable, Sendable {
-        let contentHash: String
-        let facts: FileFacts
+        return outcomes
     }
 
     /// The cache file for this tool version, configuration and base folder.
@@ -137,20 +160,22 @@ public struct CheckRunner: Sendable {
         hash.combine(Data(Self.version.utf8))
         hash.combine(Data(fingerprint.utf8))
         hash.combine(Data((baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath).utf8))
-        return cacheDirectory.appendingPathComponent("facts-\(hash.hex).json")
+        return cacheDirectory.appendingPathComponent("facts-\(hash.hex).kumiki-cache")
     }
 
-    private func loadCache(fingerprint: String) -> [String: CacheEntry] {
+    /// The cached entries; a missing, damaged or older-format file is an empty cache.
+    private func loadCache(fingerprint: String) -> [String: FactsArchive.Entry] {
         guard let file = cacheFile(fingerprint: fingerprint),
               let data = FileManager.default.contents(atPath: file.path),
-              let entries = try? JSONDecoder().decode([String: CacheEntry].self, from: data)
+              let entries = try? FactsArchive.entries(of: [UInt8](data))
         else { return [:] }
         return entries
     }
 
     /// Writes the cache atomically; a cache that cannot be written only costs speed.
-    private func saveCache(_ entries: [String: CacheEntry], fingerprint: String) {
-        guard let file = cacheFile(fingerprint: fingerprint), let data = try? JSONEncoder().encode(entries) else { return }
+    private func saveCache(_ entries: [String: FactsArchive.Entry], fingerprint: String) {
+        guard let file = cacheFile(fingerprint: fingerprint) else { return }
+        let data = Data(FactsArchive.archive(entries))
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
@@ -160,47 +185,24 @@ public struct CheckRunner: Sendable {
     }
 }
 
-/// The cache entries of the current run, filled from several threads.
-private final class CacheBox: @unchecked Sendable {
+/// Counts finished files from several threads and reports progress.
+private final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var entries: [String: CheckRunner.CacheEntry] = [:]
+    private var done = 0
+    private let total: Int
+    private let report: @Sendable (Int, Int) -> Void
 
-    func set(_ path: String, _ entry: CheckRunner.CacheEntry) {
+    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
         lock.lock()
-        entries[path] = entry
+        done += 1
+        let done = self.done
         lock.unlock()
-    }
-}
-
-/// Collects results written from several threads.
-private final class ResultsBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [FileFacts?]
-    private(set) var cachedCount = 0
-    private var doneCount = 0
-
-    init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ facts: FileFacts, cached: Bool) {
-        lock.lock()
-        results[index] = facts
-        doneCount += 1
-        if cached { cachedCount += 1 }
-        lock.unlock()
-    }
-
-    var done: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return doneCount
-    }
-
-    var facts: [FileFacts] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.compactMap { $0 }
+        report(done, total)
     }
 }
 
@@ -209,12 +211,17 @@ struct FNV1a {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
     mutating func combine(_ data: Data) {
-        for byte in data {
+        data.withUnsafeBytes { combine($0.bindMemory(to: UInt8.self)) }
+    }
+
+    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var value = self.value
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
         value ^= 0xff
-        value = value &* 0x0000_0100_0000_01b3
+        self.value = value &* 0x0000_0100_0000_01b3
     }
 
     var hex: String { String(value, radix: 16) }

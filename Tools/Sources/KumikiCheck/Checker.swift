@@ -11,6 +11,13 @@ public struct Checker: Sendable {
 
     /// The diagnostics for `model`, sorted by location, suppressions applied.
     public func check(_ model: ProjectModel) -> [Diagnostic] {
+        // Files are checked independently, on every core; only cycles need the whole project.
+        var diagnostics = model.files.concurrentMap { findings(in: $0, model) }.flatMap { $0 }
+        diagnostics += cycles(in: model)
+        return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+    }
+
+    private func findings(in file: FileFacts, _ model: ProjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let configuration = model.configuration
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
@@ -18,28 +25,24 @@ public struct Checker: Sendable {
             guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }
             diagnostics.append(Diagnostic(ruleID: rule.rawValue, severity: severity, message: message, location: location, symbol: symbol))
         }
-
-        for file in model.files {
-            if let error = file.parseError, let location = file.parseErrorLocation {
-                report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
-            }
-            checkImports(file, model, report)
-            checkReferences(file, model, report)
-            checkSuperclasses(file, model, report)
-            checkSingletons(file, model, report)
-            checkViewModelDependencies(file, model, report)
-            checkPublished(file, report)
-            if !Self.isTestFile(file.path) {
-                for unwrap in file.forceUnwraps {
-                    report(.forceUnwrap, unwrap.name == "try!"
-                        ? "`try!` crashes on error; handle the error or propagate it."
-                        : "Force unwrap crashes on nil; bind it with `guard let` and handle the nil case.",
-                        at: unwrap.location, symbol: unwrap.enclosingType ?? unwrap.name, in: file)
-                }
+        if let error = file.parseError, let location = file.parseErrorLocation {
+            report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
+        }
+        checkImports(file, model, report)
+        checkReferences(file, model, report)
+        checkSuperclasses(file, model, report)
+        checkSingletons(file, model, report)
+        checkViewModelDependencies(file, model, report)
+        checkPublished(file, report)
+        if !Self.isTestFile(file.path) {
+            for unwrap in file.forceUnwraps {
+                report(.forceUnwrap, unwrap.name == "try!"
+                    ? "`try!` crashes on error; handle the error or propagate it."
+                    : "Force unwrap crashes on nil; bind it with `guard let` and handle the nil case.",
+                    at: unwrap.location, symbol: unwrap.enclosingType ?? unwrap.name, in: file)
             }
         }
-        diagnostics += cycles(in: model)
-        return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return diagnostics
     }
 
     private func checkImports(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
@@ -63,9 +66,10 @@ public struct Checker: Sendable {
 
     private func checkReferences(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         var seen: Set<String> = []
+        let fileLayer = model.layer(ofFile: file.path)
         for reference in file.references {
             guard let targetLayer = model.typeLayers[reference.name],
-                  let sourceLayer = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
+                  let sourceLayer = fileLayer ?? model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
                   !model.allows(sourceLayer, targetLayer)
             else { continue }
             // One diagnostic per referenced type per line.

@@ -84,7 +84,7 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var singletonAccesses: [SingletonAccess] = []
     /// `@Published` properties.
     public var publishedProperties: [PublishedProperty] = []
-    /// Stored properties and initializer parameters with type annotations.
+    /// Stored properties and initializer parameters whose annotation names a nominal type (not an array, function or tuple).
     public var dependencySlots: [DependencySlot] = []
     /// Force unwraps and `try!`, with the type they are in.
     public var forceUnwraps: [Reference] = []

@@ -1,27 +1,75 @@
-/// A path pattern: `*` matches within one path component, `**` across
-/// components, `?` one character. Patterns without a slash match the file name
-/// anywhere (`*.generated.swift`).
+/// A path pattern, with the rules of `.gitignore`:
+///
+/// - `*` matches any run of characters inside one path component, `?` one character;
+/// - `**` as a whole component matches zero or more folders (`**/View/**`); inside a
+///   name it is an ordinary `*`;
+/// - a pattern without a slash matches the file name anywhere (`*.generated.swift`);
+/// - a pattern starting with `/` is anchored at the root, any other matches at any depth;
+/// - a trailing slash means everything under that folder (`Generated/`).
+///
+/// The pattern is compiled once; matching compares UTF-8 bytes without allocating,
+/// because every file is matched against every layer's globs.
 public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as written.
     public let pattern: String
 
+    /// One component of the compiled pattern.
+    private enum Component: Sendable {
+        /// `**`: zero or more whole components.
+        case anyFolders
+        /// A name with `*` and `?` wildcards, as UTF-8 bytes.
+        case name([UInt8])
+    }
+
+    private let components: [Component]
+    /// Whether only the file name is matched (a pattern without a slash).
+    private let matchesFileNameOnly: Bool
+    /// The first component without wildcards, used to rank overlapping layers.
+    private let anchor: [UInt8]?
+
     /// Creates a glob.
     public init(_ pattern: String) {
         self.pattern = pattern
+        var text = pattern
+        while text.hasPrefix("./") { text.removeFirst(2) }
+        let names = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        matchesFileNameOnly = !text.contains("/")
+        var components: [Component] = []
+        if !matchesFileNameOnly, !text.hasPrefix("/") { components.append(.anyFolders) }
+        for name in names {
+            if name == "**" {
+                if case .anyFolders? = components.last { continue }
+                components.append(.anyFolders)
+            } else {
+                components.append(.name(Array(name.utf8)))
+            }
+        }
+        if text.hasSuffix("/"), !names.isEmpty { components.append(.anyFolders) }
+        self.components = names.isEmpty ? [] : components
+        anchor = names.first { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
     }
 
     /// The pattern as written.
     public var description: String { pattern }
 
+    /// Two globs are equal when they are written the same.
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+
+    /// Hashes the pattern as written.
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
     /// Whether `path` (with `/` separators) matches.
     public func matches(_ path: String) -> Bool {
-        let normalised = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        if !pattern.contains("/") {
-            let name = normalised.split(separator: "/").last.map(String.init) ?? normalised
-            return Glob.match(Array(pattern), Array(name))
+        guard !components.isEmpty else { return false }
+        var path = path
+        return path.withUTF8 { bytes in
+            let spans = Glob.componentSpans(bytes)
+            if matchesFileNameOnly {
+                guard let last = spans.last, case .name(let name) = components[components.count - 1] else { return false }
+                return Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[last]))
+            }
+            return matchComponents(0, spans[...], bytes)
         }
-        let effective = pattern.hasPrefix("/") || pattern.hasPrefix("**") ? pattern : "**/" + pattern
-        return Glob.match(Array(effective.hasPrefix("/") ? String(effective.dropFirst()) : effective), Array(normalised))
     }
 
     /// How deep in `path` the pattern's first named folder sits when the
@@ -31,39 +79,76 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// `App/Domain/UseCase.swift`), the deepest folder wins.
     public func matchDepth(_ path: String) -> Int? {
         guard matches(path) else { return nil }
-        let anchor = pattern.split(separator: "/").first { !$0.contains("*") && !$0.contains("?") }
         guard let anchor else { return 0 }
-        let components = path.split(separator: "/")
-        return (components.lastIndex { $0 == anchor } ?? 0) + 1
+        var path = path
+        return path.withUTF8 { bytes in
+            let spans = Glob.componentSpans(bytes)
+            let index = spans.lastIndex { anchor.elementsEqual(bytes[$0]) }
+            return (index ?? 0) + 1
+        }
     }
 
-    private static func match(_ pattern: [Character], _ text: [Character]) -> Bool {
-        // memo[p][t]: whether pattern[p...] matches text[t...]
-        var memo = [[Bool?]](repeating: [Bool?](repeating: nil, count: text.count + 1), count: pattern.count + 1)
-        func go(_ p: Int, _ t: Int) -> Bool {
-            if let known = memo[p][t] { return known }
-            let result: Bool
-            if p == pattern.count {
-                result = t == text.count
-            } else if pattern[p] == "*", p + 1 < pattern.count, pattern[p + 1] == "*" {
-                // `**/` may match zero components.
-                var next = p + 2
-                if next < pattern.count, pattern[next] == "/" {
-                    next += 1
-                    result = go(next, t) || (t < text.count && (go(p, t + 1)))
-                } else {
-                    result = go(next, t) || (t < text.count && go(p, t + 1))
-                }
-            } else if pattern[p] == "*" {
-                result = go(p + 1, t) || (t < text.count && text[t] != "/" && go(p, t + 1))
-            } else if t < text.count, pattern[p] == "?" ? text[t] != "/" : pattern[p] == text[t] {
-                result = go(p + 1, t + 1)
-            } else {
-                result = false
-            }
-            memo[p][t] = result
-            return result
+    /// The byte ranges of `path`'s components, without empty and `.` components.
+    private static func componentSpans(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        spans.reserveCapacity(8)
+        var start = 0
+        for index in 0...bytes.count {
+            guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+            let isDot = index - start == 1 && bytes[start] == UInt8(ascii: ".")
+            if index > start, !isDot { spans.append(start..<index) }
+            start = index + 1
         }
-        return go(0, 0)
+        return spans
+    }
+
+    private func matchComponents(_ pattern: Int, _ spans: ArraySlice<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard pattern < components.count else { return spans.isEmpty }
+        switch components[pattern] {
+        case .anyFolders:
+            var rest = spans
+            while true {
+                if matchComponents(pattern + 1, rest, bytes) { return true }
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
+        case .name(let name):
+            guard let first = spans.first, Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[first])) else { return false }
+            return matchComponents(pattern + 1, spans.dropFirst(), bytes)
+        }
+    }
+
+    /// Wildcard match of one component; `?` and `*` step over whole UTF-8 scalars.
+    private static func matchName(_ pattern: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var p = 0, t = 0
+        var star: Int?, starText = 0
+        while t < text.count {
+            if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
+                while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+                star = p
+                starText = t
+            } else if p < pattern.count, pattern[p] == UInt8(ascii: "?") {
+                p += 1
+                t = nextScalar(text, after: t)
+            } else if p < pattern.count, pattern[p] == text[t] {
+                p += 1
+                t += 1
+            } else if let star {
+                p = star
+                starText = nextScalar(text, after: starText)
+                t = starText
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
+        return p == pattern.count
+    }
+
+    /// The index of the scalar after the one starting at `index`.
+    private static func nextScalar(_ text: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+        var next = index + 1
+        while next < text.count, text[next] & 0b1100_0000 == 0b1000_0000 { next += 1 }
+        return next
     }
 }

@@ -11,26 +11,12 @@ public struct LayerGraph: Sendable {
     /// Collects the edges from references and imports, leaving out uses on
     /// lines where `suppressedRule` is disabled.
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
+        // Each file's edges on every core, then the earliest location of each edge.
+        let perFile = model.files.concurrentMap { LayerGraph.edges(in: $0, model: model, ignoringLinesSuppressing: suppressedRule) }
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]
-        func add(_ from: String, _ to: String, _ location: SourceLocation, in file: FileFacts) {
-            guard from != to else { return }
-            if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: location.line) { return }
-            let edge = DependencyGraph.Edge(from: from, to: to)
-            locations[edge] = min(locations[edge] ?? location, location)
-        }
-        for file in model.files {
-            for reference in file.references {
-                guard let to = model.typeLayers[reference.name],
-                      let from = model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType)
-                else { continue }
-                add(from, to, reference.location, in: file)
-            }
-            if let from = model.layer(ofFile: file.path) {
-                for statement in file.imports {
-                    if let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name {
-                        add(from, to, statement.location, in: file)
-                    }
-                }
+        for edges in perFile {
+            for (edge, location) in edges {
+                locations[edge] = min(locations[edge] ?? location, location)
             }
         }
         firstLocations = locations
@@ -39,5 +25,33 @@ public struct LayerGraph: Sendable {
         violations = Set(edges.flatMap { from, targets in
             targets.filter { !model.allows(from, $0) }.map { DependencyGraph.Edge(from: from, to: $0) }
         })
+    }
+
+    /// The edges one file adds, each with its earliest location in the file.
+    private static func edges(
+        in file: FileFacts, model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID?
+    ) -> [DependencyGraph.Edge: SourceLocation] {
+        var locations: [DependencyGraph.Edge: SourceLocation] = [:]
+        func add(_ from: String, _ to: String, _ location: SourceLocation) {
+            guard from != to else { return }
+            if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: location.line) { return }
+            let edge = DependencyGraph.Edge(from: from, to: to)
+            locations[edge] = min(locations[edge] ?? location, location)
+        }
+        let fileLayer = model.layer(ofFile: file.path)
+        for reference in file.references {
+            guard let to = model.typeLayers[reference.name],
+                  let from = fileLayer ?? model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType)
+            else { continue }
+            add(from, to, reference.location)
+        }
+        if let from = fileLayer {
+            for statement in file.imports {
+                if let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name {
+                    add(from, to, statement.location)
+                }
+            }
+        }
+        return locations
     }
 }

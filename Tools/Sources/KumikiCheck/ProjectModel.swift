@@ -16,17 +16,27 @@ public struct ProjectModel: Sendable {
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
+        let targets = files.concurrentMap { ProjectModel.target(of: $0.path) }
+        let layers = zip(files, targets).map { ($0.path, $1) }.concurrentMap { path, target in
+            ProjectModel.layer(ofPath: path, target: target, in: configuration)
+        }
+        self.init(configuration: configuration, files: files, fileTargets: targets, fileLayers: layers)
+    }
+
+    /// Builds the model from each file's target and path layer, already worked out (in parallel) by the runner.
+    init(configuration: Configuration, files: [FileFacts], fileTargets: [String?], fileLayers: [String?]) {
         self.configuration = configuration
         self.files = files
         var kinds: [String: String] = [:]
         var layers: [String: String] = [:]
         var targets: [String: String] = [:]
-        var fileLayers: [String: String] = [:]
-        for file in files {
-            let target = ProjectModel.target(of: file.path)
-            targets[file.path] = target
-            let fileLayer = ProjectModel.layer(ofPath: file.path, target: target, in: configuration)
-            fileLayers[file.path] = fileLayer
+        var pathLayers: [String: String] = [:]
+        targets.reserveCapacity(files.count)
+        pathLayers.reserveCapacity(files.count)
+        for (index, file) in files.enumerated() {
+            targets[file.path] = fileTargets[index]
+            let fileLayer = fileLayers[index]
+            pathLayers[file.path] = fileLayer
             for type in file.types where type.kind != "extension" {
                 kinds[type.name] = kinds[type.name] ?? type.kind
                 if let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
@@ -36,8 +46,8 @@ public struct ProjectModel: Sendable {
         }
         typeKinds = kinds
         typeLayers = layers
-        fileTargets = targets
-        self.fileLayers = fileLayers
+        self.fileTargets = targets
+        self.fileLayers = pathLayers
     }
 
     /// The layer a file belongs to by path or target, if any.

@@ -15,16 +15,15 @@ public struct Suppressions: Codable, Hashable, Sendable {
 
     /// Reads the comments of `source`.
     public init(source: String) {
-        // Almost no file has a suppression; skip the line scan for those.
-        guard source.utf8.contains(where: { $0 == UInt8(ascii: "k") }), source.contains("kumiki:") else { return }
+        var source = source
+        self = source.withUTF8 { Suppressions($0) }
+    }
+
+    /// Reads the comments of a file's UTF-8 bytes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         var open: [String: Int] = [:]
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
-            guard let marker = line.range(of: "kumiki:") else { continue }
-            let prefix = line[line.startIndex..<marker.lowerBound]
-            guard prefix.contains("//") else { continue }
-            let words = line[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
+        for (number, directive) in Suppressions.directives(in: bytes) {
+            let words = directive.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             guard let command = words.first else { continue }
             let rules = words.dropFirst().map(String.init)
             switch command {
@@ -40,6 +39,43 @@ public struct Suppressions: Codable, Hashable, Sendable {
         }
         for (rule, start) in open {
             ranges[rule, default: []].append(start...Int.max)
+        }
+    }
+
+    /// The text after `kumiki:` in every line comment, with its line number.
+    ///
+    /// One pass over the UTF-8 bytes: every file is scanned, and almost none has a marker.
+    /// Lines end at `\n`, `\r\n` or `\r`, as they do for reported locations.
+    static func directives(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String)] {
+        let marker: StaticString = "kumiki:"
+        return marker.withUTF8Buffer { marker in
+            var found: [(line: Int, text: String)] = []
+            var line = 1
+            var lineHasComment = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    let isCRLF = byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                    index += isCRLF ? 2 : 1
+                    line += 1
+                    lineHasComment = false
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    lineHasComment = true
+                } else if lineHasComment, byte == marker[0], index + marker.count <= bytes.count,
+                          marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
+                    let start = index + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                    found.append((line, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+            return found
         }
     }
 

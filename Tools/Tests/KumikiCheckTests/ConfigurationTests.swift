@@ -71,6 +71,24 @@ struct GlobTests {
         ("*.generated.swift", "Sources/Deep/Model.generated.swift", true),
         ("File?.swift", "File1.swift", true),
         ("File?.swift", "File12.swift", false),
+        // `**/` stands for whole folders, never for part of a folder name.
+        ("**/Entity/**", "Sources/MyEntity/Item.swift", false),
+        ("Entity/**", "Sources/App/PreEntity/Item.swift", false),
+        ("Sources/**/View/*.swift", "Sources/App/View/A.swift", true),
+        ("Sources/**/View/*.swift", "Sources/View/A.swift", true),
+        ("Sources/**/View/*.swift", "Sources/App/ListView/A.swift", false),
+        ("/Sources/*.swift", "Sources/A.swift", true),
+        ("/Sources/*.swift", "Lib/Sources/A.swift", false),
+        ("./Sources/**", "Sources/A.swift", true),
+        ("Sources/**", "./Sources/A.swift", true),
+        // A trailing slash means everything under the folder.
+        ("Generated/", "Sources/Generated/Deep/X.swift", true),
+        // Inside a name, `**` is an ordinary `*` (as in .gitignore).
+        ("Sources/**Tests/*.swift", "Sources/AppTests/A.swift", true),
+        ("Sources/**Tests/*.swift", "Sources/App/UnitTests/A.swift", false),
+        ("Réseau/?.swift", "Sources/Réseau/é.swift", true),
+        ("*", "A.swift", true),
+        ("", "A.swift", false),
     ])
     func matching(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)

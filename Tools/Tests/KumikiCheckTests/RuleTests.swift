@@ -53,6 +53,12 @@ struct RuleTests {
     func superclass() throws {
         let bad = try check(["View/Screens.swift": "class BaseViewController {}\nfinal class HomeViewController: BaseViewController {}"])
         #expect(bad.summary == ["no-project-superclass@View/Screens.swift:2"])
+        // A generic or module-qualified base class is still a base class of this project.
+        let generic = try check([
+            "View/Screens.swift": "class BaseViewController<Model> {}\nfinal class HomeViewController: BaseViewController<Int> {}",
+            "View/Settings.swift": "final class SettingsViewController: App.BaseViewController<String> {}",
+        ])
+        #expect(generic.summary == ["no-project-superclass@View/Screens.swift:2", "no-project-superclass@View/Settings.swift:1"])
         let good = try check([
             "View/Screens.swift": "protocol Screen {}\nfinal class HomeViewController: UIViewController, Screen {}",
         ])
@@ -88,8 +94,11 @@ struct RuleTests {
 
     @Test("published-private-set: a settable @Published output fails unless private(set) or marked bound input")
     func published() throws {
-        let bad = try check(["ViewModel/FormViewModel.swift": "final class FormViewModel { @Published var isValid = false }"])
-        #expect(bad.rules == ["published-private-set"])
+        let bad = try check([
+            "ViewModel/FormViewModel.swift": "final class FormViewModel { @Published var isValid = false }",
+            "ViewModel/QualifiedViewModel.swift": "final class QualifiedViewModel { @Combine.Published var isValid = false }",
+        ])
+        #expect(bad.rules == ["published-private-set", "published-private-set"])
         let good = try check([
             "ViewModel/FormViewModel.swift": """
             final class FormViewModel {
@@ -145,6 +154,19 @@ struct RuleTests {
             """,
         ])
         #expect(found.summary == ["no-singleton-access@ViewModel/AViewModel.swift:8"])
+    }
+
+    @Test("suppressions count lines the way locations do, with \\r\\n and \\r line endings", arguments: ["\r\n", "\r"])
+    func suppressionsWithOtherLineEndings(_ newline: String) throws {
+        let source = [
+            "final class AViewModel {",
+            "    // kumiki:disable:next no-singleton-access",
+            "    func a() { _ = URLSession.shared }",
+            "    func b() { _ = URLSession.shared }",
+            "}",
+        ].joined(separator: newline)
+        let found = try check(["ViewModel/AViewModel.swift": source])
+        #expect(found.summary == ["no-singleton-access@ViewModel/AViewModel.swift:4"])
     }
 
     @Test("a rule set to off in the configuration does not run")

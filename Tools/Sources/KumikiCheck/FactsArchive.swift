@@ -1,0 +1,336 @@
+/// The on-disk form of the per-file cache: a compact binary archive of
+/// ``FileFacts`` keyed by path.
+///
+/// A warm run reads every file's facts from here instead of parsing, so reading
+/// must cost a fraction of a parse: `JSONDecoder` cost twice as much as parsing
+/// the files again. Each file's facts are one self-contained chunk (its own
+/// string table, LEB128 varints), so chunks are encoded and decoded on the
+/// worker threads, only for the files that need it, and an unchanged file's
+/// chunk is written back as it was read. A damaged or foreign file is a
+/// ``FormatError``, which the runner treats as an empty cache.
+///
+/// Layout: `KMKF`, a version byte, the entry count, then per entry its path,
+/// its content hash and its chunk, each as a length and bytes.
+enum FactsArchive {
+    /// Why bytes could not be read as an archive.
+    enum FormatError: Error, Equatable {
+        /// The bytes do not start with this version's header.
+        case wrongHeader
+        /// The bytes end before the archive does, or hold an impossible value.
+        case damaged
+    }
+
+    /// One file's entry: its facts, encoded, valid while its content hash is unchanged.
+    struct Entry: Equatable, Sendable {
+        /// The hash of the file's bytes when the facts were taken.
+        var contentHash: String
+        /// The encoded facts; see ``encode(_:)`` and ``decode(_:)``.
+        var chunk: ArraySlice<UInt8>
+    }
+
+    /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 2]
+
+    /// Encodes one file's facts as a chunk.
+    static func encode(_ facts: FileFacts) -> [UInt8] {
+        var body = Writer()
+        body.facts(facts)
+        var chunk = Writer()
+        chunk.bytes.reserveCapacity(body.bytes.count + body.strings.count * 24 + 8)
+        chunk.count(body.strings.count)
+        for string in body.strings {
+            chunk.raw(string)
+        }
+        chunk.bytes += body.bytes
+        return chunk.bytes
+    }
+
+    /// Decodes a chunk written by ``encode(_:)``.
+    static func decode(_ chunk: ArraySlice<UInt8>) throws(FormatError) -> FileFacts {
+        try chunk.withUnsafeBufferPointer { buffer throws(FormatError) in
+            var reader = Reader(bytes: buffer, offset: 0)
+            let stringCount = try reader.count()
+            var strings: [String] = []
+            strings.reserveCapacity(stringCount)
+            for _ in 0..<stringCount {
+                strings.append(try reader.raw())
+            }
+            reader.strings = strings
+            let facts = try reader.facts()
+            guard reader.isAtEnd else { throw .damaged }
+            return facts
+        }
+    }
+
+    /// The archive of `entries`, sorted by path so equal caches are equal files.
+    static func archive(_ entries: [String: Entry]) -> [UInt8] {
+        var output = Writer()
+        output.bytes = header
+        output.bytes.reserveCapacity(header.count + entries.values.reduce(0) { $0 + $1.chunk.count + 80 })
+        output.count(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            output.raw(path)
+            output.raw(entry.contentHash)
+            output.count(entry.chunk.count)
+            output.bytes += entry.chunk
+        }
+        return output.bytes
+    }
+
+    /// The entries of an archive, with chunks still encoded (slices of `bytes`).
+    static func entries(of bytes: [UInt8]) throws(FormatError) -> [String: Entry] {
+        guard bytes.count >= header.count, bytes[0..<header.count].elementsEqual(header) else { throw .wrongHeader }
+        return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in
+            var reader = Reader(bytes: buffer, offset: header.count)
+            let entryCount = try reader.count()
+            var entries: [String: Entry] = [:]
+            entries.reserveCapacity(entryCount)
+            for _ in 0..<entryCount {
+                let path = try reader.raw()
+                let hash = try reader.raw()
+                let length = try reader.count()
+                entries[path] = Entry(contentHash: hash, chunk: bytes[reader.offset..<(reader.offset + length)])
+                reader.offset += length
+            }
+            guard reader.isAtEnd else { throw .damaged }
+            return entries
+        }
+    }
+}
+
+/// Appends varints and interned strings.
+private struct Writer {
+    var bytes: [UInt8] = []
+    private(set) var strings: [String] = []
+    private var indices: [String: Int] = [:]
+
+    mutating func count(_ value: Int) {
+        var value = UInt64(clamping: value)
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    mutating func string(_ value: String) {
+        if let index = indices[value] {
+            count(index)
+        } else {
+            indices[value] = strings.count
+            count(strings.count)
+            strings.append(value)
+        }
+    }
+
+    /// `nil` as 0, a string as its index plus one.
+    mutating func optionalString(_ value: String?) {
+        guard let value else { return count(0) }
+        if let index = indices[value] {
+            count(index + 1)
+        } else {
+            indices[value] = strings.count
+            count(strings.count + 1)
+            strings.append(value)
+        }
+    }
+
+    /// A string written out in full: length, then UTF-8 bytes.
+    mutating func raw(_ value: String) {
+        count(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func location(_ location: SourceLocation) {
+        string(location.file)
+        count(location.line)
+        count(location.column)
+    }
+
+    mutating func facts(_ facts: FileFacts) {
+        string(facts.path)
+        optionalString(facts.parseError)
+        if let location = facts.parseErrorLocation {
+            count(1)
+            self.location(location)
+        } else {
+            count(0)
+        }
+        count(facts.imports.count)
+        for item in facts.imports {
+            string(item.module)
+            location(item.location)
+        }
+        count(facts.types.count)
+        for type in facts.types {
+            string(type.kind)
+            string(type.name)
+            count(type.inherited.count)
+            type.inherited.forEach { string($0) }
+            location(type.location)
+        }
+        references(facts.references)
+        count(facts.singletonAccesses.count)
+        for access in facts.singletonAccesses {
+            string(access.base)
+            string(access.member)
+            optionalString(access.enclosingType)
+            location(access.location)
+        }
+        count(facts.publishedProperties.count)
+        for property in facts.publishedProperties {
+            string(property.name)
+            count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0))
+            optionalString(property.enclosingType)
+            location(property.location)
+        }
+        count(facts.dependencySlots.count)
+        for slot in facts.dependencySlots {
+            string(slot.typeName)
+            optionalString(slot.enclosingType)
+            location(slot.location)
+        }
+        references(facts.forceUnwraps)
+        count(facts.suppressions.ranges.count)
+        for (rule, ranges) in facts.suppressions.ranges.sorted(by: { $0.key < $1.key }) {
+            string(rule)
+            count(ranges.count)
+            for range in ranges {
+                count(range.lowerBound)
+                count(range.upperBound)
+            }
+        }
+    }
+
+    private mutating func references(_ references: [FileFacts.Reference]) {
+        count(references.count)
+        for reference in references {
+            string(reference.name)
+            optionalString(reference.enclosingType)
+            location(reference.location)
+        }
+    }
+}
+
+/// Reads what ``Writer`` wrote, checking every bound.
+private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset: Int
+    var strings: [String] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func integer() throws(FactsArchive.FormatError) -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw .damaged }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { break }
+            shift += 7
+        }
+        guard value <= UInt64(Int.max) else { throw .damaged }
+        return Int(value)
+    }
+
+    /// A element count; every element takes at least one byte, so a count
+    /// larger than what is left is damage, not a reason to allocate.
+    mutating func count() throws(FactsArchive.FormatError) -> Int {
+        let value = try integer()
+        guard value <= bytes.count - offset else { throw .damaged }
+        return value
+    }
+
+    mutating func raw() throws(FactsArchive.FormatError) -> String {
+        let length = try count()
+        let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
+        offset += length
+        return string
+    }
+
+    mutating func string() throws(FactsArchive.FormatError) -> String {
+        let index = try integer()
+        guard index < strings.count else { throw .damaged }
+        return strings[index]
+    }
+
+    mutating func optionalString() throws(FactsArchive.FormatError) -> String? {
+        let index = try integer()
+        guard index > 0 else { return nil }
+        guard index - 1 < strings.count else { throw .damaged }
+        return strings[index - 1]
+    }
+
+    mutating func location() throws(FactsArchive.FormatError) -> SourceLocation {
+        SourceLocation(file: try string(), line: try integer(), column: try integer())
+    }
+
+    mutating func facts() throws(FactsArchive.FormatError) -> FileFacts {
+        var facts = FileFacts(path: try string())
+        facts.parseError = try optionalString()
+        if try integer() == 1 { facts.parseErrorLocation = try location() }
+        facts.imports = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.Import(module: try reader.string(), location: try reader.location())
+        }
+        facts.types = try list { reader throws(FactsArchive.FormatError) in
+            let kind = try reader.string()
+            let name = try reader.string()
+            let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.string() }
+            return FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: try reader.location())
+        }
+        facts.references = try references()
+        facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.SingletonAccess(
+                base: try reader.string(), member: try reader.string(),
+                enclosingType: try reader.optionalString(), location: try reader.location())
+        }
+        facts.publishedProperties = try list { reader throws(FactsArchive.FormatError) in
+            let name = try reader.string()
+            let flags = try reader.integer()
+            return FileFacts.PublishedProperty(
+                name: name, hasRestrictedSetter: flags & 1 != 0, isBoundInput: flags & 2 != 0,
+                enclosingType: try reader.optionalString(), location: try reader.location())
+        }
+        facts.dependencySlots = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.DependencySlot(
+                typeName: try reader.string(), enclosingType: try reader.optionalString(), location: try reader.location())
+        }
+        facts.forceUnwraps = try references()
+        let ruleCount = try count()
+        for _ in 0..<ruleCount {
+            let rule = try string()
+            facts.suppressions.ranges[rule] = try list { reader throws(FactsArchive.FormatError) in
+                let lower = try reader.integer()
+                let upper = try reader.integer()
+                guard lower <= upper else { throw .damaged }
+                return lower...upper
+            }
+        }
+        return facts
+    }
+
+    private mutating func references() throws(FactsArchive.FormatError) -> [FileFacts.Reference] {
+        try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.Reference(name: try reader.string(), enclosingType: try reader.optionalString(), location: try reader.location())
+        }
+    }
+
+    private mutating func list<Element>(
+        _ element: (inout Reader) throws(FactsArchive.FormatError) -> Element
+    ) throws(FactsArchive.FormatError) -> [Element] {
+        let count = try count()
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for _ in 0..<count {
+            elements.append(try element(&self))
+        }
+        return elements
+    }
+}

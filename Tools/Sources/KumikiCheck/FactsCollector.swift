@@ -1,0 +1,222 @@
+// The raw-syntax SPI is used on purpose: walking `RawSyntax` costs about a
+// quarter of what `SyntaxVisitor` costs, because it does not materialise a
+// `Syntax` node (with its parent chain and absolute position) for every node
+// of every file. That difference decides whether `kumiki check` keeps pace
+// with the parser. The SPI surface used is small: node kinds, layout children,
+// byte lengths, token text and the typed raw views.
+@_spi(RawSyntax) import SwiftSyntax
+
+/// Collects the ``FileFacts`` of one parsed file in a single pre-order walk
+/// of its raw syntax tree, tracking byte offsets itself.
+struct FactsCollector {
+    /// The facts collected so far.
+    private(set) var facts: FileFacts
+
+    private let path: String
+    private let source: UnsafeBufferPointer<UInt8>
+    private let lines: LineTable
+    /// Names of the enclosing type declarations and extensions, innermost last.
+    private var typeStack: [String] = []
+    /// Kinds of the nodes above the one being visited, innermost last.
+    private var ancestors: [SyntaxKind] = []
+    /// Whether each enclosing variable declaration is `static`/`class`, innermost last.
+    private var staticVariables: [Bool] = []
+
+    /// Prepares to collect the facts of `source`, reported under `path`.
+    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+        self.path = path
+        self.source = source
+        lines = LineTable(source)
+        facts = FileFacts(path: path)
+    }
+
+    /// Walks `tree`, which must have been parsed from this collector's source.
+    mutating func collect(_ tree: SourceFileSyntax) {
+        withExtendedLifetime(tree) { walk(tree.raw, at: 0) }
+    }
+
+    private mutating func walk(_ raw: RawSyntax, at offset: Int) {
+        guard let layout = raw.layoutView else { return }
+        let kind = raw.kind
+        var declaresType = false
+        var declaresVariable = false
+        switch kind {
+        case .importDecl:
+            let node = RawImportDeclSyntax(raw)
+            let module = node.map { $0.path.elements.map { text($0.name) }.joined(separator: ".") } ?? ""
+            facts.imports.append(FileFacts.Import(module: module, location: location(raw, at: offset)))
+            return
+        case .classDecl:
+            guard let node = RawClassDeclSyntax(raw) else { break }
+            declaresType = declare("class", text(node.name), node.inheritanceClause, raw, at: offset)
+        case .structDecl:
+            guard let node = RawStructDeclSyntax(raw) else { break }
+            declaresType = declare("struct", text(node.name), node.inheritanceClause, raw, at: offset)
+        case .enumDecl:
+            guard let node = RawEnumDeclSyntax(raw) else { break }
+            declaresType = declare("enum", text(node.name), node.inheritanceClause, raw, at: offset)
+        case .actorDecl:
+            guard let node = RawActorDeclSyntax(raw) else { break }
+            declaresType = declare("actor", text(node.name), node.inheritanceClause, raw, at: offset)
+        case .protocolDecl:
+            guard let node = RawProtocolDeclSyntax(raw) else { break }
+            declaresType = declare("protocol", text(node.name), node.inheritanceClause, raw, at: offset)
+        case .extensionDecl:
+            guard let node = RawExtensionDeclSyntax(raw) else { break }
+            let name = nominalName(of: node.extendedType.raw) ?? trimmedText(node.extendedType.raw)
+            declaresType = declare("extension", name, node.inheritanceClause, raw, at: offset)
+        case .identifierType:
+            guard let node = RawIdentifierTypeSyntax(raw) else { break }
+            facts.references.append(FileFacts.Reference(
+                name: text(node.name), enclosingType: typeStack.last, location: location(raw, at: offset)))
+        case .declReferenceExpr:
+            guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
+            facts.references.append(FileFacts.Reference(
+                name: text(node.baseName), enclosingType: typeStack.last, location: location(raw, at: offset)))
+        case .memberAccessExpr:
+            guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
+                  let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
+            else { break }
+            facts.singletonAccesses.append(FileFacts.SingletonAccess(
+                base: text(base.baseName), member: text(node.declName.baseName),
+                enclosingType: typeStack.last, location: location(raw, at: offset)))
+        case .variableDecl:
+            guard let node = RawVariableDeclSyntax(raw) else { break }
+            recordPublishedProperties(node, at: offset)
+            staticVariables.append(node.modifiers.elements.contains { ["static", "class"].contains($0.name.tokenText) })
+            declaresVariable = true
+        case .patternBinding:
+            // A stored property (or local) of a variable declaration inside a type.
+            guard ancestors.last == .patternBindingList, ancestors.dropLast().last == .variableDecl,
+                  staticVariables.last == false, !typeStack.isEmpty,
+                  let node = RawPatternBindingSyntax(raw), node.accessorBlock == nil,
+                  let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
+            else { break }
+            facts.dependencySlots.append(FileFacts.DependencySlot(
+                typeName: typeName, enclosingType: typeStack.last, location: location(raw, at: offset)))
+        case .functionParameter:
+            // A parameter of an initializer (not of a function nested in its body).
+            guard ancestors.suffix(4).elementsEqual([.initializerDecl, .functionSignature, .functionParameterClause, .functionParameterList]),
+                  let node = RawFunctionParameterSyntax(raw), let typeName = nominalName(of: node.type.raw)
+            else { break }
+            facts.dependencySlots.append(FileFacts.DependencySlot(
+                typeName: typeName, enclosingType: typeStack.last, location: location(raw, at: offset)))
+        case .forceUnwrapExpr:
+            // The `!` is the node's last token: its text ends where the node's trailing trivia starts.
+            guard let node = RawForceUnwrapExprSyntax(raw) else { break }
+            let markOffset = offset + raw.byteLength - raw.trailingTriviaByteLength - node.exclamationMark.tokenText.count
+            facts.forceUnwraps.append(FileFacts.Reference(
+                name: "!", enclosingType: typeStack.last, location: location(atUTF8Offset: markOffset)))
+        case .tryExpr:
+            guard let node = RawTryExprSyntax(raw), node.questionOrExclamationMark?.tokenKind == .exclamationMark else { break }
+            facts.forceUnwraps.append(FileFacts.Reference(name: "try!", enclosingType: typeStack.last, location: location(raw, at: offset)))
+        default:
+            break
+        }
+        ancestors.append(kind)
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            if child.layoutView != nil { walk(child, at: childOffset) }
+            childOffset += child.byteLength
+        }
+        ancestors.removeLast()
+        if declaresType { typeStack.removeLast() }
+        if declaresVariable { staticVariables.removeLast() }
+    }
+
+    // MARK: - Declarations
+
+    private mutating func declare(
+        _ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax, at offset: Int
+    ) -> Bool {
+        let inherited = inheritance?.inheritedTypes.elements.map { nominalName(of: $0.type.raw) ?? trimmedText($0.type.raw) } ?? []
+        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(raw, at: offset)))
+        typeStack.append(name)
+        return true
+    }
+
+    private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
+        let isPublished = node.attributes.elements.contains { element in
+            guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
+            let typeName = RawIdentifierTypeSyntax(name)?.name ?? RawMemberTypeSyntax(name)?.name
+            return typeName?.tokenText == "Published"
+        }
+        guard isPublished else { return }
+        let restricted = node.modifiers.elements.contains { ["private", "fileprivate"].contains($0.name.tokenText) }
+        // The marker is a comment on the rest of the declaration's last line.
+        let isBoundInput = restOfLine(after: node.raw, at: offset).contains("kumiki:bound-input")
+        for binding in node.bindings.elements {
+            guard let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
+            facts.publishedProperties.append(FileFacts.PublishedProperty(
+                name: text(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
+                enclosingType: typeStack.last, location: location(node.raw, at: offset)))
+        }
+    }
+
+    // MARK: - Types
+
+    /// The nominal type an annotation is about: `any Foo?` → `Foo`; `Module.Foo<Bar>` → `Foo`;
+    /// `nil` for arrays, dictionaries, functions, tuples and compositions, which name no single type.
+    private func nominalName(of type: RawSyntax) -> String? {
+        switch type.kind {
+        case .identifierType: return RawIdentifierTypeSyntax(type).map { text($0.name) }
+        case .memberType: return RawMemberTypeSyntax(type).map { text($0.name) }
+        case .optionalType: return RawOptionalTypeSyntax(type).flatMap { nominalName(of: $0.wrappedType.raw) }
+        case .implicitlyUnwrappedOptionalType:
+            return RawImplicitlyUnwrappedOptionalTypeSyntax(type).flatMap { nominalName(of: $0.wrappedType.raw) }
+        case .someOrAnyType: return RawSomeOrAnyTypeSyntax(type).flatMap { nominalName(of: $0.constraint.raw) }
+        case .attributedType: return RawAttributedTypeSyntax(type).flatMap { nominalName(of: $0.baseType.raw) }
+        case .tupleType:
+            guard let elements = RawTupleTypeSyntax(type)?.elements.elements, elements.count == 1,
+                  let only = elements.first, only.firstName == nil
+            else { return nil }
+            return nominalName(of: only.type.raw)
+        default: return nil
+        }
+    }
+
+    // MARK: - Text and positions
+
+    private func text(_ token: RawTokenSyntax) -> String {
+        String(syntaxText: token.tokenText)
+    }
+
+    /// A node's source text without its leading and trailing trivia.
+    private func trimmedText(_ raw: RawSyntax) -> String {
+        let bytes = Array(raw.description.utf8)
+        let start = min(raw.leadingTriviaByteLength, bytes.count)
+        let end = max(start, bytes.count - raw.trailingTriviaByteLength)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether an identifier starts with an uppercase letter (a type name by convention).
+    private func startsUppercase(_ text: SyntaxText) -> Bool {
+        guard let first = text.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return String(syntaxText: text).first?.isUppercase ?? false
+    }
+
+    private static func isSingletonMember(_ text: SyntaxText) -> Bool {
+        text == "shared" || text == "sharedInstance" || text == "default" || text == "standard" || text == "instance"
+    }
+
+    /// The location of `raw`'s first token, which starts `offset` bytes into the file.
+    private func location(_ raw: RawSyntax, at offset: Int) -> SourceLocation {
+        location(atUTF8Offset: offset + raw.leadingTriviaByteLength)
+    }
+
+    private func location(atUTF8Offset offset: Int) -> SourceLocation {
+        let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The text from the end of `raw`'s last token to the end of that line.
+    private func restOfLine(after raw: RawSyntax, at offset: Int) -> String {
+        var start = min(offset + raw.byteLength - raw.trailingTriviaByteLength, source.count)
+        var end = start
+        while end < source.count, source[end] != UInt8(ascii: "\n"), source[end] != UInt8(ascii: "\r") { end += 1 }
+        start = min(start, end)
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+    }
+}

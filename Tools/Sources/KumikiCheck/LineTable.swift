@@ -1,0 +1,37 @@
+/// The start of every line of a source file, to turn a UTF-8 offset into a
+/// line and column the way swift-syntax's `SourceLocationConverter` does,
+/// without walking the tree to find the line breaks.
+struct LineTable {
+    private var starts: [Int] = [0]
+
+    /// Indexes the lines of `bytes`; lines end at `\n`, `\r\n` or `\r`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var previous: UInt8 = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                // `\r\n` ends one line: the start recorded after its `\r` moves past the `\n`.
+                if previous == UInt8(ascii: "\r") { starts[starts.count - 1] = index + 1 } else { starts.append(index + 1) }
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(index + 1)
+            }
+            previous = byte
+        }
+    }
+
+    /// Indexes the lines of `source`.
+    init(_ source: String) {
+        var source = source
+        self = source.withUTF8 { LineTable($0) }
+    }
+
+    /// The 1-based line and UTF-8 column of `offset`.
+    func lineAndColumn(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
+    }
+}

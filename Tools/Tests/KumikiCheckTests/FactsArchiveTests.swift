@@ -1,0 +1,73 @@
+import Testing
+@testable import KumikiCheck
+
+@Suite("FactsArchive")
+struct FactsArchiveTests {
+    /// Facts of files that exercise every field: parse error, suppressions, published outputs, force unwraps.
+    static let facts: [FileFacts] = [
+        ("ViewModel/FormViewModel.swift", """
+        import Combine
+        // kumiki:disable no-singleton-access
+        @MainActor final class FormViewModel: ObservableObject, Sendable {
+            @Published private(set) var isValid = false
+            @Published var email = "" // kumiki:bound-input
+            @Published var name: String?
+            private let repository: any UserRepositoryProtocol
+            init(repository: any UserRepositoryProtocol = UserRepository()) { self.repository = repository }
+            func load() { _ = URLSession.shared; _ = try! JSONDecoder().decode(User.self, from: data!) }
+        }
+        // kumiki:enable no-singleton-access
+        """),
+        ("Broken.swift", "struct {{{ let"),
+        ("Empty.swift", ""),
+        ("日本語/名前.swift", "struct 名前: Codable { let 値: Int }"),
+    ].map { FileAnalyzer.analyze(source: $0.1, path: $0.0) }
+
+    static var entries: [String: FactsArchive.Entry] {
+        Dictionary(uniqueKeysWithValues: facts.enumerated().map { index, facts in
+            (facts.path, FactsArchive.Entry(contentHash: "hash\(index)", chunk: FactsArchive.encode(facts)[...]))
+        })
+    }
+
+    @Test("facts survive a round trip unchanged, and so does an archive of them")
+    func roundTrip() throws {
+        #expect(Self.facts[0].suppressions.ranges.isEmpty == false)
+        #expect(Self.facts[0].publishedProperties.count == 3)
+        #expect(Self.facts[1].parseError != nil)
+        for facts in Self.facts {
+            #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
+        }
+        #expect(try FactsArchive.entries(of: FactsArchive.archive(Self.entries)) == Self.entries)
+        #expect(try FactsArchive.entries(of: FactsArchive.archive([:])) == [:])
+    }
+
+    @Test("a foreign or older file is a wrong header")
+    func wrongHeader() {
+        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.entries(of: Array("{\"a\": 1}".utf8)) }
+        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.entries(of: []) }
+    }
+
+    @Test("every truncation and every corrupted byte is an error or a decode, never a crash")
+    func damage() {
+        let archive = FactsArchive.archive(Self.entries)
+        for length in 5..<archive.count {
+            #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.entries(of: Array(archive[..<length])) }
+        }
+        #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.entries(of: archive + [0]) }
+        let chunk = FactsArchive.encode(Self.facts[0])
+        for length in 0..<chunk.count {
+            #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.decode(chunk[..<length]) }
+        }
+        var generator = SystemRandomNumberGenerator()
+        for (bytes, decode) in [(archive, { (b: [UInt8]) in _ = try? FactsArchive.entries(of: b) }),
+                                (chunk, { (b: [UInt8]) in _ = try? FactsArchive.decode(b[...]) })] {
+            for index in bytes.indices {
+                var damaged = bytes
+                damaged[index] = UInt8.random(in: 0...255, using: &generator)
+                decode(damaged)
+                damaged[index] = 0xFF
+                decode(damaged)
+            }
+        }
+    }
+}
