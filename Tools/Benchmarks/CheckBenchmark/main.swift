@@ -159,7 +159,7 @@ func median(_ timings: [Double]) -> Double {
 
 let corpus = paths
 let configuration = Configuration(preset: .mvvmRepository)
-let rounds = 7
+let rounds = 11
 var parseTimes: [Double] = [], coldTimes: [Double] = [], warmTimes: [Double] = [], uncachedTimes: [Double] = []
 var diagnostics = 0
 var cached = 0

@@ -1,14 +1,14 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `map`, run on every core in a few contiguous chunks per core.
+    /// `map`, run on every core in contiguous chunks, many per core so a slow chunk does not leave a core idle.
     ///
     /// Each chunk writes only its own slots of the result, so no lock is taken;
     /// `transform` must be safe to call from several threads at once.
     func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let count = self.count
-        let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 64)
         return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = UnsafeSlots(buffer: buffer)
             withoutActuallyEscaping(transform) { transform in

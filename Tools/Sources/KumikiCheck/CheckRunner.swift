@@ -55,14 +55,19 @@ public struct CheckRunner: Sendable {
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
         let files = try collectFiles(paths: paths)
-        let outcomes = analyzeFiles(files)
+        let (outcomes, previousEntryCount) = analyzeFiles(files)
+        // The cache is written while the rules run, and is complete before the run returns.
+        let saving = DispatchGroup()
+        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount) }
         let model = ProjectModel(
             configuration: configuration,
             files: outcomes.map(\.facts),
             fileTargets: outcomes.map(\.target),
             fileLayers: outcomes.map(\.layer)
         )
-        return Result(diagnostics: Checker().check(model), model: model, cachedFiles: outcomes.count { $0.isCached })
+        let diagnostics = Checker().check(model)
+        saving.wait()
+        return Result(diagnostics: diagnostics, model: model, cachedFiles: outcomes.count { $0.isCached })
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
@@ -78,11 +83,10 @@ public struct CheckRunner: Sendable {
                 files.append(path)
                 continue
             }
-            guard manager.isReadableFile(atPath: diskPath(path)), let enumerator = manager.enumerator(atPath: diskPath(path)) else {
+            guard manager.isReadableFile(atPath: diskPath(path)) else {
                 throw .unreadablePath(path, reason: "permission denied")
             }
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.hasSuffix(".swift") else { continue }
+            for relative in DirectoryWalker.files(under: diskPath(path), withSuffix: ".swift") {
                 files.append(path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative))
             }
         }
@@ -90,14 +94,16 @@ public struct CheckRunner: Sendable {
     }
 
     private func isSelected(_ path: String) -> Bool {
-        if configuration.exclude.contains(where: { $0.matches(path) }) { return false }
-        return configuration.include.isEmpty || configuration.include.contains { $0.matches(path) }
+        let components = PathComponents(path)
+        if configuration.exclude.contains(where: { $0.matches(components) }) { return false }
+        return configuration.include.isEmpty || configuration.include.contains { $0.matches(components) }
     }
 
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let outcomes = analyzeFiles(files)
+        let (outcomes, previousEntryCount) = analyzeFiles(files)
+        saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount)
         return (outcomes.map(\.facts), outcomes.count { $0.isCached })
     }
 
@@ -112,7 +118,8 @@ public struct CheckRunner: Sendable {
         var layer: String?
     }
 
-    private func analyzeFiles(_ files: [String]) -> [FileOutcome] {
+    /// Each file's outcome, and how many entries the cache held before the run.
+    private func analyzeFiles(_ files: [String]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
         let fingerprint = configuration.fingerprint
         let previous = loadCache(fingerprint: fingerprint)
         let keepsCache = cacheDirectory != nil
@@ -120,17 +127,17 @@ public struct CheckRunner: Sendable {
         let basePath = baseDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
         let outcomes = files.concurrentMap { path -> FileOutcome in
             defer { counter?.advance() }
-            let target = ProjectModel.target(of: path)
-            let layer = ProjectModel.layer(ofPath: path, target: target, in: configuration)
+            let components = PathComponents(path)
+            let target = ProjectModel.target(of: components)
+            let layer = ProjectModel.layer(ofPath: components, target: target, in: configuration)
             let diskPath = path.hasPrefix("/") ? path : (basePath ?? "") + path
-            guard let data = FileManager.default.contents(atPath: diskPath) else {
+            guard let data = SourceFileReader.bytes(atPath: diskPath) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
                 return FileOutcome(facts: facts, entry: nil, isCached: false, target: target, layer: layer)
             }
-            return data.withUnsafeBytes { raw in
-                let bytes = raw.bindMemory(to: UInt8.self)
+            return data.withUnsafeBufferPointer { bytes in
                 var hash = FNV1a()
                 hash.combine(bytes)
                 let contentHash = hash.hex
@@ -142,15 +149,18 @@ public struct CheckRunner: Sendable {
                 return FileOutcome(facts: facts, entry: entry, isCached: false, target: target, layer: layer)
             }
         }
-        if keepsCache, outcomes.contains(where: { !$0.isCached }) || previous.count != files.count {
-            var entries: [String: FactsArchive.Entry] = [:]
-            entries.reserveCapacity(files.count)
-            for (path, outcome) in zip(files, outcomes) {
-                entries[path] = outcome.entry
-            }
-            saveCache(entries, fingerprint: fingerprint)
+        return (outcomes, previous.count)
+    }
+
+    /// Rewrites the cache unless every file came from it unchanged.
+    private func saveCacheIfChanged(_ files: [String], _ outcomes: [FileOutcome], previousEntryCount: Int) {
+        guard cacheDirectory != nil, outcomes.contains(where: { !$0.isCached }) || previousEntryCount != files.count else { return }
+        var entries: [String: FactsArchive.Entry] = [:]
+        entries.reserveCapacity(files.count)
+        for (path, outcome) in zip(files, outcomes) {
+            entries[path] = outcome.entry
         }
-        return outcomes
+        saveCache(entries, fingerprint: configuration.fingerprint)
     }
 
     /// The cache file for this tool version, configuration and base folder.
@@ -172,15 +182,29 @@ public struct CheckRunner: Sendable {
         return entries
     }
 
-    /// Writes the cache atomically; a cache that cannot be written only costs speed.
+    /// Writes the cache through a temporary file and `rename(2)`, so a reader sees
+    /// the old file or the new one, never half of one. There is no `fsync`: a cache
+    /// lost or torn by a power cut is read as damaged and only costs speed, as does
+    /// a cache that cannot be written.
     private func saveCache(_ entries: [String: FactsArchive.Entry], fingerprint: String) {
         guard let file = cacheFile(fingerprint: fingerprint) else { return }
-        let data = Data(FactsArchive.archive(entries))
+        let bytes = FactsArchive.archive(entries)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: data) else { return }
-        if rename(temporary.path, file.path) != 0 {
-            try? FileManager.default.removeItem(at: temporary)
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        close(descriptor)
+        if !written || rename(temporary, file.path) != 0 {
+            unlink(temporary)
         }
     }
 }

@@ -11,9 +11,17 @@ public struct Checker: Sendable {
 
     /// The diagnostics for `model`, sorted by location, suppressions applied.
     public func check(_ model: ProjectModel) -> [Diagnostic] {
-        // Files are checked independently, on every core; only cycles need the whole project.
-        var diagnostics = model.files.concurrentMap { findings(in: $0, model) }.flatMap { $0 }
-        diagnostics += cycles(in: model)
+        // Files are checked independently, on every core, in one pass that also
+        // collects each file's layer edges; only the cycles need the whole project.
+        let cycleSeverity = model.configuration.severity(of: .dependencyCycle)
+        let perFile = model.files.concurrentMap { file in
+            (findings: findings(in: file, model),
+             edges: cycleSeverity == .off ? [:] : LayerGraph.edges(in: file, model: model, ignoringLinesSuppressing: .dependencyCycle))
+        }
+        var diagnostics = perFile.flatMap(\.findings)
+        if cycleSeverity != .off {
+            diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: perFile.map(\.edges)), severity: cycleSeverity)
+        }
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
@@ -124,7 +132,8 @@ public struct Checker: Sendable {
 
     /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
     static func isTestFile(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
+        let components = PathComponents(path)
+        return (0..<components.count).contains { components.component($0, hasSuffix: "Tests") || components.component($0, hasSuffix: "Tests.swift") }
     }
 
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {
@@ -133,11 +142,8 @@ public struct Checker: Sendable {
     }
 
     /// Layer cycles, from every observed dependency edge.
-    private func cycles(in model: ProjectModel) -> [Diagnostic] {
-        let severity = model.configuration.severity(of: .dependencyCycle)
-        guard severity != .off else { return [] }
-        let layers = LayerGraph(model: model, ignoringLinesSuppressing: .dependencyCycle)
-        return layers.graph.cycles().map { cycle in
+    private func cycles(in layers: LayerGraph, severity: Severity) -> [Diagnostic] {
+        layers.graph.cycles().map { cycle in
             let edge = DependencyGraph.Edge(from: cycle[0], to: cycle[1 % cycle.count])
             let first = layers.firstLocations[edge] ?? SourceLocation(file: "", line: 1, column: 1)
             return Diagnostic(

@@ -17,10 +17,6 @@ struct FactsCollector {
     private let lines: LineTable
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [String] = []
-    /// Kinds of the nodes above the one being visited, innermost last.
-    private var ancestors: [SyntaxKind] = []
-    /// Whether each enclosing variable declaration is `static`/`class`, innermost last.
-    private var staticVariables: [Bool] = []
 
     /// Prepares to collect the facts of `source`, reported under `path`.
     init(path: String, source: UnsafeBufferPointer<UInt8>) {
@@ -39,7 +35,6 @@ struct FactsCollector {
         guard let layout = raw.layoutView else { return }
         let kind = raw.kind
         var declaresType = false
-        var declaresVariable = false
         switch kind {
         case .importDecl:
             let node = RawImportDeclSyntax(raw)
@@ -83,24 +78,9 @@ struct FactsCollector {
         case .variableDecl:
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node, at: offset)
-            staticVariables.append(node.modifiers.elements.contains { ["static", "class"].contains($0.name.tokenText) })
-            declaresVariable = true
-        case .patternBinding:
-            // A stored property (or local) of a variable declaration inside a type.
-            guard ancestors.last == .patternBindingList, ancestors.dropLast().last == .variableDecl,
-                  staticVariables.last == false, !typeStack.isEmpty,
-                  let node = RawPatternBindingSyntax(raw), node.accessorBlock == nil,
-                  let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
-            else { break }
-            facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(raw, at: offset)))
-        case .functionParameter:
-            // A parameter of an initializer (not of a function nested in its body).
-            guard ancestors.suffix(4).elementsEqual([.initializerDecl, .functionSignature, .functionParameterClause, .functionParameterList]),
-                  let node = RawFunctionParameterSyntax(raw), let typeName = nominalName(of: node.type.raw)
-            else { break }
-            facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(raw, at: offset)))
+            recordStoredProperties(node, at: offset)
+        case .initializerDecl:
+            recordInitializerParameters(raw, at: offset)
         case .forceUnwrapExpr:
             // The `!` is the node's last token: its text ends where the node's trailing trivia starts.
             guard let node = RawForceUnwrapExprSyntax(raw) else { break }
@@ -113,16 +93,13 @@ struct FactsCollector {
         default:
             break
         }
-        ancestors.append(kind)
         var childOffset = offset
         for child in layout.children {
             guard let child else { continue }
             if child.layoutView != nil { walk(child, at: childOffset) }
             childOffset += child.byteLength
         }
-        ancestors.removeLast()
         if declaresType { typeStack.removeLast() }
-        if declaresVariable { staticVariables.removeLast() }
     }
 
     // MARK: - Declarations
@@ -152,6 +129,52 @@ struct FactsCollector {
                 name: text(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
                 enclosingType: typeStack.last, location: location(node.raw, at: offset)))
         }
+    }
+
+    /// Stored properties (and locals) with a nominal type annotation, inside a type: candidate dependencies.
+    private mutating func recordStoredProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
+        guard !typeStack.isEmpty, !node.modifiers.elements.contains(where: { $0.name.tokenText == "static" || $0.name.tokenText == "class" }),
+              let (list, listOffset) = child(ofKind: .patternBindingList, in: node.raw, at: offset)
+        else { return }
+        for (binding, bindingOffset) in elements(of: list, at: listOffset) {
+            guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil,
+                  let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
+            else { continue }
+            facts.dependencySlots.append(FileFacts.DependencySlot(
+                typeName: typeName, enclosingType: typeStack.last, location: location(binding, at: bindingOffset)))
+        }
+    }
+
+    /// An initializer's parameters (not those of functions nested in its body): candidate dependencies.
+    private mutating func recordInitializerParameters(_ raw: RawSyntax, at offset: Int) {
+        guard let (signature, signatureOffset) = child(ofKind: .functionSignature, in: raw, at: offset),
+              let (clause, clauseOffset) = child(ofKind: .functionParameterClause, in: signature, at: signatureOffset),
+              let (list, listOffset) = child(ofKind: .functionParameterList, in: clause, at: clauseOffset)
+        else { return }
+        for (parameter, parameterOffset) in elements(of: list, at: listOffset) {
+            guard let node = RawFunctionParameterSyntax(parameter), let typeName = nominalName(of: node.type.raw) else { continue }
+            facts.dependencySlots.append(FileFacts.DependencySlot(
+                typeName: typeName, enclosingType: typeStack.last, location: location(parameter, at: parameterOffset)))
+        }
+    }
+
+    /// The first child of `raw` of `kind`, with its offset.
+    private func child(ofKind kind: SyntaxKind, in raw: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
+        elements(of: raw, at: offset).first { $0.0.kind == kind }
+    }
+
+    /// The children of `raw` that are present, each with its offset.
+    private func elements(of raw: RawSyntax, at offset: Int) -> [(RawSyntax, Int)] {
+        guard let layout = raw.layoutView else { return [] }
+        var elements: [(RawSyntax, Int)] = []
+        elements.reserveCapacity(layout.children.count)
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            elements.append((child, childOffset))
+            childOffset += child.byteLength
+        }
+        return elements
     }
 
     // MARK: - Types

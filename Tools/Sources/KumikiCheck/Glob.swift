@@ -60,16 +60,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `path` (with `/` separators) matches.
     public func matches(_ path: String) -> Bool {
-        guard !components.isEmpty else { return false }
-        var path = path
-        return path.withUTF8 { bytes in
-            let spans = Glob.componentSpans(bytes)
-            if matchesFileNameOnly {
-                guard let last = spans.last, case .name(let name) = components[components.count - 1] else { return false }
-                return Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[last]))
-            }
-            return matchComponents(0, spans[...], bytes)
-        }
+        matches(PathComponents(path))
     }
 
     /// How deep in `path` the pattern's first named folder sits when the
@@ -78,28 +69,27 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// When a file matches several layers' globs (`App/**` and `Domain/**` for
     /// `App/Domain/UseCase.swift`), the deepest folder wins.
     public func matchDepth(_ path: String) -> Int? {
-        guard matches(path) else { return nil }
-        guard let anchor else { return 0 }
-        var path = path
-        return path.withUTF8 { bytes in
-            let spans = Glob.componentSpans(bytes)
-            let index = spans.lastIndex { anchor.elementsEqual(bytes[$0]) }
-            return (index ?? 0) + 1
+        matchDepth(PathComponents(path))
+    }
+
+    /// Whether an already split path matches.
+    func matches(_ path: PathComponents) -> Bool {
+        guard !components.isEmpty else { return false }
+        return path.bytes.withUnsafeBufferPointer { bytes in
+            if matchesFileNameOnly {
+                guard let last = path.spans.last, case .name(let name) = components[components.count - 1] else { return false }
+                return Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[last]))
+            }
+            return matchComponents(0, path.spans[...], bytes)
         }
     }
 
-    /// The byte ranges of `path`'s components, without empty and `.` components.
-    private static func componentSpans(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var spans: [Range<Int>] = []
-        spans.reserveCapacity(8)
-        var start = 0
-        for index in 0...bytes.count {
-            guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
-            let isDot = index - start == 1 && bytes[start] == UInt8(ascii: ".")
-            if index > start, !isDot { spans.append(start..<index) }
-            start = index + 1
-        }
-        return spans
+    /// The match depth of an already split path.
+    func matchDepth(_ path: PathComponents) -> Int? {
+        guard matches(path) else { return nil }
+        guard let anchor else { return 0 }
+        let index = path.spans.lastIndex { path.bytes[$0].elementsEqual(anchor) }
+        return (index ?? 0) + 1
     }
 
     private func matchComponents(_ pattern: Int, _ spans: ArraySlice<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -13,6 +13,11 @@ public struct LayerGraph: Sendable {
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
         // Each file's edges on every core, then the earliest location of each edge.
         let perFile = model.files.concurrentMap { LayerGraph.edges(in: $0, model: model, ignoringLinesSuppressing: suppressedRule) }
+        self.init(model: model, edgesPerFile: perFile)
+    }
+
+    /// Merges edges already collected per file with ``edges(in:model:ignoringLinesSuppressing:)``.
+    init(model: ProjectModel, edgesPerFile perFile: [[DependencyGraph.Edge: SourceLocation]]) {
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]
         for edges in perFile {
             for (edge, location) in edges {
@@ -28,7 +33,7 @@ public struct LayerGraph: Sendable {
     }
 
     /// The edges one file adds, each with its earliest location in the file.
-    private static func edges(
+    static func edges(
         in file: FileFacts, model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID?
     ) -> [DependencyGraph.Edge: SourceLocation] {
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]

@@ -16,11 +16,18 @@ public struct ProjectModel: Sendable {
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
-        let targets = files.concurrentMap { ProjectModel.target(of: $0.path) }
-        let layers = zip(files, targets).map { ($0.path, $1) }.concurrentMap { path, target in
-            ProjectModel.layer(ofPath: path, target: target, in: configuration)
+        let placed = files.concurrentMap { file -> Placement in
+            let path = PathComponents(file.path)
+            let target = ProjectModel.target(of: path)
+            return Placement(target: target, layer: ProjectModel.layer(ofPath: path, target: target, in: configuration))
         }
-        self.init(configuration: configuration, files: files, fileTargets: targets, fileLayers: layers)
+        self.init(configuration: configuration, files: files, fileTargets: placed.map(\.target), fileLayers: placed.map(\.layer))
+    }
+
+    /// A file's SwiftPM target and the layer its path puts it in.
+    struct Placement: Sendable {
+        var target: String?
+        var layer: String?
     }
 
     /// Builds the model from each file's target and path layer, already worked out (in parallel) by the runner.
@@ -68,6 +75,10 @@ public struct ProjectModel: Sendable {
     }
 
     static func layer(ofPath path: String, target: String?, in configuration: Configuration) -> String? {
+        layer(ofPath: PathComponents(path), target: target, in: configuration)
+    }
+
+    static func layer(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> String? {
         var best: (name: String, depth: Int)?
         for layer in configuration.layers {
             for glob in layer.paths {
@@ -94,8 +105,11 @@ public struct ProjectModel: Sendable {
 
     /// `Sources/<Target>/…` → `<Target>`.
     static func target(of path: String) -> String? {
-        let components = path.split(separator: "/").map(String.init)
-        guard let index = components.lastIndex(where: { $0 == "Sources" }), index + 2 < components.count else { return nil }
-        return components[index + 1]
+        target(of: PathComponents(path))
+    }
+
+    static func target(of path: PathComponents) -> String? {
+        guard let index = (0..<path.count).last(where: { path.component($0, is: "Sources") }), index + 2 < path.count else { return nil }
+        return path.string(at: index + 1)
     }
 }

@@ -53,6 +53,21 @@ struct FuzzTests {
         #expect(parseErrors > 100, "most mutations break the syntax, and each must be reported")
     }
 
+    @Test("1,000 files of bytes that are not UTF-8, read from disk as they are, are analysed without a crash")
+    func invalidUTF8() {
+        var generator = Generator(state: 0xBAD_0B17E5)
+        let seed = Array(Self.seeds[0].utf8)
+        for _ in 0..<1_000 {
+            var bytes = seed
+            for _ in 0..<Int.random(in: 1...16, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0x80...0xFF, using: &generator)
+            }
+            _ = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(bytes: $0, path: "Bytes.swift") }
+        }
+        let random = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(random.withUnsafeBufferPointer { FileAnalyzer.analyze(bytes: $0, path: "Random.swift") }.parseError != nil)
+    }
+
     @Test("pathological inputs: empty, binary, deeply nested, huge lines")
     func pathological() {
         let inputs = [

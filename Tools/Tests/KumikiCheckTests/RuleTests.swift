@@ -92,6 +92,24 @@ struct RuleTests {
         #expect(good.isEmpty)
     }
 
+    @Test("viewmodel-depends-on-protocols: initializer parameters and stored properties count; static, computed and nested ones do not")
+    func dependencySlots() throws {
+        let found = try check([
+            "Repository/CartRepository.swift": repositoryFile,
+            "ViewModel/CartViewModel.swift": """
+            final class CartViewModel {
+                static let fallback: CartRepository? = nil
+                var computed: CartRepository? { nil }
+                let count: Int, stored: CartRepository?
+                init(repository: CartRepository, other: (CartRepository) -> Void) {
+                    func helper(_ nested: CartRepository) {}
+                }
+            }
+            """,
+        ])
+        #expect(found.filter { $0.ruleID == "viewmodel-depends-on-protocols" }.map { "\($0.location.line):\($0.location.column)" } == ["4:21", "5:10"])
+    }
+
     @Test("published-private-set: a settable @Published output fails unless private(set) or marked bound input")
     func published() throws {
         let bad = try check([

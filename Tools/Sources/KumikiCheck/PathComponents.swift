@@ -1,0 +1,45 @@
+/// A path split once into its components, kept as UTF-8 byte ranges: every
+/// file's path is matched against every layer's globs and inspected for its
+/// target and test folders, and splitting a `String` each time cost more than
+/// the checks themselves.
+struct PathComponents {
+    /// The path's UTF-8 bytes.
+    let bytes: [UInt8]
+    /// The ranges of its components in `bytes`, without empty and `.` components.
+    let spans: [Range<Int>]
+
+    /// Splits `path` at `/`.
+    init(_ path: String) {
+        bytes = Array(path.utf8)
+        var spans: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count {
+            guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }
+            let isDot = index - start == 1 && bytes[start] == UInt8(ascii: ".")
+            if index > start, !isDot { spans.append(start..<index) }
+            start = index + 1
+        }
+        self.spans = spans
+    }
+
+    /// How many components there are.
+    var count: Int { spans.count }
+
+    /// Whether component `index` is exactly `name`.
+    func component(_ index: Int, is name: StaticString) -> Bool {
+        name.withUTF8Buffer { bytes[spans[index]].elementsEqual($0) }
+    }
+
+    /// Whether component `index` ends with `suffix`.
+    func component(_ index: Int, hasSuffix suffix: StaticString) -> Bool {
+        suffix.withUTF8Buffer { suffix in
+            let span = spans[index]
+            return span.count >= suffix.count && bytes[(span.upperBound - suffix.count)..<span.upperBound].elementsEqual(suffix)
+        }
+    }
+
+    /// Component `index` as a string.
+    func string(at index: Int) -> String {
+        String(decoding: bytes[spans[index]], as: UTF8.self)
+    }
+}
