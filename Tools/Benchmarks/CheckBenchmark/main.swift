@@ -5,10 +5,11 @@
 //
 // It generates a corpus of layered Swift files (ViewModels, Repositories,
 // Requesters, Views, Entities, some with violations) in a temporary folder,
-// then times, on all cores:
+// then times, on all cores, in 11 alternating rounds (the median is printed):
 //   - parse only: read every file and parse it with SwiftParser;
 //   - check, cold: the whole `kumiki check` pipeline with an empty cache;
-//   - check, warm: the same run again, answered from the per-file cache.
+//   - check, warm: the same run again, answered from the per-file cache;
+//   - check --no-cache: the pipeline without reading or writing a cache.
 // It prints files per second for each and the check/parse ratios (target ≥ 0.8).
 import Foundation
 import KumikiCheck
