@@ -151,8 +151,7 @@ struct StoreTests {
             weakStore = store
             store.send(.startTimer)
         }
-        try? await Task.sleep(for: .milliseconds(20))
-        #expect(weakStore == nil)
+        #expect(await eventually { weakStore == nil })
     }
 
     @Test("mapped effects embed a child's actions into the parent's")

@@ -72,7 +72,11 @@ struct TestStoreTests {
             let text = String(describing: issue)
             return text.contains("no change was asserted") && text.contains("isSearching")
         }
-        await store.skipReceivedActions()
+        // Waits for the effect's action rather than guessing how long it takes on a loaded machine.
+        await store.receive(.resultsLoaded(["Kumiki", "Kigumi"])) {
+            $0.results = ["Kumiki", "Kigumi"]
+            $0.isSearching = false
+        }
     }
 
     @Test("a wrong assertion fails with a line diff of the state")
@@ -87,7 +91,10 @@ struct TestStoreTests {
             let text = String(describing: issue)
             return text.contains("not as asserted") && text.contains("kumiki") && text.contains("−")
         }
-        await store.skipReceivedActions()
+        await store.receive(.resultsLoaded(["Kumiki", "Kigumi"])) {
+            $0.results = ["Kumiki", "Kigumi"]
+            $0.isSearching = false
+        }
     }
 
     @Test("sending while a received action is unasserted fails")
@@ -97,10 +104,18 @@ struct TestStoreTests {
             $0.query = "ki"
             $0.isSearching = true
         }
-        try? await Task.sleep(for: .milliseconds(20))
+        await untilEffectDelivered(store)
         await withKnownIssue {
             await store.send(.noop)
         } matching: { String(describing: $0).contains("Must handle 1 received action") }
+    }
+
+    /// Waits (up to 5 s) until the search effect has fed its results back, however slow the machine.
+    private func untilEffectDelivered(_ store: TestStore<Search.State, Search.Action>) async {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+        while store.state.isSearching, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
     }
 
     @Test("finishing with an unasserted received action fails")
