@@ -90,7 +90,15 @@ public struct CheckRunner: Sendable {
                 files.append(path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative))
             }
         }
-        return Array(Set(files)).filter(isSelected).sorted()
+        // Sorting then dropping neighbours removes overlaps between paths without hashing every path.
+        files.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(files.count)
+        for file in files where file != unique.last {
+            unique.append(file)
+        }
+        let selected = unique.concurrentMap(isSelected)
+        return zip(unique, selected).compactMap { $1 ? $0 : nil }
     }
 
     private func isSelected(_ path: String) -> Bool {
@@ -138,14 +146,18 @@ public struct CheckRunner: Sendable {
                 return FileOutcome(facts: facts, entry: nil, isCached: false, target: target, layer: layer)
             }
             return data.withUnsafeBufferPointer { bytes in
-                var hash = FNV1a()
+                guard keepsCache else {
+                    return FileOutcome(
+                        facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, isCached: false, target: target, layer: layer)
+                }
+                var hash = ContentHasher()
                 hash.combine(bytes)
                 let contentHash = hash.hex
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
                     return FileOutcome(facts: facts, entry: entry, isCached: true, target: target, layer: layer)
                 }
                 let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                let entry = keepsCache ? FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...]) : nil
+                let entry = FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...])
                 return FileOutcome(facts: facts, entry: entry, isCached: false, target: target, layer: layer)
             }
         }
@@ -166,7 +178,7 @@ public struct CheckRunner: Sendable {
     /// The cache file for this tool version, configuration and base folder.
     private func cacheFile(fingerprint: String) -> URL? {
         guard let cacheDirectory else { return nil }
-        var hash = FNV1a()
+        var hash = ContentHasher()
         hash.combine(Data(Self.version.utf8))
         hash.combine(Data(fingerprint.utf8))
         hash.combine(Data((baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath).utf8))
@@ -228,25 +240,4 @@ private final class ProgressCounter: @unchecked Sendable {
         lock.unlock()
         report(done, total)
     }
-}
-
-/// The 64-bit FNV-1a hash: a cache key, not a security measure.
-struct FNV1a {
-    private var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-    mutating func combine(_ data: Data) {
-        data.withUnsafeBytes { combine($0.bindMemory(to: UInt8.self)) }
-    }
-
-    mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var value = self.value
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-        value ^= 0xff
-        self.value = value &* 0x0000_0100_0000_01b3
-    }
-
-    var hex: String { String(value, radix: 16) }
 }

@@ -14,9 +14,12 @@ public struct Checker: Sendable {
         // Files are checked independently, on every core, in one pass that also
         // collects each file's layer edges; only the cycles need the whole project.
         let cycleSeverity = model.configuration.severity(of: .dependencyCycle)
-        let perFile = model.files.concurrentMap { file in
-            (findings: findings(in: file, model),
-             edges: cycleSeverity == .off ? [:] : LayerGraph.edges(in: file, model: model, ignoringLinesSuppressing: .dependencyCycle))
+        let perFile = Array(model.files.indices).concurrentMap { index in
+            let file = model.files[index]
+            let fileLayer = model.layer(ofFileAt: index)
+            return (findings: findings(in: file, layer: fileLayer, model),
+                    edges: cycleSeverity == .off ? [:] : LayerGraph.edges(
+                        in: file, layer: fileLayer, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
         var diagnostics = perFile.flatMap(\.findings)
         if cycleSeverity != .off {
@@ -25,7 +28,8 @@ public struct Checker: Sendable {
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
-    private func findings(in file: FileFacts, _ model: ProjectModel) -> [Diagnostic] {
+    /// One file's findings; `fileLayer` is the file's layer by path or target.
+    private func findings(in file: FileFacts, layer fileLayer: String?, _ model: ProjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let configuration = model.configuration
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
@@ -36,8 +40,8 @@ public struct Checker: Sendable {
         if let error = file.parseError, let location = file.parseErrorLocation {
             report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
         }
-        checkImports(file, model, report)
-        checkReferences(file, model, report)
+        checkImports(file, fileLayer, model, report)
+        checkReferences(file, fileLayer, model, report)
         checkSuperclasses(file, model, report)
         checkSingletons(file, model, report)
         checkViewModelDependencies(file, model, report)
@@ -53,8 +57,8 @@ public struct Checker: Sendable {
         return diagnostics
     }
 
-    private func checkImports(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
-        let fileLayer = model.layer(ofFile: file.path) ?? file.types.first.flatMap { model.typeLayers[$0.name] }
+    private func checkImports(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
+        let fileLayer = fileLayer ?? file.types.first.flatMap { model.typeLayers[$0.name] }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         for statement in file.imports {
             if definition.forbiddenImports.contains(statement.module) {
@@ -72,12 +76,11 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkReferences(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
+    private func checkReferences(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
         var seen: Set<String> = []
-        let fileLayer = model.layer(ofFile: file.path)
         for reference in file.references {
             guard let targetLayer = model.typeLayers[reference.name],
-                  let sourceLayer = fileLayer ?? model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType),
+                  let sourceLayer = model.layer(ofCode: fileLayer, enclosingType: reference.enclosingType),
                   !model.allows(sourceLayer, targetLayer)
             else { continue }
             // One diagnostic per referenced type per line.

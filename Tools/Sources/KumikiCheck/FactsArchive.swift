@@ -113,26 +113,42 @@ private struct Writer {
         bytes.append(UInt8(value))
     }
 
+    /// The last strings interned, checked before the dictionary: a file's
+    /// references repeat the same path and enclosing type run after run, and
+    /// comparing a string with itself is cheaper than hashing it.
+    /// The first slot keeps the file's path (the first string written); the others rotate.
+    private var recent: [(string: String, index: Int)] = []
+    private var nextRecent = 1
+
     mutating func string(_ value: String) {
-        if let index = indices[value] {
-            count(index)
-        } else {
-            indices[value] = strings.count
-            count(strings.count)
-            strings.append(value)
-        }
+        count(index(of: value))
     }
 
     /// `nil` as 0, a string as its index plus one.
     mutating func optionalString(_ value: String?) {
         guard let value else { return count(0) }
-        if let index = indices[value] {
-            count(index + 1)
+        count(index(of: value) + 1)
+    }
+
+    private mutating func index(of value: String) -> Int {
+        for entry in recent where entry.string == value {
+            return entry.index
+        }
+        let index: Int
+        if let known = indices[value] {
+            index = known
         } else {
-            indices[value] = strings.count
-            count(strings.count + 1)
+            index = strings.count
+            indices[value] = index
             strings.append(value)
         }
+        if recent.count < 4 {
+            recent.append((value, index))
+        } else {
+            recent[nextRecent] = (value, index)
+            nextRecent = nextRecent == 3 ? 1 : nextRecent + 1
+        }
+        return index
     }
 
     /// A string written out in full: length, then UTF-8 bytes.

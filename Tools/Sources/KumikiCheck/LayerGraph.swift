@@ -12,7 +12,9 @@ public struct LayerGraph: Sendable {
     /// lines where `suppressedRule` is disabled.
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
         // Each file's edges on every core, then the earliest location of each edge.
-        let perFile = model.files.concurrentMap { LayerGraph.edges(in: $0, model: model, ignoringLinesSuppressing: suppressedRule) }
+        let perFile = Array(model.files.indices).concurrentMap { index in
+            LayerGraph.edges(in: model.files[index], layer: model.layer(ofFileAt: index), model: model, ignoringLinesSuppressing: suppressedRule)
+        }
         self.init(model: model, edgesPerFile: perFile)
     }
 
@@ -32,9 +34,9 @@ public struct LayerGraph: Sendable {
         })
     }
 
-    /// The edges one file adds, each with its earliest location in the file.
+    /// The edges one file (whose own layer is `fileLayer`) adds, each with its earliest location in the file.
     static func edges(
-        in file: FileFacts, model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID?
+        in file: FileFacts, layer fileLayer: String?, model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID?
     ) -> [DependencyGraph.Edge: SourceLocation] {
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]
         func add(_ from: String, _ to: String, _ location: SourceLocation) {
@@ -43,10 +45,9 @@ public struct LayerGraph: Sendable {
             let edge = DependencyGraph.Edge(from: from, to: to)
             locations[edge] = min(locations[edge] ?? location, location)
         }
-        let fileLayer = model.layer(ofFile: file.path)
         for reference in file.references {
             guard let to = model.typeLayers[reference.name],
-                  let from = fileLayer ?? model.layer(ofCodeIn: file.path, enclosingType: reference.enclosingType)
+                  let from = model.layer(ofCode: fileLayer, enclosingType: reference.enclosingType)
             else { continue }
             add(from, to, reference.location)
         }

@@ -9,10 +9,22 @@ public struct ProjectModel: Sendable {
     public let typeKinds: [String: String]
     /// The layer of every declared type that has one.
     public let typeLayers: [String: String]
-    /// The SwiftPM target (folder under `Sources/`) of every file that has one.
-    public let fileTargets: [String: String]
-    /// The layer of every file placed by path or target, computed once: rules ask for it per reference.
-    private let fileLayers: [String: String]
+    /// The SwiftPM target (folder under `Sources/`) of every file that has one, built on each access.
+    public var fileTargets: [String: String] {
+        var targets: [String: String] = [:]
+        for (file, target) in zip(files, targetsByFile) {
+            targets[file.path] = target
+        }
+        return targets
+    }
+
+    /// Each file's target, in the order of `files`.
+    private let targetsByFile: [String?]
+    /// Each file's layer by path or target, in the order of `files`: the rules ask for it
+    /// by index, so checking a file hashes no path.
+    private let layersByFile: [String?]
+    /// Where each path is in `files`, for the path-based queries.
+    private let fileIndices: [String: Int]
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -34,37 +46,47 @@ public struct ProjectModel: Sendable {
     init(configuration: Configuration, files: [FileFacts], fileTargets: [String?], fileLayers: [String?]) {
         self.configuration = configuration
         self.files = files
+        targetsByFile = fileTargets
+        layersByFile = fileLayers
         var kinds: [String: String] = [:]
         var layers: [String: String] = [:]
-        var targets: [String: String] = [:]
-        var pathLayers: [String: String] = [:]
-        targets.reserveCapacity(files.count)
-        pathLayers.reserveCapacity(files.count)
-        for (index, file) in files.enumerated() {
-            targets[file.path] = fileTargets[index]
-            let fileLayer = fileLayers[index]
-            pathLayers[file.path] = fileLayer
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(files.count)
+        // Backwards, so that plain assignment leaves the first declaration of a name in place.
+        for index in files.indices.reversed() {
+            let file = files[index]
+            indices[file.path] = index
             for type in file.types where type.kind != "extension" {
-                kinds[type.name] = kinds[type.name] ?? type.kind
-                if let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
-                    layers[type.name] = layers[type.name] ?? layer
+                kinds[type.name] = type.kind
+                if let layer = fileLayers[index] ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
+                    layers[type.name] = layer
                 }
             }
         }
         typeKinds = kinds
         typeLayers = layers
-        self.fileTargets = targets
-        self.fileLayers = pathLayers
+        fileIndices = indices
     }
 
     /// The layer a file belongs to by path or target, if any.
     public func layer(ofFile path: String) -> String? {
-        fileLayers[path] ?? ProjectModel.layer(ofPath: path, target: fileTargets[path] ?? ProjectModel.target(of: path), in: configuration)
+        if let index = fileIndices[path] { return layersByFile[index] }
+        return ProjectModel.layer(ofPath: path, target: ProjectModel.target(of: path), in: configuration)
+    }
+
+    /// The layer of `files[index]` by path or target, if any.
+    func layer(ofFileAt index: Int) -> String? {
+        layersByFile[index]
     }
 
     /// The layer of code inside `enclosingType` in `path`: the file's layer, else the type's.
     public func layer(ofCodeIn path: String, enclosingType: String?) -> String? {
-        if let layer = layer(ofFile: path) { return layer }
+        layer(ofCode: layer(ofFile: path), enclosingType: enclosingType)
+    }
+
+    /// The layer of code inside `enclosingType` in a file whose own layer is `fileLayer`.
+    func layer(ofCode fileLayer: String?, enclosingType: String?) -> String? {
+        if let fileLayer { return fileLayer }
         guard let enclosingType else { return nil }
         return typeLayers[enclosingType] ?? ProjectModel.layer(ofTypeNamed: enclosingType, in: configuration)
     }

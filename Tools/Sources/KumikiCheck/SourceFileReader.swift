@@ -16,22 +16,33 @@ enum SourceFileReader {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        // The size is a hint: the file may change between `fstat` and the last `read`.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var count = 0
+        // The size is a hint: the file may grow or shrink before the last `read`.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(status.st_size), 0) + 1
         while true {
-            if count == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.unsafelyUnwrapped + count, buffer.count - count)
+            var failed = false
+            var reachedEnd = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let received = read(descriptor, buffer.baseAddress.unsafelyUnwrapped + initialized, buffer.count - initialized)
+                    if received > 0 {
+                        initialized += received
+                    } else if received == 0 {
+                        reachedEnd = true
+                        return
+                    } else if errno != EINTR {
+                        failed = true
+                        return
+                    }
+                }
             }
-            if received == 0 { break }
-            if received < 0 {
-                guard errno == EINTR else { return nil }
-                continue
-            }
-            count += received
+            if failed { return nil }
+            if bytes.isEmpty, reachedEnd { return chunk }
+            bytes += chunk
+            if reachedEnd { break }
+            capacity *= 2
         }
-        bytes.removeLast(bytes.count - count)
         return bytes
     }
 }
