@@ -118,8 +118,10 @@ public struct CheckRunner: Sendable {
     /// What analysing one file produced.
     private struct FileOutcome: Sendable {
         var facts: FileFacts
-        /// The cache entry to keep for the file, if it could be read.
+        /// The cache entry read for the file, if its facts came from the cache.
         var entry: FactsArchive.Entry?
+        /// The hash of the file's bytes, when there is a cache to key.
+        var contentHash: String?
         var isCached: Bool
         /// Worked out here, on the worker threads, rather than serially when the model is built.
         var target: String?
@@ -143,22 +145,23 @@ public struct CheckRunner: Sendable {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                return FileOutcome(facts: facts, entry: nil, isCached: false, target: target, layer: layer)
+                return FileOutcome(facts: facts, entry: nil, contentHash: nil, isCached: false, target: target, layer: layer)
             }
             return data.withUnsafeBufferPointer { bytes in
                 guard keepsCache else {
                     return FileOutcome(
-                        facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, isCached: false, target: target, layer: layer)
+                        facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil, isCached: false,
+                        target: target, layer: layer)
                 }
                 var hash = ContentHasher()
                 hash.combine(bytes)
                 let contentHash = hash.hex
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return FileOutcome(facts: facts, entry: entry, isCached: true, target: target, layer: layer)
+                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash, isCached: true, target: target, layer: layer)
                 }
+                // Encoded later, while the rules run: see saveCacheIfChanged.
                 let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                let entry = FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...])
-                return FileOutcome(facts: facts, entry: entry, isCached: false, target: target, layer: layer)
+                return FileOutcome(facts: facts, entry: nil, contentHash: contentHash, isCached: false, target: target, layer: layer)
             }
         }
         return (outcomes, previous.count)
@@ -167,10 +170,15 @@ public struct CheckRunner: Sendable {
     /// Rewrites the cache unless every file came from it unchanged.
     private func saveCacheIfChanged(_ files: [String], _ outcomes: [FileOutcome], previousEntryCount: Int) {
         guard cacheDirectory != nil, outcomes.contains(where: { !$0.isCached }) || previousEntryCount != files.count else { return }
+        // Unchanged files keep the chunk they were read from; the others are encoded now.
+        let fresh = outcomes.concurrentMap { outcome -> FactsArchive.Entry? in
+            guard outcome.entry == nil, let contentHash = outcome.contentHash else { return outcome.entry }
+            return FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(outcome.facts)[...])
+        }
         var entries: [String: FactsArchive.Entry] = [:]
         entries.reserveCapacity(files.count)
-        for (path, outcome) in zip(files, outcomes) {
-            entries[path] = outcome.entry
+        for (path, entry) in zip(files, fresh) {
+            entries[path] = entry
         }
         saveCache(entries, fingerprint: configuration.fingerprint)
     }
