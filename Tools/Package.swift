@@ -17,6 +17,8 @@ let package = Package(
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
     ],
     dependencies: [
+        // KumikiCheck reads the raw syntax tree through swift-syntax's `RawSyntax` SPI (see
+        // FactsCollector.swift): fast, but a new swift-syntax release may need that file adjusted.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
