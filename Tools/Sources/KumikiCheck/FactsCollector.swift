@@ -116,17 +116,17 @@ struct FactsCollector {
     }
 
     private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
-        let isPublished = node.attributes.elements.contains { element in
+        let isPublished = Children(of: node.attributes.raw, at: 0).contains { element, _ in
             guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
             let typeName = RawIdentifierTypeSyntax(name)?.name ?? RawMemberTypeSyntax(name)?.name
             return typeName?.tokenText == "Published"
         }
         guard isPublished else { return }
-        let restricted = node.modifiers.elements.contains { ["private", "fileprivate"].contains($0.name.tokenText) }
+        let restricted = hasModifier(node.modifiers.raw, "private", "fileprivate")
         // The marker is a comment on the rest of the declaration's last line.
         let isBoundInput = restOfLine(after: node.raw, at: offset).contains("kumiki:bound-input")
-        for binding in node.bindings.elements {
-            guard let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
+        for (binding, _) in Children(of: node.bindings.raw, at: 0) {
+            guard let pattern = RawPatternBindingSyntax(binding)?.pattern, let name = RawIdentifierPatternSyntax(pattern)?.identifier else { continue }
             facts.publishedProperties.append(FileFacts.PublishedProperty(
                 name: text(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
                 enclosingType: typeStack.last, location: location(node.raw, at: offset)))
@@ -135,10 +135,10 @@ struct FactsCollector {
 
     /// Stored properties (and locals) with a nominal type annotation, inside a type: candidate dependencies.
     private mutating func recordStoredProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
-        guard !typeStack.isEmpty, !node.modifiers.elements.contains(where: { $0.name.tokenText == "static" || $0.name.tokenText == "class" }),
+        guard !typeStack.isEmpty, !hasModifier(node.modifiers.raw, "static", "class"),
               let (list, listOffset) = child(ofKind: .patternBindingList, in: node.raw, at: offset)
         else { return }
-        for (binding, bindingOffset) in elements(of: list, at: listOffset) {
+        for (binding, bindingOffset) in Children(of: list, at: listOffset) {
             guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil,
                   let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
             else { continue }
@@ -153,30 +153,49 @@ struct FactsCollector {
               let (clause, clauseOffset) = child(ofKind: .functionParameterClause, in: signature, at: signatureOffset),
               let (list, listOffset) = child(ofKind: .functionParameterList, in: clause, at: clauseOffset)
         else { return }
-        for (parameter, parameterOffset) in elements(of: list, at: listOffset) {
+        for (parameter, parameterOffset) in Children(of: list, at: listOffset) {
             guard let node = RawFunctionParameterSyntax(parameter), let typeName = nominalName(of: node.type.raw) else { continue }
             facts.dependencySlots.append(FileFacts.DependencySlot(
                 typeName: typeName, enclosingType: typeStack.last, location: location(parameter, at: parameterOffset)))
         }
     }
 
-    /// The first child of `raw` of `kind`, with its offset.
-    private func child(ofKind kind: SyntaxKind, in raw: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
-        elements(of: raw, at: offset).first { $0.0.kind == kind }
+    /// Whether a modifier list holds either of two modifiers.
+    private func hasModifier(_ list: RawSyntax, _ first: SyntaxText, _ second: SyntaxText) -> Bool {
+        Children(of: list, at: 0).contains { modifier, _ in
+            guard let name = RawDeclModifierSyntax(modifier)?.name.tokenText else { return false }
+            return name == first || name == second
+        }
     }
 
-    /// The children of `raw` that are present, each with its offset.
-    private func elements(of raw: RawSyntax, at offset: Int) -> [(RawSyntax, Int)] {
-        guard let layout = raw.layoutView else { return [] }
-        var elements: [(RawSyntax, Int)] = []
-        elements.reserveCapacity(layout.children.count)
-        var childOffset = offset
-        for child in layout.children {
-            guard let child else { continue }
-            elements.append((child, childOffset))
-            childOffset += child.byteLength
+    /// The first child of `raw` of `kind`, with its offset.
+    private func child(ofKind kind: SyntaxKind, in raw: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
+        Children(of: raw, at: offset).first { child, _ in child.kind == kind }
+    }
+
+    /// The present children of a node, each with its byte offset, without building an array:
+    /// declarations are inspected child by child on every file.
+    private struct Children: Sequence, IteratorProtocol {
+        private let children: RawSyntaxBuffer?
+        private var index = 0
+        private var offset: Int
+
+        init(of raw: RawSyntax, at offset: Int) {
+            children = raw.layoutView?.children
+            self.offset = offset
         }
-        return elements
+
+        mutating func next() -> (RawSyntax, Int)? {
+            guard let children else { return nil }
+            while index < children.count {
+                let child = children[index]
+                index += 1
+                guard let child else { continue }
+                defer { offset += child.byteLength }
+                return (child, offset)
+            }
+            return nil
+        }
     }
 
     // MARK: - Types
