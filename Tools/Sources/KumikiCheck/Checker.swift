@@ -17,9 +17,10 @@ public struct Checker: Sendable {
         let perFile = Array(model.files.indices).concurrentMap { index in
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
-            return (findings: findings(in: file, layer: fileLayer, model),
+            let uses = model.typeUses(in: file, fileLayer: fileLayer)
+            return (findings: findings(in: file, layer: fileLayer, uses: uses, model),
                     edges: cycleSeverity == .off ? [:] : LayerGraph.edges(
-                        in: file, layer: fileLayer, model: model, ignoringLinesSuppressing: .dependencyCycle))
+                        in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
         var diagnostics = perFile.flatMap(\.findings)
         if cycleSeverity != .off {
@@ -28,8 +29,8 @@ public struct Checker: Sendable {
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
-    /// One file's findings; `fileLayer` is the file's layer by path or target.
-    private func findings(in file: FileFacts, layer fileLayer: String?, _ model: ProjectModel) -> [Diagnostic] {
+    /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references.
+    private func findings(in file: FileFacts, layer fileLayer: String?, uses: [ProjectModel.TypeUse], _ model: ProjectModel) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let configuration = model.configuration
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
@@ -41,7 +42,7 @@ public struct Checker: Sendable {
             report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
         }
         checkImports(file, fileLayer, model, report)
-        checkReferences(file, fileLayer, model, report)
+        checkReferences(file, uses, model, report)
         checkSuperclasses(file, model, report)
         checkSingletons(file, model, report)
         checkViewModelDependencies(file, model, report)
@@ -76,13 +77,18 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkReferences(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
+    private func checkReferences(_ file: FileFacts, _ uses: [ProjectModel.TypeUse], _ model: ProjectModel, _ report: Report) {
         var seen: Set<String> = []
-        for reference in file.references {
-            guard let targetLayer = model.typeLayers[reference.name],
-                  let sourceLayer = model.layer(ofCode: fileLayer, enclosingType: reference.enclosingType),
-                  !model.allows(sourceLayer, targetLayer)
-            else { continue }
+        // A file uses few distinct layer pairs; remembering their verdicts saves hashing both names per use.
+        var verdicts: [(from: String, to: String, allowed: Bool)] = []
+        func allows(_ from: String, _ to: String) -> Bool {
+            if let known = verdicts.first(where: { $0.from == from && $0.to == to }) { return known.allowed }
+            let allowed = model.allows(from, to)
+            verdicts.append((from, to, allowed))
+            return allowed
+        }
+        for use in uses where !allows(use.from, use.to) {
+            let (reference, sourceLayer, targetLayer) = (use.reference, use.from, use.to)
             // One diagnostic per referenced type per line.
             guard seen.insert("\(reference.name)@\(reference.location.line)").inserted else { continue }
             report(.layerDependency,

@@ -26,6 +26,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private let matchesFileNameOnly: Bool
     /// The first component without wildcards, used to rank overlapping layers.
     private let anchor: [UInt8]?
+    /// The components without wildcards: a path can only match if it has every one of them,
+    /// which rules out most layers' globs for most files without running the matcher.
+    private let literals: [[UInt8]]
 
     /// Creates a glob.
     public init(_ pattern: String) {
@@ -47,6 +50,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         if text.hasSuffix("/"), !names.isEmpty { components.append(.anyFolders) }
         self.components = names.isEmpty ? [] : components
         anchor = names.first { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
+        literals = matchesFileNameOnly ? [] : names.filter { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
     }
 
     /// The pattern as written.
@@ -75,6 +79,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether an already split path matches.
     func matches(_ path: PathComponents) -> Bool {
         guard !components.isEmpty else { return false }
+        for literal in literals where !path.spans.contains(where: { path.bytes[$0].elementsEqual(literal) }) {
+            return false
+        }
         return path.bytes.withUnsafeBufferPointer { bytes in
             if matchesFileNameOnly {
                 guard let last = path.spans.last, case .name(let name) = components[components.count - 1] else { return false }

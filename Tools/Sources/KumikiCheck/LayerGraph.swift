@@ -13,7 +13,11 @@ public struct LayerGraph: Sendable {
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
         // Each file's edges on every core, then the earliest location of each edge.
         let perFile = Array(model.files.indices).concurrentMap { index in
-            LayerGraph.edges(in: model.files[index], layer: model.layer(ofFileAt: index), model: model, ignoringLinesSuppressing: suppressedRule)
+            let file = model.files[index]
+            let fileLayer = model.layer(ofFileAt: index)
+            return LayerGraph.edges(
+                in: file, layer: fileLayer, uses: model.typeUses(in: file, fileLayer: fileLayer), model: model,
+                ignoringLinesSuppressing: suppressedRule)
         }
         self.init(model: model, edgesPerFile: perFile)
     }
@@ -34,22 +38,25 @@ public struct LayerGraph: Sendable {
         })
     }
 
-    /// The edges one file (whose own layer is `fileLayer`) adds, each with its earliest location in the file.
+    /// The edges one file (whose own layer is `fileLayer` and whose resolved type references are `uses`)
+    /// adds, each with its earliest location in the file.
     static func edges(
-        in file: FileFacts, layer fileLayer: String?, model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID?
+        in file: FileFacts, layer fileLayer: String?, uses: [ProjectModel.TypeUse], model: ProjectModel,
+        ignoringLinesSuppressing suppressedRule: RuleID?
     ) -> [DependencyGraph.Edge: SourceLocation] {
-        var locations: [DependencyGraph.Edge: SourceLocation] = [:]
+        // A file adds few distinct edges: a short list searched by comparing names beats hashing them per use.
+        var found: [(edge: DependencyGraph.Edge, location: SourceLocation)] = []
         func add(_ from: String, _ to: String, _ location: SourceLocation) {
             guard from != to else { return }
             if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: location.line) { return }
-            let edge = DependencyGraph.Edge(from: from, to: to)
-            locations[edge] = min(locations[edge] ?? location, location)
+            if let index = found.firstIndex(where: { $0.edge.from == from && $0.edge.to == to }) {
+                found[index].location = min(found[index].location, location)
+            } else {
+                found.append((DependencyGraph.Edge(from: from, to: to), location))
+            }
         }
-        for reference in file.references {
-            guard let to = model.typeLayers[reference.name],
-                  let from = model.layer(ofCode: fileLayer, enclosingType: reference.enclosingType)
-            else { continue }
-            add(from, to, reference.location)
+        for use in uses {
+            add(use.from, use.to, use.reference.location)
         }
         if let from = fileLayer {
             for statement in file.imports {
@@ -58,6 +65,6 @@ public struct LayerGraph: Sendable {
                 }
             }
         }
-        return locations
+        return Dictionary(found, uniquingKeysWith: min)
     }
 }

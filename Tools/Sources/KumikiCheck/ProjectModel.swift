@@ -91,6 +91,29 @@ public struct ProjectModel: Sendable {
         return typeLayers[enclosingType] ?? ProjectModel.layer(ofTypeNamed: enclosingType, in: configuration)
     }
 
+    /// A type reference resolved to layers: the layer of the code that makes it and the referenced type's.
+    struct TypeUse {
+        /// The layer of the code that names the type.
+        var from: String
+        /// The named type's layer.
+        var to: String
+        /// The reference itself.
+        var reference: FileFacts.Reference
+    }
+
+    /// The references in `file` (whose own layer is `fileLayer`) to types that belong to a layer,
+    /// resolved once for both the layer-dependency rule and the layer graph.
+    func typeUses(in file: FileFacts, fileLayer: String?) -> [TypeUse] {
+        var uses: [TypeUse] = []
+        for reference in file.references {
+            guard let to = typeLayers[reference.name], let from = layer(ofCode: fileLayer, enclosingType: reference.enclosingType) else {
+                continue
+            }
+            uses.append(TypeUse(from: from, to: to, reference: reference))
+        }
+        return uses
+    }
+
     /// Whether `from` may depend on `to`.
     public func allows(_ from: String, _ to: String) -> Bool {
         from == to || (configuration.preset.allowedDependencies[from]?.contains(to) ?? true)
@@ -101,13 +124,17 @@ public struct ProjectModel: Sendable {
     }
 
     static func layer(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> String? {
-        var best: (name: String, depth: Int)?
-        for layer in configuration.layers {
-            for glob in layer.paths {
-                if let depth = glob.matchDepth(path), depth > (best?.depth ?? -1) { best = (layer.name, depth) }
+        // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
+        var best: (layer: Int, depth: Int)?
+        let layers = configuration.layers
+        for layerIndex in layers.indices {
+            for globIndex in layers[layerIndex].paths.indices {
+                if let depth = layers[layerIndex].paths[globIndex].matchDepth(path), depth > (best?.depth ?? -1) {
+                    best = (layerIndex, depth)
+                }
             }
         }
-        if let best { return best.name }
+        if let best { return layers[best.layer].name }
         if let target, let layer = configuration.layers.first(where: { $0.targets.contains(target) }) {
             return layer.name
         }
