@@ -187,6 +187,15 @@ struct RuleTests {
         #expect(found.summary == ["no-singleton-access@ViewModel/AViewModel.swift:4"])
     }
 
+    @Test("test code is a Tests folder, a folder ending in Tests, or a …Tests.swift file", arguments: [
+        ("Tests/KumikiTests/A.swift", true), ("Sources/AppTests/A.swift", true), ("Sources/App/FooTests.swift", true),
+        ("Sources/App/Tests.swift", true), ("MyTests", true), ("Sources/Testsuite/A.swift", false),
+        ("Sources/App/TestsHelper.swift", false), ("Sources/App/Test.swift", false), ("", false),
+    ])
+    func testFiles(_ path: String, _ isTest: Bool) {
+        #expect(Checker.isTestFile(path) == isTest)
+    }
+
     @Test("a rule set to off in the configuration does not run")
     func ruleOff() throws {
         let found = try check(
