@@ -3,10 +3,10 @@
 ///
 /// A warm run reads every file's facts from here instead of parsing, so reading
 /// must cost a fraction of a parse: `JSONDecoder` cost twice as much as parsing
-/// the files again. Each file's facts are one self-contained chunk (its own
-/// string table, LEB128 varints), so chunks are encoded and decoded on the
-/// worker threads, only for the files that need it, and an unchanged file's
-/// chunk is written back as it was read. A damaged or foreign file is a
+/// the files again. Each file's facts are one self-contained chunk (LEB128
+/// varints; strings inline, recent repeats as back-references), so chunks are
+/// encoded and decoded only for the files that need it, on every core, and an
+/// unchanged file's chunk is written back as it was read. A damaged or foreign file is a
 /// ``FormatError``, which the runner treats as an empty cache.
 ///
 /// Layout: `KMKF`, a version byte, the entry count, then per entry its path,
@@ -29,33 +29,20 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 2]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 3]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
-        var body = Writer()
-        body.facts(facts)
-        var chunk = Writer()
-        chunk.bytes.reserveCapacity(body.bytes.count + body.strings.count * 24 + 8)
-        chunk.count(body.strings.count)
-        for string in body.strings {
-            chunk.raw(string)
-        }
-        chunk.bytes += body.bytes
-        return chunk.bytes
+        var writer = Writer()
+        writer.bytes.reserveCapacity(64 + facts.references.count * 12)
+        writer.facts(facts)
+        return writer.bytes
     }
 
     /// Decodes a chunk written by ``encode(_:)``.
     static func decode(_ chunk: ArraySlice<UInt8>) throws(FormatError) -> FileFacts {
         try chunk.withUnsafeBufferPointer { buffer throws(FormatError) in
             var reader = Reader(bytes: buffer, offset: 0)
-            let stringCount = try reader.count()
-            var strings: [String] = []
-            strings.reserveCapacity(stringCount)
-            for _ in 0..<stringCount {
-                strings.append(try reader.raw())
-            }
-            reader.strings = strings
             let facts = try reader.facts()
             guard reader.isAtEnd else { throw .damaged }
             return facts
@@ -98,11 +85,21 @@ enum FactsArchive {
     }
 }
 
-/// Appends varints and interned strings.
+/// Appends varints and strings.
+///
+/// A string is written inline the first time (`0`, length, bytes) and as a
+/// back-reference (`n + 1` for the n-th string written) when it is one of the
+/// last few written: a file's locations repeat its path and its references
+/// repeat the enclosing type run after run. Nothing is hashed, because hashing
+/// every string cost more than the rest of the encoding together.
 private struct Writer {
     var bytes: [UInt8] = []
-    private(set) var strings: [String] = []
-    private var indices: [String: Int] = [:]
+    /// How many strings were written inline so far, which numbers the next one.
+    private var written = 0
+    /// Recently written strings and their numbers; the first slot keeps the file's path.
+    private var recent: [(string: String, index: Int)] = []
+    private var nextRecent = 1
+    private static let recentCapacity = 8
 
     mutating func count(_ value: Int) {
         var value = UInt64(clamping: value)
@@ -113,42 +110,28 @@ private struct Writer {
         bytes.append(UInt8(value))
     }
 
-    /// The last strings interned, checked before the dictionary: a file's
-    /// references repeat the same path and enclosing type run after run, and
-    /// comparing a string with itself is cheaper than hashing it.
-    /// The first slot keeps the file's path (the first string written); the others rotate.
-    private var recent: [(string: String, index: Int)] = []
-    private var nextRecent = 1
-
     mutating func string(_ value: String) {
-        count(index(of: value))
+        // Comparing with a string sharing the same storage is a pointer check.
+        if let entry = recent.first(where: { $0.string == value }) {
+            count(entry.index + 1)
+            return
+        }
+        count(0)
+        raw(value)
+        if recent.count < Self.recentCapacity {
+            recent.append((value, written))
+        } else {
+            recent[nextRecent] = (value, written)
+            nextRecent = nextRecent == Self.recentCapacity - 1 ? 1 : nextRecent + 1
+        }
+        written += 1
     }
 
-    /// `nil` as 0, a string as its index plus one.
+    /// A flag byte, then the string if there is one.
     mutating func optionalString(_ value: String?) {
         guard let value else { return count(0) }
-        count(index(of: value) + 1)
-    }
-
-    private mutating func index(of value: String) -> Int {
-        for entry in recent where entry.string == value {
-            return entry.index
-        }
-        let index: Int
-        if let known = indices[value] {
-            index = known
-        } else {
-            index = strings.count
-            indices[value] = index
-            strings.append(value)
-        }
-        if recent.count < 4 {
-            recent.append((value, index))
-        } else {
-            recent[nextRecent] = (value, index)
-            nextRecent = nextRecent == 3 ? 1 : nextRecent + 1
-        }
-        return index
+        count(1)
+        string(value)
     }
 
     /// A string written out in full: length, then UTF-8 bytes.
@@ -271,17 +254,24 @@ private struct Reader {
         return string
     }
 
+    /// An inline string (which gets the next number) or a back-reference to one.
     mutating func string() throws(FactsArchive.FormatError) -> String {
-        let index = try integer()
-        guard index < strings.count else { throw .damaged }
-        return strings[index]
+        let reference = try integer()
+        if reference == 0 {
+            let string = try raw()
+            strings.append(string)
+            return string
+        }
+        guard reference - 1 < strings.count else { throw .damaged }
+        return strings[reference - 1]
     }
 
     mutating func optionalString() throws(FactsArchive.FormatError) -> String? {
-        let index = try integer()
-        guard index > 0 else { return nil }
-        guard index - 1 < strings.count else { throw .damaged }
-        return strings[index - 1]
+        switch try integer() {
+        case 0: return nil
+        case 1: return try string()
+        default: throw .damaged
+        }
     }
 
     mutating func location() throws(FactsArchive.FormatError) -> SourceLocation {
