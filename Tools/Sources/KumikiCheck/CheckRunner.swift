@@ -35,13 +35,18 @@ public struct CheckRunner: Sendable {
         self.configuration = configuration
         self.cacheDirectory = cacheDirectory
         self.baseDirectory = baseDirectory
+        basePath = baseDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
         self.progress = progress
     }
 
+    /// `baseDirectory` as a path ending in `/`: joining strings, because building a URL per file
+    /// showed up when opening thousands of files.
+    private let basePath: String?
+
     /// The path to open for a reported (possibly relative) path.
-    func diskPath(_ path: String) -> String {
-        guard let baseDirectory, !path.hasPrefix("/") else { return path }
-        return baseDirectory.appendingPathComponent(path).path
+    private func diskPath(_ path: String) -> String {
+        guard let basePath, !path.hasPrefix("/") else { return path }
+        return basePath + path
     }
 
     /// `${XDG_CACHE_HOME:-~/.cache}/kumiki`.
@@ -59,12 +64,7 @@ public struct CheckRunner: Sendable {
         // The cache is written while the rules run, and is complete before the run returns.
         let saving = DispatchGroup()
         DispatchQueue.global().async(group: saving) { saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount) }
-        let model = ProjectModel(
-            configuration: configuration,
-            files: outcomes.map(\.facts),
-            fileTargets: outcomes.map(\.target),
-            fileLayers: outcomes.map(\.layer)
-        )
+        let model = ProjectModel(configuration: configuration, files: outcomes.map(\.facts), placements: outcomes.map(\.placement))
         let diagnostics = Checker().check(model)
         saving.wait()
         return Result(diagnostics: diagnostics, model: model, cachedFiles: outcomes.count { $0.isCached })
@@ -122,10 +122,10 @@ public struct CheckRunner: Sendable {
         var entry: FactsArchive.Entry?
         /// The hash of the file's bytes, when there is a cache to key.
         var contentHash: String?
-        var isCached: Bool
         /// Worked out here, on the worker threads, rather than serially when the model is built.
-        var target: String?
-        var layer: String?
+        var placement: ProjectModel.Placement
+        /// Whether the facts came from the cache.
+        var isCached: Bool { entry != nil }
     }
 
     /// Each file's outcome, and how many entries the cache held before the run.
@@ -134,34 +134,28 @@ public struct CheckRunner: Sendable {
         let previous = loadCache(fingerprint: fingerprint)
         let keepsCache = cacheDirectory != nil
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let basePath = baseDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
         let outcomes = files.concurrentMap { path -> FileOutcome in
             defer { counter?.advance() }
-            let components = PathComponents(path)
-            let target = ProjectModel.target(of: components)
-            let layer = ProjectModel.layer(ofPath: components, target: target, in: configuration)
-            let diskPath = path.hasPrefix("/") ? path : (basePath ?? "") + path
-            guard let data = SourceFileReader.bytes(atPath: diskPath) else {
+            let placement = ProjectModel.placement(ofPath: path, in: configuration)
+            guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                return FileOutcome(facts: facts, entry: nil, contentHash: nil, isCached: false, target: target, layer: layer)
+                return FileOutcome(facts: facts, entry: nil, contentHash: nil, placement: placement)
             }
             return data.withUnsafeBufferPointer { bytes in
                 guard keepsCache else {
-                    return FileOutcome(
-                        facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil, isCached: false,
-                        target: target, layer: layer)
+                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil, placement: placement)
                 }
                 var hash = ContentHasher()
                 hash.combine(bytes)
                 let contentHash = hash.hex
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash, isCached: true, target: target, layer: layer)
+                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash, placement: placement)
                 }
                 // Encoded later, while the rules run: see saveCacheIfChanged.
-                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                return FileOutcome(facts: facts, entry: nil, contentHash: contentHash, isCached: false, target: target, layer: layer)
+                return FileOutcome(
+                    facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: contentHash, placement: placement)
             }
         }
         return (outcomes, previous.count)

@@ -241,8 +241,9 @@ struct FactsCollector {
         return String(syntaxText: text).first?.isUppercase ?? false
     }
 
+    /// Whether `text` is one of ``FileAnalyzer/singletonMembers``, compared as bytes so no string is built.
     private static func isSingletonMember(_ text: SyntaxText) -> Bool {
-        text == "shared" || text == "sharedInstance" || text == "default" || text == "standard" || text == "instance"
+        FileAnalyzer.singletonMembers.contains { $0.utf8.count == text.count && $0.utf8.elementsEqual(text) }
     }
 
     /// The location of `raw`'s first token, which starts `offset` bytes into the file.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The start of every line of a source file, to turn a UTF-8 offset into a
 /// line and column the way swift-syntax's `SourceLocationConverter` does,

@@ -28,12 +28,8 @@ public struct ProjectModel: Sendable {
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
-        let placed = files.concurrentMap { file -> Placement in
-            let path = PathComponents(file.path)
-            let target = ProjectModel.target(of: path)
-            return Placement(target: target, layer: ProjectModel.layer(ofPath: path, target: target, in: configuration))
-        }
-        self.init(configuration: configuration, files: files, fileTargets: placed.map(\.target), fileLayers: placed.map(\.layer))
+        let placements = files.concurrentMap { ProjectModel.placement(ofPath: $0.path, in: configuration) }
+        self.init(configuration: configuration, files: files, placements: placements)
     }
 
     /// A file's SwiftPM target and the layer its path puts it in.
@@ -42,12 +38,19 @@ public struct ProjectModel: Sendable {
         var layer: String?
     }
 
-    /// Builds the model from each file's target and path layer, already worked out (in parallel) by the runner.
-    init(configuration: Configuration, files: [FileFacts], fileTargets: [String?], fileLayers: [String?]) {
+    /// Where `path` sits: its target and its layer by path glob or target.
+    static func placement(ofPath path: String, in configuration: Configuration) -> Placement {
+        let components = PathComponents(path)
+        let target = ProjectModel.target(of: components)
+        return Placement(target: target, layer: ProjectModel.layer(ofPath: components, target: target, in: configuration))
+    }
+
+    /// Builds the model from each file's placement, already worked out (in parallel) by the runner.
+    init(configuration: Configuration, files: [FileFacts], placements: [Placement]) {
         self.configuration = configuration
         self.files = files
-        targetsByFile = fileTargets
-        layersByFile = fileLayers
+        targetsByFile = placements.map(\.target)
+        layersByFile = placements.map(\.layer)
         var kinds: [String: String] = [:]
         var layers: [String: String] = [:]
         var indices: [String: Int] = [:]
@@ -58,7 +61,7 @@ public struct ProjectModel: Sendable {
             indices[file.path] = index
             for type in file.types where type.kind != "extension" {
                 kinds[type.name] = type.kind
-                if let layer = fileLayers[index] ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
+                if let layer = layersByFile[index] ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
                     layers[type.name] = layer
                 }
             }
