@@ -116,11 +116,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiStoreTests",
-            dependencies: ["KumikiStore", "KumikiTesting"]
+            dependencies: ["KumikiStore", "KumikiTesting", "KumikiTestSupport"]
         ),
         .testTarget(
             name: "KumikiTestingTests",
-            dependencies: ["KumikiTesting"],
+            dependencies: ["KumikiTesting", "KumikiTestSupport"],
             exclude: ["Timeline/__Timelines__"]
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiStore
+import KumikiTestSupport
 import KumikiTesting
 import Testing
 
@@ -72,16 +73,6 @@ private struct Counter: Reducer {
             .cancellable(id: CancelID.restartable, cancelInFlight: true)
         }
     }
-}
-
-/// Waits until `condition` holds, for at most a second.
-@MainActor
-private func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(1))
-    while !condition(), ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
 }
 
 @Suite("Store")

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiStore
+import KumikiTestSupport
 import KumikiTesting
 import Testing
 
@@ -104,18 +105,11 @@ struct TestStoreTests {
             $0.query = "ki"
             $0.isSearching = true
         }
-        await untilEffectDelivered(store)
+        // However slow the machine, wait until the search effect has fed its results back.
+        #expect(await eventually(within: .seconds(5)) { !store.state.isSearching })
         await withKnownIssue {
             await store.send(.noop)
         } matching: { String(describing: $0).contains("Must handle 1 received action") }
-    }
-
-    /// Waits (up to 5 s) until the search effect has fed its results back, however slow the machine.
-    private func untilEffectDelivered(_ store: TestStore<Search.State, Search.Action>) async {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-        while store.state.isSearching, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
     }
 
     @Test("finishing with an unasserted received action fails")

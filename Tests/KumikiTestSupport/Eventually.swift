@@ -1,0 +1,11 @@
+/// Waits until `condition` holds or `timeout` passes, polling every couple of milliseconds,
+/// and returns whether it holds: for tests that wait on effects whose timing a loaded
+/// machine stretches, instead of sleeping a guessed duration.
+@MainActor
+public func eventually(within timeout: Duration = .seconds(1), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    while !condition(), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
