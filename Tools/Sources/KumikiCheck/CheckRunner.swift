@@ -59,12 +59,12 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let files = try collectFiles(paths: paths)
+        let files = try findFiles(paths: paths)
         let (outcomes, previousEntryCount) = analyzeFiles(files)
         // The cache is written while the rules run, and is complete before the run returns.
         let saving = DispatchGroup()
-        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount) }
-        let model = ProjectModel(configuration: configuration, files: outcomes.map(\.facts), placements: outcomes.map(\.placement))
+        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(files.map(\.path), outcomes, previousEntryCount: previousEntryCount) }
+        let model = ProjectModel(configuration: configuration, files: outcomes.map(\.facts), placements: files.map(\.placement))
         let diagnostics = Checker().check(model)
         saving.wait()
         return Result(diagnostics: diagnostics, model: model, cachedFiles: outcomes.count { $0.isCached })
@@ -72,6 +72,15 @@ public struct CheckRunner: Sendable {
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
     public func collectFiles(paths: [String]) throws(CheckError) -> [String] {
+        try findFiles(paths: paths).map(\.path)
+    }
+
+    /// A selected file and where it sits in the project.
+    private typealias FoundFile = (path: String, placement: ProjectModel.Placement)
+
+    /// The selected files, sorted, each with its placement: selection and placement
+    /// share one split of the path, on every core.
+    private func findFiles(paths: [String]) throws(CheckError) -> [FoundFile] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -86,23 +95,30 @@ public struct CheckRunner: Sendable {
             guard manager.isReadableFile(atPath: diskPath(path)) else {
                 throw .unreadablePath(path, reason: "permission denied")
             }
+            let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
             for relative in DirectoryWalker.files(under: diskPath(path), withSuffix: ".swift") {
-                files.append(path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative))
+                files.append(prefix + relative)
             }
         }
-        // Sorting then dropping neighbours removes overlaps between paths without hashing every path.
-        files.sort()
-        var unique: [String] = []
-        unique.reserveCapacity(files.count)
-        for file in files where file != unique.last {
-            unique.append(file)
+        // One folder comes back from the walker already sorted; several paths may overlap.
+        if !zip(files, files.dropFirst()).allSatisfy({ $0.precedesInUTF8Order($1) }) {
+            files.sort { $0.precedesInUTF8Order($1) }
+            var unique: [String] = []
+            unique.reserveCapacity(files.count)
+            for file in files where unique.last.map({ !$0.utf8.elementsEqual(file.utf8) }) ?? true {
+                unique.append(file)
+            }
+            files = unique
         }
-        let selected = unique.concurrentMap(isSelected)
-        return zip(unique, selected).compactMap { $1 ? $0 : nil }
+        let placements = files.concurrentMap { path -> ProjectModel.Placement? in
+            let components = PathComponents(path)
+            guard isSelected(components) else { return nil }
+            return ProjectModel.placement(of: components, in: configuration)
+        }
+        return zip(files, placements).compactMap { path, placement in placement.map { (path, $0) } }
     }
 
-    private func isSelected(_ path: String) -> Bool {
-        let components = PathComponents(path)
+    private func isSelected(_ components: PathComponents) -> Bool {
         if configuration.exclude.contains(where: { $0.matches(components) }) { return false }
         return configuration.include.isEmpty || configuration.include.contains { $0.matches(components) }
     }
@@ -110,7 +126,8 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let (outcomes, previousEntryCount) = analyzeFiles(files)
+        let found = files.concurrentMap { (path: $0, placement: ProjectModel.placement(of: PathComponents($0), in: configuration)) }
+        let (outcomes, previousEntryCount) = analyzeFiles(found)
         saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount)
         return (outcomes.map(\.facts), outcomes.count { $0.isCached })
     }
@@ -122,40 +139,37 @@ public struct CheckRunner: Sendable {
         var entry: FactsArchive.Entry?
         /// The hash of the file's bytes, when there is a cache to key.
         var contentHash: String?
-        /// Worked out here, on the worker threads, rather than serially when the model is built.
-        var placement: ProjectModel.Placement
         /// Whether the facts came from the cache.
         var isCached: Bool { entry != nil }
     }
 
     /// Each file's outcome, and how many entries the cache held before the run.
-    private func analyzeFiles(_ files: [String]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
+    private func analyzeFiles(_ files: [FoundFile]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
         let fingerprint = configuration.fingerprint
         let previous = loadCache(fingerprint: fingerprint)
         let keepsCache = cacheDirectory != nil
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let outcomes = files.concurrentMap { path -> FileOutcome in
+        let outcomes = files.concurrentMap { path, _ -> FileOutcome in
             defer { counter?.advance() }
-            let placement = ProjectModel.placement(ofPath: path, in: configuration)
             guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                return FileOutcome(facts: facts, entry: nil, contentHash: nil, placement: placement)
+                return FileOutcome(facts: facts, entry: nil, contentHash: nil)
             }
             return data.withUnsafeBufferPointer { bytes in
                 guard keepsCache else {
-                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil, placement: placement)
+                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil)
                 }
                 var hash = ContentHasher()
                 hash.combine(bytes)
                 let contentHash = hash.hex
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash, placement: placement)
+                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash)
                 }
                 // Encoded later, while the rules run: see saveCacheIfChanged.
                 return FileOutcome(
-                    facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: contentHash, placement: placement)
+                    facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: contentHash)
             }
         }
         return (outcomes, previous.count)
@@ -169,11 +183,7 @@ public struct CheckRunner: Sendable {
             guard outcome.entry == nil, let contentHash = outcome.contentHash else { return outcome.entry }
             return FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(outcome.facts)[...])
         }
-        var entries: [String: FactsArchive.Entry] = [:]
-        entries.reserveCapacity(files.count)
-        for (path, entry) in zip(files, fresh) {
-            entries[path] = entry
-        }
+        let entries = zip(files, fresh).compactMap { path, entry in entry.map { (path, $0) } }
         saveCache(entries, fingerprint: configuration.fingerprint)
     }
 
@@ -200,7 +210,7 @@ public struct CheckRunner: Sendable {
     /// the old file or the new one, never half of one. There is no `fsync`: a cache
     /// lost or torn by a power cut is read as damaged and only costs speed, as does
     /// a cache that cannot be written.
-    private func saveCache(_ entries: [String: FactsArchive.Entry], fingerprint: String) {
+    private func saveCache(_ entries: [(path: String, entry: FactsArchive.Entry)], fingerprint: String) {
         guard let file = cacheFile(fingerprint: fingerprint) else { return }
         let bytes = FactsArchive.archive(entries)
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

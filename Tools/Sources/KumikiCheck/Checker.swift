@@ -18,8 +18,8 @@ public struct Checker: Sendable {
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
             let uses = model.typeUses(in: file, fileLayer: fileLayer)
-            return (findings: findings(in: file, layer: fileLayer, uses: uses, model),
-                    edges: cycleSeverity == .off ? [:] : LayerGraph.edges(
+            return (findings: findings(in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model),
+                    edges: cycleSeverity == .off ? [] : LayerGraph.edges(
                         in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
         var diagnostics = perFile.flatMap(\.findings)
@@ -30,7 +30,9 @@ public struct Checker: Sendable {
     }
 
     /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references.
-    private func findings(in file: FileFacts, layer fileLayer: String?, uses: [ProjectModel.TypeUse], _ model: ProjectModel) -> [Diagnostic] {
+    private func findings(
+        in file: FileFacts, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse], _ model: ProjectModel
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let configuration = model.configuration
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
@@ -47,7 +49,7 @@ public struct Checker: Sendable {
         checkSingletons(file, model, report)
         checkViewModelDependencies(file, model, report)
         checkPublished(file, report)
-        if !Self.isTestFile(file.path) {
+        if !isTestCode {
             for unwrap in file.forceUnwraps {
                 report(.forceUnwrap, unwrap.name == "try!"
                     ? "`try!` crashes on error; handle the error or propagate it."
@@ -59,7 +61,7 @@ public struct Checker: Sendable {
     }
 
     private func checkImports(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
-        let fileLayer = fileLayer ?? file.types.first.flatMap { model.typeLayers[$0.name] }
+        let fileLayer = fileLayer ?? file.types.first.flatMap { model.layer(ofType: $0.name) }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         for statement in file.imports {
             if definition.forbiddenImports.contains(statement.module) {
@@ -88,7 +90,7 @@ public struct Checker: Sendable {
             return allowed
         }
         for use in uses where !allows(use.from, use.to) {
-            let (reference, sourceLayer, targetLayer) = (use.reference, use.from, use.to)
+            let (reference, sourceLayer, targetLayer) = (file.references[use.referenceIndex], use.from, use.to)
             // One diagnostic per referenced type per line.
             guard seen.insert("\(reference.name)@\(reference.location.line)").inserted else { continue }
             report(.layerDependency,
@@ -100,7 +102,7 @@ public struct Checker: Sendable {
 
     private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for type in file.types where type.kind == "class" {
-            guard let superclass = type.inherited.first, model.typeKinds[superclass] == "class" else { continue }
+            guard let superclass = type.inherited.first, model.kind(ofType: superclass) == "class" else { continue }
             report(.noProjectSuperclass,
                    "\(type.name) inherits from \(superclass), a class of this project; share code with a protocol, "
                        + "a generic or a collaborator instead of a base class.",
@@ -120,7 +122,7 @@ public struct Checker: Sendable {
     private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for slot in file.dependencySlots {
             guard let owner = slot.enclosingType, owner.hasSuffix("ViewModel"),
-                  model.typeKinds[slot.typeName] == "class",
+                  model.kind(ofType: slot.typeName) == "class",
                   Self.abstractedSuffixes.contains(where: { slot.typeName.hasSuffix($0) })
             else { continue }
             report(.viewModelDependsOnProtocols,
@@ -141,8 +143,7 @@ public struct Checker: Sendable {
 
     /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
     static func isTestFile(_ path: String) -> Bool {
-        let components = PathComponents(path)
-        return (0..<components.count).contains { components.component($0, hasSuffix: "Tests") || components.component($0, hasSuffix: "Tests.swift") }
+        ProjectModel.isTestCode(PathComponents(path))
     }
 
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {

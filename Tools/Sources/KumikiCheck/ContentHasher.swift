@@ -30,5 +30,8 @@ struct ContentHasher {
         self.value = (value ^ UInt64(raw.count)) &* Self.prime
     }
 
+    /// The hash so far.
+    var digest: UInt64 { value }
+
     var hex: String { String(value, radix: 16) }
 }

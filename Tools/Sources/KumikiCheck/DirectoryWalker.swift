@@ -7,31 +7,43 @@ import Foundation
 /// type from `readdir` needs no `stat` call for most entries.
 enum DirectoryWalker {
     /// The paths, relative to `root`, of the files under `root` whose names end
-    /// with `suffix`, including hidden ones and links to files. Links to folders
+    /// with `suffix`, including hidden ones and links to files, in UTF-8 byte order
+    /// (so the runner need not sort thousands of paths). Links to folders
     /// are not followed (they could loop), and folders that cannot be opened are skipped.
     static func files(under root: String, withSuffix suffix: String) -> [String] {
         var found: [String] = []
-        var pending: [String] = [""]
-        let base = root.hasSuffix("/") ? root : root + "/"
-        while let relative = pending.popLast() {
-            guard let directory = opendir(base + relative) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                        String(cString: $0)
-                    }
-                }
-                guard name != ".", name != ".." else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                switch kind(of: entry.pointee.d_type, at: base + path) {
-                case .directory: pending.append(path)
-                case .other where name.hasSuffix(suffix): found.append(path)
-                case .other: continue
+        collect(in: "", base: root.hasSuffix("/") ? root : root + "/", suffix: suffix, into: &found)
+        return found
+    }
+
+    /// Appends the matching files under `relative` (empty, or ending in `/`), folder by folder.
+    private static func collect(in relative: String, base: String, suffix: String, into found: inout [String]) {
+        guard let directory = opendir(base + relative) else { return }
+        // A folder's entries sort by name, a folder's name with its `/`: then every path
+        // under a folder sorts exactly where the folder's key does among its siblings.
+        var entries: [(key: String, isDirectory: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
+                    String(cString: $0)
                 }
             }
+            guard name != ".", name != ".." else { continue }
+            switch kind(of: entry.pointee.d_type, at: base + relative + name) {
+            case .directory: entries.append((name + "/", true))
+            case .other where name.hasSuffix(suffix): entries.append((name, false))
+            case .other: continue
+            }
         }
-        return found
+        closedir(directory)
+        entries.sort { $0.key.precedesInUTF8Order($1.key) }
+        for entry in entries {
+            if entry.isDirectory {
+                collect(in: relative + entry.key, base: base, suffix: suffix, into: &found)
+            } else {
+                found.append(relative + entry.key)
+            }
+        }
     }
 
     private enum Kind { case directory, other }
@@ -46,5 +58,21 @@ enum DirectoryWalker {
             return status.st_mode & S_IFMT == S_IFDIR ? .directory : .other
         default: return .other
         }
+    }
+}
+
+extension String {
+    /// Whether `self` sorts before `other` by UTF-8 bytes. Unlike `<`, which compares
+    /// canonically equivalent spellings as equal, this never calls two different file names equal.
+    func precedesInUTF8Order(_ other: String) -> Bool {
+        let order = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                let common = Swift.min(left.count, right.count)
+                let difference = common == 0 ? 0 : memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, common)
+                return difference != 0 ? difference < 0 : left.count < right.count
+            }
+        }
+        // `lexicographicallyPrecedes` steps through both strings byte by byte: only for strings not stored as UTF-8.
+        return (order ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
     }
 }

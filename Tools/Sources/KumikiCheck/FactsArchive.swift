@@ -49,13 +49,14 @@ enum FactsArchive {
         }
     }
 
-    /// The archive of `entries`, sorted by path so equal caches are equal files.
-    static func archive(_ entries: [String: Entry]) -> [UInt8] {
+    /// The archive of `entries` (path and entry), written in the order given: the runner
+    /// passes its sorted file list, so equal caches are equal files without sorting again.
+    static func archive(_ entries: [(path: String, entry: Entry)]) -> [UInt8] {
         var output = Writer()
         output.bytes = header
-        output.bytes.reserveCapacity(header.count + entries.values.reduce(0) { $0 + $1.chunk.count + 80 })
+        output.bytes.reserveCapacity(header.count + entries.reduce(0) { $0 + $1.entry.chunk.count + 80 })
         output.count(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for (path, entry) in entries {
             output.raw(path)
             output.raw(entry.contentHash)
             output.count(entry.chunk.count)
@@ -111,8 +112,10 @@ private struct Writer {
     }
 
     mutating func string(_ value: String) {
-        // Comparing with a string sharing the same storage is a pointer check.
-        if let entry = recent.first(where: { $0.string == value }) {
+        // Comparing with a string sharing the same storage is a pointer check; comparing
+        // lengths first saves a full comparison with each recent string of another length.
+        let length = value.utf8.count
+        if let entry = recent.first(where: { $0.string.utf8.count == length && $0.string == value }) {
             count(entry.index + 1)
             return
         }

@@ -256,12 +256,11 @@ struct FactsCollector {
         return SourceLocation(file: path, line: line, column: column)
     }
 
-    /// The text from the end of `raw`'s last token to the end of that line.
-    private func restOfLine(after raw: RawSyntax, at offset: Int) -> String {
-        var start = min(offset + raw.byteLength - raw.trailingTriviaByteLength, source.count)
+    /// The bytes from the end of `raw`'s last token to the end of that line.
+    private func restOfLine(after raw: RawSyntax, at offset: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = min(offset + raw.byteLength - raw.trailingTriviaByteLength, source.count)
         var end = start
         while end < source.count, source[end] != UInt8(ascii: "\n"), source[end] != UInt8(ascii: "\r") { end += 1 }
-        start = min(start, end)
-        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: source[start..<end])
     }
 }

@@ -79,8 +79,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether an already split path matches.
     func matches(_ path: PathComponents) -> Bool {
         guard !components.isEmpty else { return false }
-        for literal in literals where !path.spans.contains(where: { path.bytes[$0].elementsEqual(literal) }) {
-            return false
+        for literal in literals {
+            let found = literal.withUnsafeBufferPointer { literal in (0..<path.count).contains { path.component($0, is: literal) } }
+            if !found { return false }
         }
         return path.bytes.withUnsafeBufferPointer { bytes in
             if matchesFileNameOnly {
@@ -95,7 +96,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     func matchDepth(_ path: PathComponents) -> Int? {
         guard matches(path) else { return nil }
         guard let anchor else { return 0 }
-        let index = path.spans.lastIndex { path.bytes[$0].elementsEqual(anchor) }
+        let index = anchor.withUnsafeBufferPointer { anchor in (0..<path.count).last { path.component($0, is: anchor) } }
         return (index ?? 0) + 1
     }
 

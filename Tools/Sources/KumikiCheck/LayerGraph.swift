@@ -23,7 +23,7 @@ public struct LayerGraph: Sendable {
     }
 
     /// Merges edges already collected per file with ``edges(in:model:ignoringLinesSuppressing:)``.
-    init(model: ProjectModel, edgesPerFile perFile: [[DependencyGraph.Edge: SourceLocation]]) {
+    init(model: ProjectModel, edgesPerFile perFile: [[(edge: DependencyGraph.Edge, location: SourceLocation)]]) {
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]
         for edges in perFile {
             for (edge, location) in edges {
@@ -38,12 +38,12 @@ public struct LayerGraph: Sendable {
         })
     }
 
-    /// The edges one file (whose own layer is `fileLayer` and whose resolved type references are `uses`)
-    /// adds, each with its earliest location in the file.
+    /// The distinct edges one file (whose own layer is `fileLayer` and whose resolved type references
+    /// are `uses`) adds, each with its earliest location in the file.
     static func edges(
         in file: FileFacts, layer fileLayer: String?, uses: [ProjectModel.TypeUse], model: ProjectModel,
         ignoringLinesSuppressing suppressedRule: RuleID?
-    ) -> [DependencyGraph.Edge: SourceLocation] {
+    ) -> [(edge: DependencyGraph.Edge, location: SourceLocation)] {
         // A file adds few distinct edges: a short list searched by comparing names beats hashing them per use.
         var found: [(edge: DependencyGraph.Edge, location: SourceLocation)] = []
         func add(_ from: String, _ to: String, _ location: SourceLocation) {
@@ -56,7 +56,7 @@ public struct LayerGraph: Sendable {
             }
         }
         for use in uses {
-            add(use.from, use.to, use.reference.location)
+            add(use.from, use.to, file.references[use.referenceIndex].location)
         }
         if let from = fileLayer {
             for statement in file.imports {
@@ -65,6 +65,6 @@ public struct LayerGraph: Sendable {
                 }
             }
         }
-        return Dictionary(found, uniquingKeysWith: min)
+        return found
     }
 }

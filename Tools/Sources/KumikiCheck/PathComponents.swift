@@ -1,3 +1,5 @@
+import Foundation
+
 /// A path split once into its components, kept as UTF-8 byte ranges: every
 /// file's path is matched against every layer's globs and inspected for its
 /// target and test folders, and splitting a `String` each time cost more than
@@ -27,15 +29,29 @@ struct PathComponents {
 
     /// Whether component `index` is exactly `name`.
     func component(_ index: Int, is name: StaticString) -> Bool {
-        name.withUTF8Buffer { bytes[spans[index]].elementsEqual($0) }
+        name.withUTF8Buffer { component(index, is: $0) }
+    }
+
+    /// Whether component `index` is exactly the UTF-8 bytes `name`.
+    func component(_ index: Int, is name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let span = spans[index]
+        return span.count == name.count && bytesEqual(at: span.lowerBound, name)
     }
 
     /// Whether component `index` ends with `suffix`.
     func component(_ index: Int, hasSuffix suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { suffix in
             let span = spans[index]
-            return span.count >= suffix.count && bytes[(span.upperBound - suffix.count)..<span.upperBound].elementsEqual(suffix)
+            return span.count >= suffix.count && bytesEqual(at: span.upperBound - suffix.count, suffix)
         }
+    }
+
+    /// Whether `bytes` hold `other` at `offset`, which the caller has checked is in range:
+    /// a length check and `memcmp` rather than a generic `elementsEqual`, which stepped
+    /// through both sequences byte by byte for every glob of every layer.
+    private func bytesEqual(at offset: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let otherBase = other.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress.unsafelyUnwrapped + offset, otherBase, other.count) == 0 }
     }
 
     /// Component `index` as a string.

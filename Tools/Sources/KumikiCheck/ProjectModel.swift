@@ -5,81 +5,113 @@ public struct ProjectModel: Sendable {
     public let configuration: Configuration
     /// Every analysed file.
     public let files: [FileFacts]
-    /// The kind (`class`, `protocol`, …) of every type declared in the project.
-    public let typeKinds: [String: String]
-    /// The layer of every declared type that has one.
-    public let typeLayers: [String: String]
+    /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
+    public var typeKinds: [String: String] {
+        Dictionary(uniqueKeysWithValues: kindsByName.map { ($0.key.name, $0.value) })
+    }
+    /// The layer of every declared type that has one, built on each access.
+    public var typeLayers: [String: String] {
+        Dictionary(uniqueKeysWithValues: layersByName.map { ($0.key.name, $0.value) })
+    }
     /// The SwiftPM target (folder under `Sources/`) of every file that has one, built on each access.
     public var fileTargets: [String: String] {
         var targets: [String: String] = [:]
-        for (file, target) in zip(files, targetsByFile) {
-            targets[file.path] = target
+        for (file, placement) in zip(files, placements) {
+            targets[file.path] = placement.target
         }
         return targets
     }
 
-    /// Each file's target, in the order of `files`.
-    private let targetsByFile: [String?]
-    /// Each file's layer by path or target, in the order of `files`: the rules ask for it
-    /// by index, so checking a file hashes no path.
-    private let layersByFile: [String?]
+    /// Each file's placement, in the order of `files`: the rules ask for it by index,
+    /// so checking a file hashes no path.
+    private let placements: [Placement]
     /// Where each path is in `files`, for the path-based queries.
     private let fileIndices: [String: Int]
+    /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
+    private let kindsByName: [TypeName: String]
+    private let layersByName: [TypeName: String]
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
-        let placements = files.concurrentMap { ProjectModel.placement(ofPath: $0.path, in: configuration) }
+        let placements = files.concurrentMap { ProjectModel.placement(of: PathComponents($0.path), in: configuration) }
         self.init(configuration: configuration, files: files, placements: placements)
     }
 
-    /// A file's SwiftPM target and the layer its path puts it in.
+    /// Where a file sits in the project: its SwiftPM target, its layer by path glob or
+    /// target, and whether it is test code.
     struct Placement: Sendable {
         var target: String?
         var layer: String?
+        var isTestCode: Bool
     }
 
-    /// Where `path` sits: its target and its layer by path glob or target.
-    static func placement(ofPath path: String, in configuration: Configuration) -> Placement {
-        let components = PathComponents(path)
-        let target = ProjectModel.target(of: components)
-        return Placement(target: target, layer: ProjectModel.layer(ofPath: components, target: target, in: configuration))
+    /// Where the file at `path` sits.
+    static func placement(of path: PathComponents, in configuration: Configuration) -> Placement {
+        let target = ProjectModel.target(of: path)
+        return Placement(
+            target: target, layer: ProjectModel.layer(ofPath: path, target: target, in: configuration), isTestCode: isTestCode(path))
+    }
+
+    /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
+    static func isTestCode(_ path: PathComponents) -> Bool {
+        (0..<path.count).contains { path.component($0, hasSuffix: "Tests") || path.component($0, hasSuffix: "Tests.swift") }
     }
 
     /// Builds the model from each file's placement, already worked out (in parallel) by the runner.
     init(configuration: Configuration, files: [FileFacts], placements: [Placement]) {
         self.configuration = configuration
         self.files = files
-        targetsByFile = placements.map(\.target)
-        layersByFile = placements.map(\.layer)
-        var kinds: [String: String] = [:]
-        var layers: [String: String] = [:]
+        self.placements = placements
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        var kinds: [TypeName: String] = [:]
+        var layers: [TypeName: String] = [:]
         var indices: [String: Int] = [:]
+        // Most lookups are of names the project does not declare (`String`, `URL`…), and a miss
+        // compares the name with every key it probes: a sparse table probes few.
+        kinds.reserveCapacity(typeCount * 4)
+        layers.reserveCapacity(typeCount * 4)
         indices.reserveCapacity(files.count)
         // Backwards, so that plain assignment leaves the first declaration of a name in place.
         for index in files.indices.reversed() {
-            let file = files[index]
-            indices[file.path] = index
-            for type in file.types where type.kind != "extension" {
-                kinds[type.name] = type.kind
-                if let layer = layersByFile[index] ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
-                    layers[type.name] = layer
+            indices[files[index].path] = index
+            let fileLayer = placements[index].layer
+            for type in files[index].types where type.kind != "extension" {
+                let name = TypeName(type.name)
+                kinds[name] = type.kind
+                if let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
+                    layers[name] = layer
                 }
             }
         }
-        typeKinds = kinds
-        typeLayers = layers
+        kindsByName = kinds
+        layersByName = layers
         fileIndices = indices
     }
 
     /// The layer a file belongs to by path or target, if any.
     public func layer(ofFile path: String) -> String? {
-        if let index = fileIndices[path] { return layersByFile[index] }
+        if let index = fileIndices[path] { return placements[index].layer }
         return ProjectModel.layer(ofPath: path, target: ProjectModel.target(of: path), in: configuration)
     }
 
     /// The layer of `files[index]` by path or target, if any.
     func layer(ofFileAt index: Int) -> String? {
-        layersByFile[index]
+        placements[index].layer
+    }
+
+    /// Whether `files[index]` is test code, where force unwraps are fine.
+    func isTestCode(fileAt index: Int) -> Bool {
+        placements[index].isTestCode
+    }
+
+    /// The kind of the project's type called `name` (`class`, `protocol`, …), if the project declares one.
+    func kind(ofType name: String) -> String? {
+        kindsByName[TypeName(name)]
+    }
+
+    /// The layer of the project's type called `name`, if it has one.
+    func layer(ofType name: String) -> String? {
+        layersByName[TypeName(name)]
     }
 
     /// The layer of code inside `enclosingType` in `path`: the file's layer, else the type's.
@@ -91,7 +123,7 @@ public struct ProjectModel: Sendable {
     func layer(ofCode fileLayer: String?, enclosingType: String?) -> String? {
         if let fileLayer { return fileLayer }
         guard let enclosingType else { return nil }
-        return typeLayers[enclosingType] ?? ProjectModel.layer(ofTypeNamed: enclosingType, in: configuration)
+        return layer(ofType: enclosingType) ?? ProjectModel.layer(ofTypeNamed: enclosingType, in: configuration)
     }
 
     /// A type reference resolved to layers: the layer of the code that makes it and the referenced type's.
@@ -100,19 +132,19 @@ public struct ProjectModel: Sendable {
         var from: String
         /// The named type's layer.
         var to: String
-        /// The reference itself.
-        var reference: FileFacts.Reference
+        /// Where the reference is in its file's ``FileFacts/references``.
+        var referenceIndex: Int
     }
 
     /// The references in `file` (whose own layer is `fileLayer`) to types that belong to a layer,
     /// resolved once for both the layer-dependency rule and the layer graph.
     func typeUses(in file: FileFacts, fileLayer: String?) -> [TypeUse] {
         var uses: [TypeUse] = []
-        for reference in file.references {
-            guard let to = typeLayers[reference.name], let from = layer(ofCode: fileLayer, enclosingType: reference.enclosingType) else {
-                continue
-            }
-            uses.append(TypeUse(from: from, to: to, reference: reference))
+        for index in file.references.indices {
+            guard let to = layer(ofType: file.references[index].name),
+                  let from = layer(ofCode: fileLayer, enclosingType: file.references[index].enclosingType)
+            else { continue }
+            uses.append(TypeUse(from: from, to: to, referenceIndex: index))
         }
         return uses
     }

@@ -52,7 +52,7 @@ public struct Suppressions: Codable, Hashable, Sendable {
         let marker: StaticString = "kumiki:"
         // Almost no file has a marker: look for one, jumping from `k` to `k` with the C library's
         // vectorised `memchr`, before scanning line by line.
-        guard contains(marker, in: bytes) else { return [] }
+        guard bytes.contains(marker) else { return [] }
         return marker.withUTF8Buffer { marker in
             var found: [(line: Int, text: String)] = []
             var line = 1
@@ -82,19 +82,6 @@ public struct Suppressions: Codable, Hashable, Sendable {
             }
             return found
         }
-    }
-
-    private static func contains(_ marker: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let length = marker.utf8CodeUnitCount
-        var offset = 0
-        while offset + length <= bytes.count,
-              let found = memchr(base + offset, Int32(marker.utf8Start.pointee), bytes.count - offset - length + 1) {
-            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + position, marker.utf8Start, length) == 0 { return true }
-            offset = position + 1
-        }
-        return false
     }
 
     /// Whether `rule` is disabled on `line`.

@@ -51,4 +51,16 @@ struct CheckRunnerTests {
         #expect(damaged.diagnostics == expected)
         #expect(try runner(root, cache: cache).run(paths: ["."]).cachedFiles == 3)
     }
+
+    @Test("overlapping paths list each file once, in order; names that differ only in Unicode normalisation are both kept")
+    func overlappingPaths() throws {
+        let root = try temporaryProject(Self.files.map { ($0.key, $0.value) } + [("Entity/\u{E9}.swift", ""), ("Entity/e\u{301}.swift", "")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let runner = CheckRunner(configuration: Configuration(preset: .mvvmRepository), cacheDirectory: nil, baseDirectory: root)
+        let all = try runner.collectFiles(paths: ["."])
+        #expect(all.count == 5)
+        #expect(all == all.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(try runner.collectFiles(paths: ["Entity", ".", "Entity/User.swift"]) == all)
+        #expect(try runner.collectFiles(paths: ["Entity/", "Entity", "Entity/User.swift"]) == ["Entity/User.swift", "Entity/e\u{301}.swift", "Entity/\u{E9}.swift"])
+    }
 }

@@ -18,9 +18,19 @@ struct DirectoryWalkerTests {
             atPath: root.appendingPathComponent("Linked.swift").path, withDestinationPath: root.appendingPathComponent("A.swift").path)
         try FileManager.default.createSymbolicLink(
             atPath: root.appendingPathComponent("Loop").path, withDestinationPath: root.path)
-        let found = DirectoryWalker.files(under: root.path, withSuffix: ".swift").sorted()
+        let found = DirectoryWalker.files(under: root.path, withSuffix: ".swift")
         #expect(found == [".hidden/C.swift", "A.swift", "Deep/Deeper/B.swift", "Linked.swift"])
-        #expect(DirectoryWalker.files(under: root.path + "/", withSuffix: ".swift").sorted() == found)
+        #expect(DirectoryWalker.files(under: root.path + "/", withSuffix: ".swift") == found)
+    }
+
+    @Test("paths come back in UTF-8 byte order, a folder's files where its name with `/` sorts")
+    func order() throws {
+        let names = ["A0.swift", "A/Z.swift", "A/B/C.swift", "A.swift", "A-B.swift", "a.swift", "\u{C9}.swift", "E\u{301}.swift"]
+        let root = try temporaryProject(names.map { ($0, "") })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = DirectoryWalker.files(under: root.path, withSuffix: ".swift")
+        #expect(found == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(found.count == names.count)
     }
 
     @Test("a folder that does not exist has no files")

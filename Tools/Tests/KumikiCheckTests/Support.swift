@@ -17,6 +17,12 @@ func check(
 
 /// Creates a temporary folder holding `files`.
 func temporaryProject(_ files: [String: String]) throws -> URL {
+    try temporaryProject(files.map { ($0.key, $0.value) })
+}
+
+/// Creates a temporary folder holding `files` (path, source), which may name files whose
+/// paths are equal as `String`s but not as bytes (different Unicode normalisations).
+func temporaryProject(_ files: [(path: String, source: String)]) throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-check-\(UUID().uuidString)")
     for (path, source) in files {
         let url = root.appendingPathComponent(path)
