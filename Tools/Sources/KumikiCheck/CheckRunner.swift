@@ -135,12 +135,10 @@ public struct CheckRunner: Sendable {
     /// What analysing one file produced.
     private struct FileOutcome: Sendable {
         var facts: FileFacts
-        /// The cache entry read for the file, if its facts came from the cache.
+        /// The file's cache entry, when there is a cache: the one read, or the facts just taken, encoded.
         var entry: FactsArchive.Entry?
-        /// The hash of the file's bytes, when there is a cache to key.
-        var contentHash: String?
         /// Whether the facts came from the cache.
-        var isCached: Bool { entry != nil }
+        var isCached: Bool
     }
 
     /// Each file's outcome, and how many entries the cache held before the run.
@@ -155,21 +153,23 @@ public struct CheckRunner: Sendable {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                return FileOutcome(facts: facts, entry: nil, contentHash: nil)
+                return FileOutcome(facts: facts, entry: nil, isCached: false)
             }
             return data.withUnsafeBufferPointer { bytes in
                 guard keepsCache else {
-                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: nil)
+                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, isCached: false)
                 }
                 var hash = ContentHasher()
                 hash.combine(bytes)
-                let contentHash = hash.hex
+                let contentHash = hash.digest
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return FileOutcome(facts: facts, entry: entry, contentHash: contentHash)
+                    return FileOutcome(facts: facts, entry: entry, isCached: true)
                 }
-                // Encoded later, while the rules run: see saveCacheIfChanged.
+                // Encoded here, on every core while the facts are fresh in memory: encoding them all
+                // later, beside the rules, left a core idle while the last chunks were written.
+                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
                 return FileOutcome(
-                    facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, contentHash: contentHash)
+                    facts: facts, entry: FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...]), isCached: false)
             }
         }
         return (outcomes, previous.count)
@@ -178,12 +178,7 @@ public struct CheckRunner: Sendable {
     /// Rewrites the cache unless every file came from it unchanged.
     private func saveCacheIfChanged(_ files: [String], _ outcomes: [FileOutcome], previousEntryCount: Int) {
         guard cacheDirectory != nil, outcomes.contains(where: { !$0.isCached }) || previousEntryCount != files.count else { return }
-        // Unchanged files keep the chunk they were read from; the others are encoded now.
-        let fresh = outcomes.concurrentMap { outcome -> FactsArchive.Entry? in
-            guard outcome.entry == nil, let contentHash = outcome.contentHash else { return outcome.entry }
-            return FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(outcome.facts)[...])
-        }
-        let entries = zip(files, fresh).compactMap { path, entry in entry.map { (path, $0) } }
+        let entries = zip(files, outcomes).compactMap { path, outcome in outcome.entry.map { (path: path, entry: $0) } }
         saveCache(entries, fingerprint: configuration.fingerprint)
     }
 

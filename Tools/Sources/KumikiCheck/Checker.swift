@@ -34,9 +34,8 @@ public struct Checker: Sendable {
         in file: FileFacts, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse], _ model: ProjectModel
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let configuration = model.configuration
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
-            let severity = configuration.severity(of: rule)
+            let severity = model.configuration.severity(of: rule)
             guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }
             diagnostics.append(Diagnostic(ruleID: rule.rawValue, severity: severity, message: message, location: location, symbol: symbol))
         }

@@ -8,20 +8,51 @@ import Foundation
 enum DirectoryWalker {
     /// The paths, relative to `root`, of the files under `root` whose names end
     /// with `suffix`, including hidden ones and links to files, in UTF-8 byte order
-    /// (so the runner need not sort thousands of paths). Links to folders
-    /// are not followed (they could loop), and folders that cannot be opened are skipped.
+    /// (so the runner need not sort thousands of paths). Links to folders are not
+    /// followed (they could loop), and folders that cannot be opened are skipped.
     static func files(under root: String, withSuffix suffix: String) -> [String] {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        // Folder by folder, a level of the tree at a time so sibling folders are listed on
+        // several cores, and without recursion, because folders can nest very deeply.
+        var listings: [String: [Entry]] = [:]
+        var level = [""]
+        while !level.isEmpty {
+            let listed = level.concurrentMap { entries(in: $0, base: base, suffix: suffix) }
+            var next: [String] = []
+            for (relative, entries) in zip(level, listed) {
+                listings[relative] = entries
+                next += entries.lazy.filter(\.isDirectory).map { relative + $0.key }
+            }
+            level = next
+        }
+        // Then depth first, each folder in its sorted order.
         var found: [String] = []
-        collect(in: "", base: root.hasSuffix("/") ? root : root + "/", suffix: suffix, into: &found)
+        var stack: [(relative: String, entries: ArraySlice<Entry>)] = [("", listings[""]?[...] ?? [])]
+        while let top = stack.indices.last {
+            guard let entry = stack[top].entries.popFirst() else {
+                stack.removeLast()
+                continue
+            }
+            let path = stack[top].relative + entry.key
+            if entry.isDirectory {
+                stack.append((path, listings[path]?[...] ?? []))
+            } else {
+                found.append(path)
+            }
+        }
         return found
     }
 
-    /// Appends the matching files under `relative` (empty, or ending in `/`), folder by folder.
-    private static func collect(in relative: String, base: String, suffix: String, into found: inout [String]) {
-        guard let directory = opendir(base + relative) else { return }
-        // A folder's entries sort by name, a folder's name with its `/`: then every path
-        // under a folder sorts exactly where the folder's key does among its siblings.
-        var entries: [(key: String, isDirectory: Bool)] = []
+    /// A folder entry: a matching file's name, or a folder's name with its `/`. Sorting
+    /// these keys puts every path under a folder exactly where the folder's key sorts
+    /// among its siblings.
+    private typealias Entry = (key: String, isDirectory: Bool)
+
+    /// The sorted entries of the folder `relative` (empty, or ending in `/`).
+    private static func entries(in relative: String, base: String, suffix: String) -> [Entry] {
+        guard let directory = opendir(base + relative) else { return [] }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
@@ -29,34 +60,25 @@ enum DirectoryWalker {
                 }
             }
             guard name != ".", name != ".." else { continue }
-            switch kind(of: entry.pointee.d_type, at: base + relative + name) {
-            case .directory: entries.append((name + "/", true))
-            case .other where name.hasSuffix(suffix): entries.append((name, false))
-            case .other: continue
+            if isDirectory(type: entry.pointee.d_type, path: { base + relative + name }) {
+                entries.append((name + "/", true))
+            } else if name.hasSuffix(suffix) {
+                entries.append((name, false))
             }
         }
-        closedir(directory)
         entries.sort { $0.key.precedesInUTF8Order($1.key) }
-        for entry in entries {
-            if entry.isDirectory {
-                collect(in: relative + entry.key, base: base, suffix: suffix, into: &found)
-            } else {
-                found.append(relative + entry.key)
-            }
-        }
+        return entries
     }
 
-    private enum Kind { case directory, other }
-
-    /// The entry's kind from `d_type`, asking `lstat` only when the file system does not say.
-    private static func kind(of type: UInt8, at path: String) -> Kind {
+    /// Whether an entry is a folder, from `d_type`, asking `lstat` only when the file system does not say.
+    private static func isDirectory(type: UInt8, path: () -> String) -> Bool {
         switch type {
-        case UInt8(DT_DIR): return .directory
+        case UInt8(DT_DIR): return true
         case UInt8(DT_UNKNOWN):
             var status = stat()
-            guard lstat(path, &status) == 0 else { return .other }
-            return status.st_mode & S_IFMT == S_IFDIR ? .directory : .other
-        default: return .other
+            guard lstat(path(), &status) == 0 else { return false }
+            return status.st_mode & S_IFMT == S_IFDIR
+        default: return false
         }
     }
 }

@@ -9,8 +9,8 @@
 /// unchanged file's chunk is written back as it was read. A damaged or foreign file is a
 /// ``FormatError``, which the runner treats as an empty cache.
 ///
-/// Layout: `KMKF`, a version byte, the entry count, then per entry its path,
-/// its content hash and its chunk, each as a length and bytes.
+/// Layout: `KMKF`, a version byte, the entry count, then per entry its path
+/// (length and bytes), its content hash (eight bytes) and its chunk (length and bytes).
 enum FactsArchive {
     /// Why bytes could not be read as an archive.
     enum FormatError: Error, Equatable {
@@ -22,19 +22,18 @@ enum FactsArchive {
 
     /// One file's entry: its facts, encoded, valid while its content hash is unchanged.
     struct Entry: Equatable, Sendable {
-        /// The hash of the file's bytes when the facts were taken.
-        var contentHash: String
+        /// The ``ContentHasher`` digest of the file's bytes when the facts were taken.
+        var contentHash: UInt64
         /// The encoded facts; see ``encode(_:)`` and ``decode(_:)``.
         var chunk: ArraySlice<UInt8>
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 3]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 4]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
-        var writer = Writer()
-        writer.bytes.reserveCapacity(64 + facts.references.count * 12)
+        var writer = Writer(capacity: 64 + facts.references.count * 16)
         writer.facts(facts)
         return writer.bytes
     }
@@ -52,15 +51,14 @@ enum FactsArchive {
     /// The archive of `entries` (path and entry), written in the order given: the runner
     /// passes its sorted file list, so equal caches are equal files without sorting again.
     static func archive(_ entries: [(path: String, entry: Entry)]) -> [UInt8] {
-        var output = Writer()
-        output.bytes = header
-        output.bytes.reserveCapacity(header.count + entries.reduce(0) { $0 + $1.entry.chunk.count + 80 })
+        var output = Writer(capacity: header.count + entries.reduce(0) { $0 + $1.entry.chunk.count + 80 })
+        header.withUnsafeBufferPointer { output.append($0) }
         output.count(entries.count)
         for (path, entry) in entries {
             output.raw(path)
-            output.raw(entry.contentHash)
+            output.word(entry.contentHash)
             output.count(entry.chunk.count)
-            output.bytes += entry.chunk
+            entry.chunk.withUnsafeBufferPointer { output.append($0) }
         }
         return output.bytes
     }
@@ -75,7 +73,7 @@ enum FactsArchive {
             entries.reserveCapacity(entryCount)
             for _ in 0..<entryCount {
                 let path = try reader.raw()
-                let hash = try reader.raw()
+                let hash = try reader.word()
                 let length = try reader.count()
                 entries[path] = Entry(contentHash: hash, chunk: bytes[reader.offset..<(reader.offset + length)])
                 reader.offset += length
@@ -90,42 +88,99 @@ enum FactsArchive {
 ///
 /// A string is written inline the first time (`0`, length, bytes) and as a
 /// back-reference (`n + 1` for the n-th string written) when it is one of the
-/// last few written: a file's locations repeat its path and its references
-/// repeat the enclosing type run after run. Nothing is hashed, because hashing
-/// every string cost more than the rest of the encoding together.
-private struct Writer {
-    var bytes: [UInt8] = []
+/// last few written: a file's references repeat the enclosing type run after
+/// run. Nothing is hashed, because hashing every string cost more than the rest
+/// of the encoding together. A location in the file itself (every location the
+/// analyser records) does not repeat the path.
+///
+/// The bytes live in a buffer of its own rather than an `Array`, whose every
+/// `append` checked that the array was uniquely referenced.
+private struct Writer: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var used = 0
+    /// The facts' path, which locations in the file leave out.
+    private var path = ""
     /// How many strings were written inline so far, which numbers the next one.
     private var written = 0
-    /// Recently written strings and their numbers; the first slot keeps the file's path.
-    private var recent: [(string: String, index: Int)] = []
-    private var nextRecent = 1
+    /// Recently written strings, their UTF-8 lengths and their numbers, slot by slot.
+    private var recentStrings: [String] = []
+    private var recentLengths: [Int] = []
+    private var recentNumbers: [Int] = []
+    private var nextRecent = 0
     private static let recentCapacity = 8
 
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: start, count: used))
+    }
+
+    /// Makes room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard used + extra > capacity else { return }
+        let grown = max(capacity * 2, used + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.initialize(from: start, count: used)
+        start.deallocate()
+        start = moved
+        capacity = grown
+    }
+
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        reserve(buffer.count)
+        (start + used).initialize(from: base, count: buffer.count)
+        used += buffer.count
+    }
+
     mutating func count(_ value: Int) {
+        reserve(10)
         var value = UInt64(clamping: value)
         while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            start[used] = UInt8(truncatingIfNeeded: value) | 0x80
+            used += 1
             value >>= 7
         }
-        bytes.append(UInt8(value))
+        start[used] = UInt8(value)
+        used += 1
+    }
+
+    /// Eight bytes, little-endian.
+    mutating func word(_ value: UInt64) {
+        reserve(8)
+        UnsafeMutableRawPointer(start + used).storeBytes(of: value.littleEndian, as: UInt64.self)
+        used += 8
     }
 
     mutating func string(_ value: String) {
-        // Comparing with a string sharing the same storage is a pointer check; comparing
-        // lengths first saves a full comparison with each recent string of another length.
+        // Lengths are compared first, and kept apart from the strings, so a recent string
+        // of another length costs one integer comparison; one sharing the value's storage
+        // is then a pointer check.
         let length = value.utf8.count
-        if let entry = recent.first(where: { $0.string.utf8.count == length && $0.string == value }) {
-            count(entry.index + 1)
+        for slot in recentLengths.indices where recentLengths[slot] == length && recentStrings[slot] == value {
+            count(recentNumbers[slot] + 1)
             return
         }
         count(0)
         raw(value)
-        if recent.count < Self.recentCapacity {
-            recent.append((value, written))
+        if recentStrings.count < Self.recentCapacity {
+            recentLengths.append(length)
+            recentStrings.append(value)
+            recentNumbers.append(written)
         } else {
-            recent[nextRecent] = (value, written)
-            nextRecent = nextRecent == Self.recentCapacity - 1 ? 1 : nextRecent + 1
+            recentLengths[nextRecent] = length
+            recentStrings[nextRecent] = value
+            recentNumbers[nextRecent] = written
+            nextRecent = (nextRecent + 1) % Self.recentCapacity
         }
         written += 1
     }
@@ -139,18 +194,28 @@ private struct Writer {
 
     /// A string written out in full: length, then UTF-8 bytes.
     mutating func raw(_ value: String) {
-        count(value.utf8.count)
-        bytes.append(contentsOf: value.utf8)
+        var value = value
+        value.withUTF8 { bytes in
+            count(bytes.count)
+            append(bytes)
+        }
     }
 
+    /// The line shifted left with its low bit set when the location is in another file,
+    /// whose path then follows; then the column.
     mutating func location(_ location: SourceLocation) {
-        string(location.file)
-        count(location.line)
+        if location.file == path {
+            count(location.line << 1)
+        } else {
+            count(location.line << 1 | 1)
+            string(location.file)
+        }
         count(location.column)
     }
 
     mutating func facts(_ facts: FileFacts) {
         string(facts.path)
+        path = facts.path
         optionalString(facts.parseError)
         if let location = facts.parseErrorLocation {
             count(1)
@@ -219,6 +284,8 @@ private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
     var strings: [String] = []
+    /// The facts' path, the file of every location not marked as elsewhere.
+    var path = ""
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
         self.bytes = bytes
@@ -250,6 +317,13 @@ private struct Reader {
         return value
     }
 
+    mutating func word() throws(FactsArchive.FormatError) -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw .damaged }
+        let value = UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        offset += 8
+        return UInt64(littleEndian: value)
+    }
+
     mutating func raw() throws(FactsArchive.FormatError) -> String {
         let length = try count()
         let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)]), as: UTF8.self)
@@ -278,11 +352,14 @@ private struct Reader {
     }
 
     mutating func location() throws(FactsArchive.FormatError) -> SourceLocation {
-        SourceLocation(file: try string(), line: try integer(), column: try integer())
+        let line = try integer()
+        let file = line & 1 == 0 ? path : try string()
+        return SourceLocation(file: file, line: line >> 1, column: try integer())
     }
 
     mutating func facts() throws(FactsArchive.FormatError) -> FileFacts {
         var facts = FileFacts(path: try string())
+        path = facts.path
         facts.parseError = try optionalString()
         if try integer() == 1 { facts.parseErrorLocation = try location() }
         facts.imports = try list { reader throws(FactsArchive.FormatError) in

@@ -7,6 +7,7 @@
 // typed raw views), but it is not source-stable: a new swift-syntax release
 // may need this file adjusted.
 @_spi(RawSyntax) import SwiftSyntax
+import Foundation
 
 /// Collects the ``FileFacts`` of one parsed file in a single pre-order walk
 /// of its raw syntax tree, tracking byte offsets itself.
@@ -19,13 +20,20 @@ struct FactsCollector {
     private let lines: LineTable
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [String] = []
+    /// The long names made into strings so far; see ``text(_:)``.
+    private var longNames: [String] = []
 
-    /// Prepares to collect the facts of `source`, reported under `path`.
-    init(path: String, source: UnsafeBufferPointer<UInt8>) {
+    /// Prepares to collect the facts of `source`, whose lines are `lines`, reported under `path`.
+    init(path: String, source: UnsafeBufferPointer<UInt8>, lines: LineTable) {
         self.path = path
         self.source = source
-        lines = LineTable(source)
+        self.lines = lines
         facts = FileFacts(path: path)
+        // Room for the usual density of type references (about one per 60 bytes) and slots,
+        // rather than growing the arrays step by step for every file.
+        facts.references.reserveCapacity(source.count / 60 + 4)
+        facts.dependencySlots.reserveCapacity(source.count / 400 + 2)
+        typeStack.reserveCapacity(4)
     }
 
     /// Walks `tree`, which must have been parsed from this collector's source.
@@ -202,7 +210,7 @@ struct FactsCollector {
 
     /// The nominal type an annotation is about: `any Foo?` → `Foo`; `Module.Foo<Bar>` → `Foo`;
     /// `nil` for arrays, dictionaries, functions, tuples and compositions, which name no single type.
-    private func nominalName(of type: RawSyntax) -> String? {
+    private mutating func nominalName(of type: RawSyntax) -> String? {
         switch type.kind {
         case .identifierType: return RawIdentifierTypeSyntax(type).map { text($0.name) }
         case .memberType: return RawMemberTypeSyntax(type).map { text($0.name) }
@@ -222,8 +230,22 @@ struct FactsCollector {
 
     // MARK: - Text and positions
 
-    private func text(_ token: RawTokenSyntax) -> String {
-        String(syntaxText: token.tokenText)
+    /// A token's text as a `String`. Names too long to be stored inline in a `String`
+    /// (more than 15 bytes) are made once per file and shared: a file names its own
+    /// types and protocols again and again, and every copy was an allocation to make,
+    /// compare and free.
+    private mutating func text(_ token: RawTokenSyntax) -> String {
+        let text = token.tokenText
+        guard text.count > 15 else { return String(syntaxText: text) }
+        for name in longNames where name.utf8.count == text.count {
+            var name = name
+            if name.withUTF8({ memcmp($0.baseAddress.unsafelyUnwrapped, text.baseAddress.unsafelyUnwrapped, text.count) == 0 }) {
+                return name
+            }
+        }
+        let name = String(syntaxText: text)
+        longNames.append(name)
+        return name
     }
 
     /// A node's source text without its leading and trailing trivia.
@@ -243,8 +265,13 @@ struct FactsCollector {
 
     /// Whether `text` is one of ``FileAnalyzer/singletonMembers``, compared as bytes so no string is built.
     private static func isSingletonMember(_ text: SyntaxText) -> Bool {
-        FileAnalyzer.singletonMembers.contains { $0.utf8.count == text.count && $0.utf8.elementsEqual(text) }
+        // Every member access asks; almost none starts like a singleton member.
+        guard let first = text.first, singletonMemberFirstBytes.contains(first) else { return false }
+        return FileAnalyzer.singletonMembers.contains { $0.utf8.count == text.count && $0.utf8.elementsEqual(text) }
     }
+
+    /// A short array rather than a `Set`: hashing a byte costs more than comparing three.
+    private static let singletonMemberFirstBytes = Array(Set(FileAnalyzer.singletonMembers.compactMap(\.utf8.first)))
 
     /// The location of `raw`'s first token, which starts `offset` bytes into the file.
     private func location(_ raw: RawSyntax, at offset: Int) -> SourceLocation {

@@ -16,11 +16,12 @@ public enum FileAnalyzer {
     /// Parses a file's bytes as read from disk; bytes that are not UTF-8 become parse errors, as in the compiler.
     static func analyze(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
         let tree = Parser.parse(source: bytes)
-        var collector = FactsCollector(path: path, source: bytes)
+        let lines = LineTable(bytes)
+        var collector = FactsCollector(path: path, source: bytes, lines: lines)
         collector.collect(tree)
         var facts = collector.facts
         if tree.hasError { recordParseError(in: tree, into: &facts) }
-        facts.suppressions = Suppressions(bytes)
+        facts.suppressions = Suppressions(bytes, lines: lines)
         return facts
     }
 

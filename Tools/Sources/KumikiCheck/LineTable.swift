@@ -9,6 +9,8 @@ struct LineTable {
     /// Indexes the lines of `bytes`; lines end at `\n`, `\r\n` or `\r`.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        // Room for lines of 16 bytes on average: the table lives only while a file is analysed.
+        starts.reserveCapacity(bytes.count / 16 + 2)
         // Almost every file uses `\n` alone: find those with the C library's vectorised `memchr`.
         if memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
             var offset = 0

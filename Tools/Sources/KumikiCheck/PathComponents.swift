@@ -14,6 +14,7 @@ struct PathComponents {
     init(_ path: String) {
         bytes = Array(path.utf8)
         var spans: [Range<Int>] = []
+        spans.reserveCapacity(bytes.count / 6 + 2)
         var start = 0
         for index in 0...bytes.count {
             guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else { continue }

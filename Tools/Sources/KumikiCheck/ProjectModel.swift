@@ -140,6 +140,7 @@ public struct ProjectModel: Sendable {
     /// resolved once for both the layer-dependency rule and the layer graph.
     func typeUses(in file: FileFacts, fileLayer: String?) -> [TypeUse] {
         var uses: [TypeUse] = []
+        uses.reserveCapacity(file.references.count)
         for index in file.references.indices {
             guard let to = layer(ofType: file.references[index].name),
                   let from = layer(ofCode: fileLayer, enclosingType: file.references[index].enclosingType)

@@ -23,8 +23,13 @@ public struct Suppressions: Codable, Hashable, Sendable {
 
     /// Reads the comments of a file's UTF-8 bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes, lines: LineTable(bytes))
+    }
+
+    /// Reads the comments of a file's UTF-8 bytes, whose lines are already indexed.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
         var open: [String: Int] = [:]
-        for (number, directive) in Suppressions.directives(in: bytes) {
+        for (number, directive) in Suppressions.directives(in: bytes, lines: lines) {
             let words = directive.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," })
             guard let command = words.first else { continue }
             let rules = words.dropFirst().map(String.init)
@@ -44,44 +49,41 @@ public struct Suppressions: Codable, Hashable, Sendable {
         }
     }
 
-    /// The text after `kumiki:` in every line comment, with its line number.
+    /// The text after `kumiki:` in every line comment, with its line number: the first
+    /// marker on a line that has `//` before it, up to the end of that line.
     ///
-    /// One pass over the UTF-8 bytes: every file is scanned, and almost none has a marker.
-    /// Lines end at `\n`, `\r\n` or `\r`, as they do for reported locations.
-    static func directives(in bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, text: String)] {
+    /// Markers are found with the C library's vectorised `memchr` rather than by scanning
+    /// every byte: every file is searched, and most markers are `kumiki:bound-input`
+    /// comments in ViewModels. Lines end at `\n`, `\r\n` or `\r`, as they do for reported locations.
+    static func directives(in bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [(line: Int, text: String)] {
         let marker: StaticString = "kumiki:"
-        // Almost no file has a marker: look for one, jumping from `k` to `k` with the C library's
-        // vectorised `memchr`, before scanning line by line.
-        guard bytes.contains(marker) else { return [] }
-        return marker.withUTF8Buffer { marker in
-            var found: [(line: Int, text: String)] = []
-            var line = 1
-            var lineHasComment = false
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                    let isCRLF = byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
-                    index += isCRLF ? 2 : 1
-                    line += 1
-                    lineHasComment = false
-                    continue
-                }
-                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
-                    lineHasComment = true
-                } else if lineHasComment, byte == marker[0], index + marker.count <= bytes.count,
-                          marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
-                    let start = index + marker.count
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
-                    found.append((line, String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-                    index = end
-                    continue
-                }
-                index += 1
+        func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
+        var found: [(line: Int, text: String)] = []
+        var searchFrom = 0
+        // What is known of the line holding the last marker, so that no byte is looked at twice
+        // however many markers a line holds.
+        var lineStart = 0, checkedUpTo = 0, lineHasComment = false
+        while let position = bytes.firstOffset(of: marker, from: searchFrom) {
+            var back = position
+            while back > checkedUpTo, !isLineBreak(bytes[back - 1]) { back -= 1 }
+            if back > checkedUpTo {
+                // A line break after the last marker: this marker's line starts at `back`.
+                (lineStart, checkedUpTo, lineHasComment) = (back, back, false)
             }
-            return found
+            let unchecked = UnsafeBufferPointer(rebasing: bytes[max(checkedUpTo - 1, lineStart)..<position])
+            lineHasComment = lineHasComment || unchecked.contains("//")
+            checkedUpTo = position
+            if lineHasComment {
+                var lineEnd = position + marker.utf8CodeUnitCount
+                while lineEnd < bytes.count, !isLineBreak(bytes[lineEnd]) { lineEnd += 1 }
+                let text = UnsafeBufferPointer(rebasing: bytes[(position + marker.utf8CodeUnitCount)..<lineEnd])
+                found.append((lines.lineAndColumn(ofUTF8Offset: position).line, String(decoding: text, as: UTF8.self)))
+                searchFrom = lineEnd
+            } else {
+                searchFrom = position + 1
+            }
         }
+        return found
     }
 
     /// Whether `rule` is disabled on `line`.

@@ -33,6 +33,14 @@ struct DirectoryWalkerTests {
         #expect(found.count == names.count)
     }
 
+    @Test("folders nested a thousand deep are walked without running out of stack")
+    func deepNesting() throws {
+        let deep = String(repeating: "d/", count: 1_000) + "Deep.swift"
+        let root = try temporaryProject(["Top.swift": "", deep: ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(DirectoryWalker.files(under: root.path, withSuffix: ".swift") == ["Top.swift", deep])
+    }
+
     @Test("a folder that does not exist has no files")
     func missing() {
         #expect(DirectoryWalker.files(under: "/nonexistent-\(UUID().uuidString)", withSuffix: ".swift").isEmpty)

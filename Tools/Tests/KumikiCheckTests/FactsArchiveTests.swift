@@ -25,8 +25,20 @@ struct FactsArchiveTests {
 
     static var entries: [String: FactsArchive.Entry] {
         Dictionary(uniqueKeysWithValues: facts.enumerated().map { index, facts in
-            (facts.path, FactsArchive.Entry(contentHash: "hash\(index)", chunk: FactsArchive.encode(facts)[...]))
+            (facts.path, FactsArchive.Entry(contentHash: UInt64(index) << 40 | 0xAB, chunk: FactsArchive.encode(facts)[...]))
         })
+    }
+
+    @Test("locations in another file, many distinct names and large numbers survive a round trip")
+    func unusualFacts() throws {
+        var facts = FileFacts(path: "A.swift")
+        facts.parseError = "broken"
+        facts.parseErrorLocation = SourceLocation(file: "Other.swift", line: 1 << 40, column: 300)
+        facts.references = (0..<40).map { index in
+            FileFacts.Reference(name: "Name\(index % 13)", enclosingType: index % 3 == 0 ? nil : "Type\(index % 5)",
+                                location: SourceLocation(file: index % 7 == 0 ? "B.swift" : "A.swift", line: index + 1, column: index * 9 + 1))
+        }
+        #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
     }
 
     @Test("facts survive a round trip unchanged, and so does an archive of them")
