@@ -1,21 +1,30 @@
 // Speed of `kumiki check` against a parse-only pass over the same files.
 // Run in release (swift-syntax is about 40 times slower in debug):
 //
-//     swift run --package-path Tools -c release kumiki-check-benchmark [file-count]
+//     swift run --package-path Tools -c release kumiki-check-benchmark [file-count] [--only parse|check|cold]
 //
 // It generates a corpus of layered Swift files (ViewModels, Repositories,
 // Requesters, Views, Entities, some with violations) in a temporary folder,
-// then times, on all cores, in 11 alternating rounds (the median is printed):
+// then times, on all cores, in 15 alternating rounds:
 //   - parse only: read every file and parse it with SwiftParser;
 //   - check, cold: the whole `kumiki check` pipeline with an empty cache;
 //   - check, warm: the same run again, answered from the per-file cache;
 //   - check --no-cache: the pipeline without reading or writing a cache.
-// It prints files per second for each and the check/parse ratios (target ≥ 0.8).
+// It prints the median files per second of each, and the median over rounds of
+// each round's check/parse ratio (target ≥ 0.8): the measurements of one round are
+// taken back to back, so the ratio is not skewed by the machine's load drifting
+// between rounds.
+//
+// `--only parse|check|cold` runs just that pass three times and prints nothing:
+// for profiling, e.g. comparing `valgrind --tool=callgrind` instruction counts
+// (callgrind needs a binary without debug info: `strip --strip-debug`).
 import Foundation
 import KumikiCheck
 import SwiftParser
 
-let fileCount = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 2_000
+let arguments = Array(CommandLine.arguments.dropFirst())
+let fileCount = arguments.first.flatMap(Int.init) ?? 2_000
+let onlyPass = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-corpus-\(UUID().uuidString)")
 let cache = root.appendingPathComponent(".cache")
 defer { try? FileManager.default.removeItem(at: root) }
@@ -152,7 +161,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 print("warning: debug build; run with -c release for real figures")
 #endif
 
-/// The median of `rounds` timings of `body`.
+/// The median of some timings.
 func median(_ timings: [Double]) -> Double {
     let sorted = timings.sorted()
     return sorted[sorted.count / 2]
@@ -160,18 +169,37 @@ func median(_ timings: [Double]) -> Double {
 
 let corpus = paths
 let configuration = Configuration(preset: .mvvmRepository)
-let rounds = 11
+
+func parseAll() {
+    DispatchQueue.concurrentPerform(iterations: corpus.count) { index in
+        guard let data = FileManager.default.contents(atPath: corpus[index]) else { return }
+        _ = Parser.parse(source: String(decoding: data, as: UTF8.self))
+    }
+}
+
+if let onlyPass {
+    for round in 0..<3 {
+        switch onlyPass {
+        case "parse": parseAll()
+        case "check": _ = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["Sources"])
+        case "cold":
+            let roundCache = cache.appendingPathComponent("\(round)")
+            _ = try CheckRunner(configuration: configuration, cacheDirectory: roundCache, baseDirectory: root).run(paths: ["Sources"])
+        default:
+            print("error: --only takes parse, check or cold")
+            exit(2)
+        }
+    }
+    exit(0)
+}
+
+let rounds = 15
 var parseTimes: [Double] = [], coldTimes: [Double] = [], warmTimes: [Double] = [], uncachedTimes: [Double] = []
 var diagnostics = 0
 var cached = 0
 // Rounds alternate the four measurements, so machine noise hits all of them alike.
 for round in 0..<rounds {
-    parseTimes.append(seconds {
-        DispatchQueue.concurrentPerform(iterations: corpus.count) { index in
-            guard let data = FileManager.default.contents(atPath: corpus[index]) else { return }
-            _ = Parser.parse(source: String(decoding: data, as: UTF8.self))
-        }
-    })
+    parseTimes.append(seconds(parseAll))
     let roundCache = cache.appendingPathComponent("\(round)")
     let runner = CheckRunner(configuration: configuration, cacheDirectory: roundCache, baseDirectory: root)
     coldTimes.append(try seconds { diagnostics = try runner.run(paths: ["Sources"]).diagnostics.count })
@@ -179,12 +207,17 @@ for round in 0..<rounds {
     let uncachedRunner = CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root)
     uncachedTimes.append(try seconds { _ = try uncachedRunner.run(paths: ["Sources"]) })
 }
-let parseOnly = median(parseTimes), cold = median(coldTimes), warm = median(warmTimes), uncached = median(uncachedTimes)
 
-func rate(_ seconds: Double) -> String { String(format: "%8.0f files/s", Double(fileCount) / seconds) }
-print("\(fileCount) generated files, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(diagnostics) diagnostics, median of \(rounds) rounds")
-print("  parse only (SwiftParser)      \(rate(parseOnly))")
-print("  kumiki check, cold cache      \(rate(cold))")
-print("  kumiki check, warm cache      \(rate(warm))  (\(cached) files from the cache)")
-print("  kumiki check --no-cache       \(rate(uncached))")
-print(String(format: "  ratio check/parse: cold %.2f, warm %.2f, no cache %.2f (target ≥ 0.8)", parseOnly / cold, parseOnly / warm, parseOnly / uncached))
+/// The median over rounds of the round's parse time over its time in `times`.
+func ratio(_ times: [Double], parse: [Double]) -> Double {
+    median(zip(parse, times).map { $0 / $1 })
+}
+
+func rate(_ times: [Double]) -> String { String(format: "%8.0f files/s", Double(fileCount) / median(times)) }
+print("\(fileCount) generated files, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(diagnostics) diagnostics, \(rounds) rounds")
+print("  parse only (SwiftParser)      \(rate(parseTimes))")
+print("  kumiki check, cold cache      \(rate(coldTimes))")
+print("  kumiki check, warm cache      \(rate(warmTimes))  (\(cached) files from the cache)")
+print("  kumiki check --no-cache       \(rate(uncachedTimes))")
+print(String(format: "  ratio check/parse: cold %.2f, warm %.2f, no cache %.2f (median of the rounds' ratios; target ≥ 0.8)",
+             ratio(coldTimes, parse: parseTimes), ratio(warmTimes, parse: parseTimes), ratio(uncachedTimes, parse: parseTimes)))

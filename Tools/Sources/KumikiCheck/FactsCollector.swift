@@ -38,38 +38,83 @@ struct FactsCollector {
 
     /// Walks `tree`, which must have been parsed from this collector's source.
     mutating func collect(_ tree: SourceFileSyntax) {
-        withExtendedLifetime(tree) { walk(tree.raw, at: 0) }
+        withExtendedLifetime(tree) {
+            if let layout = tree.raw.layoutView { walk(tree.raw, layout, at: 0) }
+        }
     }
 
-    private mutating func walk(_ raw: RawSyntax, at offset: Int) {
-        guard let layout = raw.layoutView else { return }
+    /// What to do after recording a node's facts.
+    private enum Descent {
+        /// Walk the children.
+        case children
+        /// Walk the children inside the type just declared (pushed on the type stack).
+        case childrenInType
+        /// The node's facts are complete: skip its children.
+        case none
+    }
+
+    /// Visits every layout node once. It is kept small, because it runs for every node
+    /// (a large frame and spilled registers showed up at that count): the work for the
+    /// few kinds that carry facts is out of line, in ``record(_:kind:at:)``.
+    private mutating func walk(_ raw: RawSyntax, _ layout: RawSyntaxLayoutView, at offset: Int) {
         let kind = raw.kind
-        var declaresType = false
+        var inType = false
+        if Self.carriesFacts(kind) {
+            switch record(raw, kind: kind, at: offset) {
+            case .none: return
+            case .childrenInType: inType = true
+            case .children: break
+            }
+        }
+        var childOffset = offset
+        for child in layout.children {
+            guard let child else { continue }
+            if let childLayout = child.layoutView { walk(child, childLayout, at: childOffset) }
+            childOffset += child.byteLength
+        }
+        if inType { typeStack.removeLast() }
+    }
+
+    /// Whether ``record(_:kind:at:)`` has anything to do for nodes of `kind`.
+    private static func carriesFacts(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .importDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
+             .identifierType, .declReferenceExpr, .memberAccessExpr, .variableDecl, .initializerDecl,
+             .forceUnwrapExpr, .tryExpr:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Records the facts of one node of a kind that ``carriesFacts(_:)``.
+    @inline(never)
+    private mutating func record(_ raw: RawSyntax, kind: SyntaxKind, at offset: Int) -> Descent {
         switch kind {
         case .importDecl:
             let node = RawImportDeclSyntax(raw)
             let module = node.map { $0.path.elements.map { text($0.name) }.joined(separator: ".") } ?? ""
             facts.imports.append(FileFacts.Import(module: module, location: location(raw, at: offset)))
-            return
+            return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            declaresType = declare("class", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("class", text(node.name), node.inheritanceClause, raw, at: offset)
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            declaresType = declare("struct", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("struct", text(node.name), node.inheritanceClause, raw, at: offset)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            declaresType = declare("enum", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("enum", text(node.name), node.inheritanceClause, raw, at: offset)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
-            declaresType = declare("actor", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("actor", text(node.name), node.inheritanceClause, raw, at: offset)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            declaresType = declare("protocol", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("protocol", text(node.name), node.inheritanceClause, raw, at: offset)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
             let name = nominalName(of: node.extendedType.raw) ?? trimmedText(node.extendedType.raw)
-            declaresType = declare("extension", name, node.inheritanceClause, raw, at: offset)
+            return declare("extension", name, node.inheritanceClause, raw, at: offset)
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
@@ -103,24 +148,18 @@ struct FactsCollector {
         default:
             break
         }
-        var childOffset = offset
-        for child in layout.children {
-            guard let child else { continue }
-            if child.layoutView != nil { walk(child, at: childOffset) }
-            childOffset += child.byteLength
-        }
-        if declaresType { typeStack.removeLast() }
+        return .children
     }
 
     // MARK: - Declarations
 
     private mutating func declare(
         _ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax, at offset: Int
-    ) -> Bool {
+    ) -> Descent {
         let inherited = inheritance?.inheritedTypes.elements.map { nominalName(of: $0.type.raw) ?? trimmedText($0.type.raw) } ?? []
         facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(raw, at: offset)))
         typeStack.append(name)
-        return true
+        return .childrenInType
     }
 
     private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
