@@ -60,10 +60,11 @@ public struct CheckRunner: Sendable {
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
         let files = try findFiles(paths: paths)
-        let (outcomes, previousEntryCount) = analyzeFiles(files)
+        let filePaths = files.map(\.path)
+        let (outcomes, previousEntryCount) = analyzeFiles(filePaths)
         // The cache is written while the rules run, and is complete before the run returns.
         let saving = DispatchGroup()
-        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(files.map(\.path), outcomes, previousEntryCount: previousEntryCount) }
+        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(filePaths, outcomes, previousEntryCount: previousEntryCount) }
         let model = ProjectModel(configuration: configuration, files: outcomes.map(\.facts), placements: files.map(\.placement))
         let diagnostics = Checker().check(model)
         saving.wait()
@@ -105,7 +106,7 @@ public struct CheckRunner: Sendable {
             files.sort { $0.precedesInUTF8Order($1) }
             var unique: [String] = []
             unique.reserveCapacity(files.count)
-            for file in files where unique.last.map({ !$0.utf8.elementsEqual(file.utf8) }) ?? true {
+            for file in files where !(unique.last?.hasSameUTF8(as: file) ?? false) {
                 unique.append(file)
             }
             files = unique
@@ -126,8 +127,7 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let found = files.concurrentMap { (path: $0, placement: ProjectModel.placement(of: PathComponents($0), in: configuration)) }
-        let (outcomes, previousEntryCount) = analyzeFiles(found)
+        let (outcomes, previousEntryCount) = analyzeFiles(files)
         saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount)
         return (outcomes.map(\.facts), outcomes.count { $0.isCached })
     }
@@ -142,12 +142,12 @@ public struct CheckRunner: Sendable {
     }
 
     /// Each file's outcome, and how many entries the cache held before the run.
-    private func analyzeFiles(_ files: [FoundFile]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
+    private func analyzeFiles(_ files: [String]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
         let fingerprint = configuration.fingerprint
         let previous = loadCache(fingerprint: fingerprint)
         let keepsCache = cacheDirectory != nil
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let outcomes = files.concurrentMap { path, _ -> FileOutcome in
+        let outcomes = files.concurrentMap { path -> FileOutcome in
             defer { counter?.advance() }
             guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
                 var facts = FileFacts(path: path)

@@ -140,11 +140,6 @@ public struct Checker: Sendable {
         }
     }
 
-    /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
-    static func isTestFile(_ path: String) -> Bool {
-        ProjectModel.isTestCode(PathComponents(path))
-    }
-
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {
         let allowed = model.configuration.preset.allowedDependencies[layer]?.sorted() ?? []
         return allowed.isEmpty ? "it may depend on no other layer." : "it may depend on \(allowed.joined(separator: ", "))."

@@ -82,19 +82,3 @@ enum DirectoryWalker {
         }
     }
 }
-
-extension String {
-    /// Whether `self` sorts before `other` by UTF-8 bytes. Unlike `<`, which compares
-    /// canonically equivalent spellings as equal, this never calls two different file names equal.
-    func precedesInUTF8Order(_ other: String) -> Bool {
-        let order = utf8.withContiguousStorageIfAvailable { left in
-            other.utf8.withContiguousStorageIfAvailable { right in
-                let common = Swift.min(left.count, right.count)
-                let difference = common == 0 ? 0 : memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, common)
-                return difference != 0 ? difference < 0 : left.count < right.count
-            }
-        }
-        // `lexicographicallyPrecedes` steps through both strings byte by byte: only for strings not stored as UTF-8.
-        return (order ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
-    }
-}

@@ -276,11 +276,9 @@ struct FactsCollector {
     private mutating func text(_ token: RawTokenSyntax) -> String {
         let text = token.tokenText
         guard text.count > 15 else { return String(syntaxText: text) }
-        for name in longNames where name.utf8.count == text.count {
-            var name = name
-            if name.withUTF8({ memcmp($0.baseAddress.unsafelyUnwrapped, text.baseAddress.unsafelyUnwrapped, text.count) == 0 }) {
-                return name
-            }
+        for name in longNames where name.utf8.count == text.count
+            && name.withUTF8Bytes({ memcmp($0.baseAddress.unsafelyUnwrapped, text.baseAddress.unsafelyUnwrapped, text.count) == 0 }) {
+            return name
         }
         let name = String(syntaxText: text)
         longNames.append(name)

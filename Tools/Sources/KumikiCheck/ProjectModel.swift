@@ -25,8 +25,6 @@ public struct ProjectModel: Sendable {
     /// Each file's placement, in the order of `files`: the rules ask for it by index,
     /// so checking a file hashes no path.
     private let placements: [Placement]
-    /// Where each path is in `files`, for the path-based queries.
-    private let fileIndices: [String: Int]
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
     private let kindsByName: [TypeName: String]
     private let layersByName: [TypeName: String]
@@ -65,15 +63,12 @@ public struct ProjectModel: Sendable {
         let typeCount = files.reduce(0) { $0 + $1.types.count }
         var kinds: [TypeName: String] = [:]
         var layers: [TypeName: String] = [:]
-        var indices: [String: Int] = [:]
         // Most lookups are of names the project does not declare (`String`, `URL`…), and a miss
         // compares the name with every key it probes: a sparse table probes few.
         kinds.reserveCapacity(typeCount * 4)
         layers.reserveCapacity(typeCount * 4)
-        indices.reserveCapacity(files.count)
         // Backwards, so that plain assignment leaves the first declaration of a name in place.
         for index in files.indices.reversed() {
-            indices[files[index].path] = index
             let fileLayer = placements[index].layer
             for type in files[index].types where type.kind != "extension" {
                 let name = TypeName(type.name)
@@ -85,13 +80,12 @@ public struct ProjectModel: Sendable {
         }
         kindsByName = kinds
         layersByName = layers
-        fileIndices = indices
     }
 
-    /// The layer a file belongs to by path or target, if any.
+    /// The layer a file belongs to by path or target, if any: worked out from the path,
+    /// as the runner placed the file, so the model keeps no index of paths.
     public func layer(ofFile path: String) -> String? {
-        if let index = fileIndices[path] { return placements[index].layer }
-        return ProjectModel.layer(ofPath: path, target: ProjectModel.target(of: path), in: configuration)
+        ProjectModel.placement(of: PathComponents(path), in: configuration).layer
     }
 
     /// The layer of `files[index]` by path or target, if any.

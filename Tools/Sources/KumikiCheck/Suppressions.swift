@@ -18,12 +18,7 @@ public struct Suppressions: Codable, Hashable, Sendable {
     /// Reads the comments of `source`.
     public init(source: String) {
         var source = source
-        self = source.withUTF8 { Suppressions($0) }
-    }
-
-    /// Reads the comments of a file's UTF-8 bytes.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.init(bytes, lines: LineTable(bytes))
+        self = source.withUTF8 { Suppressions($0, lines: LineTable($0)) }
     }
 
     /// Reads the comments of a file's UTF-8 bytes, whose lines are already indexed.

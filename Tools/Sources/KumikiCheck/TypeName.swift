@@ -1,5 +1,3 @@
-import Foundation
-
 /// A type name as a dictionary key, hashed with ``ContentHasher`` and compared
 /// as UTF-8 bytes.
 ///
@@ -16,7 +14,7 @@ struct TypeName: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(withBytes { bytes in
+        hasher.combine(name.withUTF8Bytes { bytes in
             var contentHasher = ContentHasher()
             contentHasher.combine(bytes)
             return contentHasher.digest
@@ -24,16 +22,8 @@ struct TypeName: Hashable, Sendable {
     }
 
     static func == (lhs: TypeName, rhs: TypeName) -> Bool {
-        // A dictionary compares the key with every occupied bucket it probes: most are another length.
-        guard lhs.name.utf8.count == rhs.name.utf8.count else { return false }
-        return lhs.withBytes { left in
-            rhs.withBytes { right in left.isEmpty || memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, left.count) == 0 }
-        }
-    }
-
-    /// Calls `body` with the name's UTF-8 bytes, copied only for strings not stored as UTF-8.
-    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = name.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(name.utf8).withUnsafeBufferPointer(body)
+        // A dictionary compares the key with every occupied bucket it probes: most are
+        // another length, which `hasSameUTF8(as:)` checks first.
+        lhs.name.hasSameUTF8(as: rhs.name)
     }
 }

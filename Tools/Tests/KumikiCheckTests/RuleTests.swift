@@ -193,7 +193,7 @@ struct RuleTests {
         ("Sources/App/TestsHelper.swift", false), ("Sources/App/Test.swift", false), ("", false),
     ])
     func testFiles(_ path: String, _ isTest: Bool) {
-        #expect(Checker.isTestFile(path) == isTest)
+        #expect(ProjectModel.isTestCode(PathComponents(path)) == isTest)
     }
 
     @Test("a rule set to off in the configuration does not run")

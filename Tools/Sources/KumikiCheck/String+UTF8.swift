@@ -1,0 +1,35 @@
+import Foundation
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes, copied only for a string not stored as UTF-8.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// Whether `self` and `other` are the same UTF-8 bytes. Unlike `==`, which calls
+    /// canonically equivalent spellings equal, this never calls two different file or
+    /// type names equal.
+    func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        return withUTF8Bytes { left in
+            other.withUTF8Bytes { right in
+                left.isEmpty || memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, left.count) == 0
+            }
+        }
+    }
+
+    /// Whether `self` sorts before `other` by UTF-8 bytes, the order consistent with ``hasSameUTF8(as:)``.
+    func precedesInUTF8Order(_ other: String) -> Bool {
+        // Not through `withUTF8Bytes`: sorting paths compares thousands of pairs, and keeping
+        // the fallback's closure alive retained `other` for each comparison.
+        let order = utf8.withContiguousStorageIfAvailable { left in
+            other.utf8.withContiguousStorageIfAvailable { right in
+                let common = Swift.min(left.count, right.count)
+                let difference = common == 0 ? 0 : memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, common)
+                return difference != 0 ? difference < 0 : left.count < right.count
+            }
+        }
+        return (order ?? nil) ?? utf8.lexicographicallyPrecedes(other.utf8)
+    }
+}
