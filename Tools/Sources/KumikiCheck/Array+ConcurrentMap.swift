@@ -7,24 +7,53 @@ extension Array where Element: Sendable {
     /// `transform` must be safe to call from several threads at once.
     func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
-        let count = self.count
-        let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 64)
         return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = UnsafeSlots(buffer: buffer)
-            withoutActuallyEscaping(transform) { transform in
-                let work = UnsafeTransform(transform: transform)
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    for index in (chunk * count / chunks)..<((chunk + 1) * count / chunks) {
-                        slots.initialize(index, to: work.transform(self[index]))
-                    }
+            forEachConcurrently { index in slots.initialize(index, to: transform(self[index])) }
+            initializedCount = count
+        }
+    }
+
+    /// ``concurrentMap(_:)`` for a transform with two results, returned as two arrays:
+    /// splitting one array of pairs afterwards copied every element on one core.
+    func concurrentMapUnzipped<T, U>(_ transform: (Element) -> (T, U)) -> ([T], [U]) {
+        var second: [U] = []
+        let first = [T](unsafeUninitializedCapacity: count) { firstBuffer, firstCount in
+            second = [U](unsafeUninitializedCapacity: count) { secondBuffer, secondCount in
+                let firstSlots = UnsafeSlots(buffer: firstBuffer)
+                let secondSlots = UnsafeSlots(buffer: secondBuffer)
+                forEachConcurrently { index in
+                    let (one, two) = transform(self[index])
+                    firstSlots.initialize(index, to: one)
+                    secondSlots.initialize(index, to: two)
+                }
+                secondCount = count
+            }
+            firstCount = count
+        }
+        return (first, second)
+    }
+
+    /// Calls `body` with every index, on every core, in contiguous chunks.
+    private func forEachConcurrently(_ body: (Int) -> Void) {
+        let count = self.count
+        guard count > 1 else {
+            if count == 1 { body(0) }
+            return
+        }
+        let chunks = Swift.min(count, ProcessInfo.processInfo.activeProcessorCount * 64)
+        withoutActuallyEscaping(body) { body in
+            let work = UnsafeBody(body: body)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in (chunk * count / chunks)..<((chunk + 1) * count / chunks) {
+                    work.body(index)
                 }
             }
-            initializedCount = count
         }
     }
 }
 
-/// The result buffer, shared by the chunks; each chunk touches disjoint slots.
+/// A result buffer, shared by the chunks; each chunk touches disjoint slots.
 private struct UnsafeSlots<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T>
 
@@ -33,7 +62,7 @@ private struct UnsafeSlots<T>: @unchecked Sendable {
     }
 }
 
-/// The caller's transform, which ``Array/concurrentMap(_:)`` documents must be thread-safe.
-private struct UnsafeTransform<Element, T>: @unchecked Sendable {
-    let transform: (Element) -> T
+/// The caller's per-index work, which ``Array/concurrentMap(_:)`` documents must be thread-safe.
+private struct UnsafeBody: @unchecked Sendable {
+    let body: (Int) -> Void
 }

@@ -59,13 +59,12 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let files = try findFiles(paths: paths)
-        let filePaths = files.map(\.path)
-        let (outcomes, previousEntryCount) = analyzeFiles(filePaths)
+        let (filePaths, placements) = try findFiles(paths: paths)
+        let (facts, outcomes, previousEntryCount) = analyzeFiles(filePaths)
         // The cache is written while the rules run, and is complete before the run returns.
         let saving = DispatchGroup()
         DispatchQueue.global().async(group: saving) { saveCacheIfChanged(filePaths, outcomes, previousEntryCount: previousEntryCount) }
-        let model = ProjectModel(configuration: configuration, files: outcomes.map(\.facts), placements: files.map(\.placement))
+        let model = ProjectModel(configuration: configuration, files: facts, placements: placements)
         let diagnostics = Checker().check(model)
         saving.wait()
         return Result(diagnostics: diagnostics, model: model, cachedFiles: outcomes.count { $0.isCached })
@@ -73,15 +72,12 @@ public struct CheckRunner: Sendable {
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
     public func collectFiles(paths: [String]) throws(CheckError) -> [String] {
-        try findFiles(paths: paths).map(\.path)
+        try findFiles(paths: paths).paths
     }
 
-    /// A selected file and where it sits in the project.
-    private typealias FoundFile = (path: String, placement: ProjectModel.Placement)
-
-    /// The selected files, sorted, each with its placement: selection and placement
-    /// share one split of the path, on every core.
-    private func findFiles(paths: [String]) throws(CheckError) -> [FoundFile] {
+    /// The selected files, sorted, and where each sits in the project: selection and
+    /// placement share one split of the path, on every core.
+    private func findFiles(paths: [String]) throws(CheckError) -> (paths: [String], placements: [ProjectModel.Placement]) {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -116,7 +112,15 @@ public struct CheckRunner: Sendable {
             guard isSelected(components) else { return nil }
             return ProjectModel.placement(of: components, in: configuration)
         }
-        return zip(files, placements).compactMap { path, placement in placement.map { (path, $0) } }
+        var selected: (paths: [String], placements: [ProjectModel.Placement]) = ([], [])
+        selected.paths.reserveCapacity(files.count)
+        selected.placements.reserveCapacity(files.count)
+        for (path, placement) in zip(files, placements) {
+            guard let placement else { continue }
+            selected.paths.append(path)
+            selected.placements.append(placement)
+        }
+        return selected
     }
 
     private func isSelected(_ components: PathComponents) -> Bool {
@@ -127,56 +131,56 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let (outcomes, previousEntryCount) = analyzeFiles(files)
+        let (facts, outcomes, previousEntryCount) = analyzeFiles(files)
         saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount)
-        return (outcomes.map(\.facts), outcomes.count { $0.isCached })
+        return (facts, outcomes.count { $0.isCached })
     }
 
-    /// What analysing one file produced.
-    private struct FileOutcome: Sendable {
-        var facts: FileFacts
+    /// How one file's facts relate to the cache.
+    private struct CacheOutcome: Sendable {
         /// The file's cache entry, when there is a cache: the one read, or the facts just taken, encoded.
         var entry: FactsArchive.Entry?
         /// Whether the facts came from the cache.
         var isCached: Bool
+
+        static let uncached = CacheOutcome(entry: nil, isCached: false)
     }
 
-    /// Each file's outcome, and how many entries the cache held before the run.
-    private func analyzeFiles(_ files: [String]) -> (outcomes: [FileOutcome], previousEntryCount: Int) {
+    /// Each file's facts and cache outcome, in two arrays so the facts reach the model
+    /// without a copy, and how many entries the cache held before the run.
+    private func analyzeFiles(_ files: [String]) -> (facts: [FileFacts], outcomes: [CacheOutcome], previousEntryCount: Int) {
         let fingerprint = configuration.fingerprint
         let previous = loadCache(fingerprint: fingerprint)
         let keepsCache = cacheDirectory != nil
         let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let outcomes = files.concurrentMap { path -> FileOutcome in
+        let (facts, outcomes) = files.concurrentMapUnzipped { path -> (FileFacts, CacheOutcome) in
             defer { counter?.advance() }
             guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
                 facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
-                return FileOutcome(facts: facts, entry: nil, isCached: false)
+                return (facts, .uncached)
             }
             return data.withUnsafeBufferPointer { bytes in
-                guard keepsCache else {
-                    return FileOutcome(facts: FileAnalyzer.analyze(bytes: bytes, path: path), entry: nil, isCached: false)
-                }
+                guard keepsCache else { return (FileAnalyzer.analyze(bytes: bytes, path: path), .uncached) }
                 var hash = ContentHasher()
                 hash.combine(bytes)
                 let contentHash = hash.digest
                 if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return FileOutcome(facts: facts, entry: entry, isCached: true)
+                    return (facts, CacheOutcome(entry: entry, isCached: true))
                 }
                 // Encoded here, on every core while the facts are fresh in memory: encoding them all
                 // later, beside the rules, left a core idle while the last chunks were written.
                 let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                return FileOutcome(
-                    facts: facts, entry: FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...]), isCached: false)
+                let entry = FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...])
+                return (facts, CacheOutcome(entry: entry, isCached: false))
             }
         }
-        return (outcomes, previous.count)
+        return (facts, outcomes, previous.count)
     }
 
     /// Rewrites the cache unless every file came from it unchanged.
-    private func saveCacheIfChanged(_ files: [String], _ outcomes: [FileOutcome], previousEntryCount: Int) {
+    private func saveCacheIfChanged(_ files: [String], _ outcomes: [CacheOutcome], previousEntryCount: Int) {
         guard cacheDirectory != nil, outcomes.contains(where: { !$0.isCached }) || previousEntryCount != files.count else { return }
         let entries = zip(files, outcomes).compactMap { path, outcome in outcome.entry.map { (path: path, entry: $0) } }
         saveCache(entries, fingerprint: configuration.fingerprint)

@@ -14,11 +14,13 @@ public struct Checker: Sendable {
         // Files are checked independently, on every core, in one pass that also
         // collects each file's layer edges; only the cycles need the whole project.
         let cycleSeverity = model.configuration.severity(of: .dependencyCycle)
+        let severities = RuleID.allCases.map { model.configuration.severity(of: $0) }
         let perFile = Array(model.files.indices).concurrentMap { index in
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
             let uses = model.typeUses(in: file, fileLayer: fileLayer)
-            return (findings: findings(in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model),
+            return (findings: findings(
+                        in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities),
                     edges: cycleSeverity == .off ? [] : LayerGraph.edges(
                         in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
@@ -29,13 +31,16 @@ public struct Checker: Sendable {
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
 
-    /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references.
+    /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references,
+    /// `severities` the configured severity of each rule, in the order of `RuleID.allCases`.
     private func findings(
-        in file: FileFacts, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse], _ model: ProjectModel
+        in file: FileFacts, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse], _ model: ProjectModel,
+        severities: [Severity]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Severities come in as an array, not through `model`: capturing the model here copied it for every file.
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
-            let severity = model.configuration.severity(of: rule)
+            let severity = RuleID.allCases.firstIndex(of: rule).map { severities[$0] } ?? rule.defaultSeverity
             guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }
             diagnostics.append(Diagnostic(ruleID: rule.rawValue, severity: severity, message: message, location: location, symbol: symbol))
         }

@@ -7,11 +7,11 @@ public struct ProjectModel: Sendable {
     public let files: [FileFacts]
     /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
     public var typeKinds: [String: String] {
-        Dictionary(uniqueKeysWithValues: kindsByName.map { ($0.key.name, $0.value) })
+        Dictionary(types.entries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
     /// The layer of every declared type that has one, built on each access.
     public var typeLayers: [String: String] {
-        Dictionary(uniqueKeysWithValues: layersByName.map { ($0.key.name, $0.value) })
+        Dictionary(types.entries.compactMap { entry in entry.layer.map { (entry.name, $0) } }, uniquingKeysWith: { first, _ in first })
     }
     /// The SwiftPM target (folder under `Sources/`) of every file that has one, built on each access.
     public var fileTargets: [String: String] {
@@ -26,8 +26,7 @@ public struct ProjectModel: Sendable {
     /// so checking a file hashes no path.
     private let placements: [Placement]
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
-    private let kindsByName: [TypeName: String]
-    private let layersByName: [TypeName: String]
+    private let types: TypeTable
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -60,26 +59,14 @@ public struct ProjectModel: Sendable {
         self.configuration = configuration
         self.files = files
         self.placements = placements
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
-        var kinds: [TypeName: String] = [:]
-        var layers: [TypeName: String] = [:]
-        // Most lookups are of names the project does not declare (`String`, `URL`…), and a miss
-        // compares the name with every key it probes: a sparse table probes few.
-        kinds.reserveCapacity(typeCount * 4)
-        layers.reserveCapacity(typeCount * 4)
-        // Backwards, so that plain assignment leaves the first declaration of a name in place.
-        for index in files.indices.reversed() {
+        var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
+        for index in files.indices {
             let fileLayer = placements[index].layer
             for type in files[index].types where type.kind != "extension" {
-                let name = TypeName(type.name)
-                kinds[name] = type.kind
-                if let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration) {
-                    layers[name] = layer
-                }
+                types.declare(type.name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration))
             }
         }
-        kindsByName = kinds
-        layersByName = layers
+        self.types = types
     }
 
     /// The layer a file belongs to by path or target, if any: worked out from the path,
@@ -100,12 +87,12 @@ public struct ProjectModel: Sendable {
 
     /// The kind of the project's type called `name` (`class`, `protocol`, …), if the project declares one.
     func kind(ofType name: String) -> String? {
-        kindsByName[TypeName(name)]
+        types.entry(named: name)?.kind
     }
 
     /// The layer of the project's type called `name`, if it has one.
     func layer(ofType name: String) -> String? {
-        layersByName[TypeName(name)]
+        types.entry(named: name)?.layer
     }
 
     /// The layer of code inside `enclosingType` in `path`: the file's layer, else the type's.

@@ -1,0 +1,94 @@
+/// The kind and layer of every type a project declares, looked up by name.
+///
+/// The rules look up every type name a file mentions, and most of those names
+/// (`String`, `URL`…) are not the project's. A `Dictionary` hashed each name with
+/// SipHash for every lookup, and built serially after all files were analysed,
+/// it kept a core idle. This table probes by the name's ``ContentHasher`` digest,
+/// compares digests before bytes, and compares names as UTF-8 bytes, like the
+/// compiler compares identifiers (so `String`'s canonical equivalence never calls
+/// two different names equal).
+struct TypeTable: Sendable {
+    /// What the project says about one type name.
+    struct Entry: Sendable {
+        /// The name as declared.
+        let name: String
+        /// `class`, `struct`, `enum`, `protocol` or `actor`: the first declaration's.
+        let kind: String
+        /// The layer of the first declaration that has one.
+        var layer: String?
+    }
+
+    /// A hash-table slot: the entry's digest, and its index in ``entries`` (`-1` when empty).
+    private struct Slot {
+        var digest: UInt64
+        var index: Int32
+    }
+
+    /// The entries, in the order they were first declared.
+    private(set) var entries: [Entry] = []
+    private var slots: [Slot]
+    /// `64 - log2(slots.count)`: the digest's top bits pick the first slot to probe.
+    private let shift: UInt64
+
+    /// An empty table with room for `capacity` names.
+    init(capacity: Int) {
+        // At most a quarter full: a miss, the usual lookup, then ends at an empty slot within a probe or two.
+        var count = 16
+        while count < capacity * 4 { count *= 2 }
+        slots = Array(repeating: Slot(digest: 0, index: -1), count: count)
+        shift = UInt64(64 - count.trailingZeroBitCount)
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Records a declaration of `name`. The first declaration's kind stays; a layer
+    /// fills in only where earlier declarations had none.
+    mutating func declare(_ name: String, kind: String, layer: String?) {
+        let digest = Self.digest(of: name)
+        var slot = firstSlot(for: digest)
+        while slots[slot].index >= 0 {
+            let index = Int(slots[slot].index)
+            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) {
+                if entries[index].layer == nil { entries[index].layer = layer }
+                return
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = Slot(digest: digest, index: Int32(entries.count))
+        entries.append(Entry(name: name, kind: kind, layer: layer))
+        if entries.count * 2 > slots.count { grow() }
+    }
+
+    /// The entry for `name`, if the project declares a type of that name.
+    func entry(named name: String) -> Entry? {
+        let digest = Self.digest(of: name)
+        var slot = firstSlot(for: digest)
+        while slots[slot].index >= 0 {
+            let index = Int(slots[slot].index)
+            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) { return entries[index] }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    private func firstSlot(for digest: UInt64) -> Int {
+        // Multiplied first: the digest's low bits are its weakest, and the top bits are the ones kept.
+        Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    private static func digest(of name: String) -> UInt64 {
+        name.withUTF8Bytes { bytes in
+            var hasher = ContentHasher()
+            hasher.combine(bytes)
+            return hasher.digest
+        }
+    }
+
+    /// Rebuilds the slots at four times the entries, when declarations outgrow the capacity asked for.
+    private mutating func grow() {
+        var larger = TypeTable(capacity: entries.count * 2)
+        for entry in entries {
+            larger.declare(entry.name, kind: entry.kind, layer: entry.layer)
+        }
+        self = larger
+    }
+}
