@@ -10,7 +10,13 @@
 import Foundation
 
 /// Collects the ``FileFacts`` of one parsed file in a single pre-order walk
-/// of its raw syntax tree, tracking byte offsets itself.
+/// of its raw syntax tree.
+///
+/// Positions come from token text addresses: the parser keeps one copy of the
+/// source, every present token's text is a slice of it, so a token's offset is its
+/// text's address minus the copy's start. Summing the byte length of every child
+/// instead, to know where each node starts, cost a call per node of every file for
+/// the few nodes that become facts.
 struct FactsCollector {
     /// The facts collected so far.
     private(set) var facts: FileFacts
@@ -22,6 +28,11 @@ struct FactsCollector {
     private var typeStack: [String] = []
     /// The long names made into strings so far; see ``text(_:)``.
     private var longNames: [String] = []
+    /// The tree being walked.
+    private var root: RawSyntax?
+    /// Where the parser's copy of the source starts; `nil` when the tree does not bear
+    /// that out, and then offsets are summed from the root instead.
+    private var sourceStart: UnsafePointer<UInt8>?
 
     /// Prepares to collect the facts of `source`, whose lines are `lines`, reported under `path`.
     init(path: String, source: UnsafeBufferPointer<UInt8>, lines: LineTable) {
@@ -39,7 +50,10 @@ struct FactsCollector {
     /// Walks `tree`, which must have been parsed from this collector's source.
     mutating func collect(_ tree: SourceFileSyntax) {
         withExtendedLifetime(tree) {
-            if let layout = tree.raw.layoutView { walk(tree.raw, layout, at: 0) }
+            root = tree.raw
+            sourceStart = Self.sourceStart(of: tree, count: source.count)
+            if let layout = tree.raw.layoutView { walk(tree.raw, layout) }
+            root = nil
         }
     }
 
@@ -56,21 +70,18 @@ struct FactsCollector {
     /// Visits every layout node once. It is kept small, because it runs for every node
     /// (a large frame and spilled registers showed up at that count): the work for the
     /// few kinds that carry facts is out of line, in ``record(_:kind:at:)``.
-    private mutating func walk(_ raw: RawSyntax, _ layout: RawSyntaxLayoutView, at offset: Int) {
+    private mutating func walk(_ raw: RawSyntax, _ layout: RawSyntaxLayoutView) {
         let kind = raw.kind
         var inType = false
         if Self.carriesFacts(kind) {
-            switch record(raw, kind: kind, at: offset) {
+            switch record(raw, kind: kind) {
             case .none: return
             case .childrenInType: inType = true
             case .children: break
             }
         }
-        var childOffset = offset
         for child in layout.children {
-            guard let child else { continue }
-            if let childLayout = child.layoutView { walk(child, childLayout, at: childOffset) }
-            childOffset += child.byteLength
+            if let child, let childLayout = child.layoutView { walk(child, childLayout) }
         }
         if inType { typeStack.removeLast() }
     }
@@ -89,62 +100,61 @@ struct FactsCollector {
 
     /// Records the facts of one node of a kind that ``carriesFacts(_:)``.
     @inline(never)
-    private mutating func record(_ raw: RawSyntax, kind: SyntaxKind, at offset: Int) -> Descent {
+    private mutating func record(_ raw: RawSyntax, kind: SyntaxKind) -> Descent {
         switch kind {
         case .importDecl:
             let node = RawImportDeclSyntax(raw)
             let module = node.map { $0.path.elements.map { text($0.name) }.joined(separator: ".") } ?? ""
-            facts.imports.append(FileFacts.Import(module: module, location: location(raw, at: offset)))
+            facts.imports.append(FileFacts.Import(module: module, location: location(of: raw)))
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare("class", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("class", text(node.name), node.inheritanceClause, raw)
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            return declare("struct", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("struct", text(node.name), node.inheritanceClause, raw)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            return declare("enum", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("enum", text(node.name), node.inheritanceClause, raw)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
-            return declare("actor", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("actor", text(node.name), node.inheritanceClause, raw)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            return declare("protocol", text(node.name), node.inheritanceClause, raw, at: offset)
+            return declare("protocol", text(node.name), node.inheritanceClause, raw)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
             let name = nominalName(of: node.extendedType.raw) ?? trimmedText(node.extendedType.raw)
-            return declare("extension", name, node.inheritanceClause, raw, at: offset)
+            return declare("extension", name, node.inheritanceClause, raw)
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.name), enclosingType: typeStack.last, location: location(raw, at: offset)))
+                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw)))
         case .declReferenceExpr:
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.baseName), enclosingType: typeStack.last, location: location(raw, at: offset)))
+                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw)))
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
                   let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
             else { break }
             facts.singletonAccesses.append(FileFacts.SingletonAccess(
                 base: text(base.baseName), member: text(node.declName.baseName),
-                enclosingType: typeStack.last, location: location(raw, at: offset)))
+                enclosingType: typeStack.last, location: location(of: raw)))
         case .variableDecl:
             guard let node = RawVariableDeclSyntax(raw) else { break }
-            recordPublishedProperties(node, at: offset)
-            recordStoredProperties(node, at: offset)
+            recordPublishedProperties(node)
+            recordStoredProperties(node)
         case .initializerDecl:
-            recordInitializerParameters(raw, at: offset)
+            guard let node = RawInitializerDeclSyntax(raw) else { break }
+            recordInitializerParameters(node)
         case .forceUnwrapExpr:
-            // The `!` is the node's last token: its text ends where the node's trailing trivia starts.
             guard let node = RawForceUnwrapExprSyntax(raw) else { break }
-            let markOffset = offset + raw.byteLength - raw.trailingTriviaByteLength - node.exclamationMark.tokenText.count
             facts.forceUnwraps.append(FileFacts.Reference(
-                name: "!", enclosingType: typeStack.last, location: location(atUTF8Offset: markOffset)))
+                name: "!", enclosingType: typeStack.last, location: location(of: node.exclamationMark.raw)))
         case .tryExpr:
             guard let node = RawTryExprSyntax(raw), node.questionOrExclamationMark?.tokenKind == .exclamationMark else { break }
-            facts.forceUnwraps.append(FileFacts.Reference(name: "try!", enclosingType: typeStack.last, location: location(raw, at: offset)))
+            facts.forceUnwraps.append(FileFacts.Reference(name: "try!", enclosingType: typeStack.last, location: location(of: raw)))
         default:
             break
         }
@@ -153,17 +163,15 @@ struct FactsCollector {
 
     // MARK: - Declarations
 
-    private mutating func declare(
-        _ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax, at offset: Int
-    ) -> Descent {
+    private mutating func declare(_ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax) -> Descent {
         let inherited = inheritance?.inheritedTypes.elements.map { nominalName(of: $0.type.raw) ?? trimmedText($0.type.raw) } ?? []
-        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(raw, at: offset)))
+        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(of: raw)))
         typeStack.append(name)
         return .childrenInType
     }
 
-    private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
-        let isPublished = Children(of: node.attributes.raw, at: 0).contains { element, _ in
+    private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax) {
+        let isPublished = Children(of: node.attributes.raw).contains { element in
             guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
             let typeName = RawIdentifierTypeSyntax(name)?.name ?? RawMemberTypeSyntax(name)?.name
             return typeName?.tokenText == "Published"
@@ -171,75 +179,60 @@ struct FactsCollector {
         guard isPublished else { return }
         let restricted = hasModifier(node.modifiers.raw, "private", "fileprivate")
         // The marker is a comment on the rest of the declaration's last line.
-        let isBoundInput = restOfLine(after: node.raw, at: offset).contains("kumiki:bound-input")
-        for (binding, _) in Children(of: node.bindings.raw, at: 0) {
+        let isBoundInput = restOfLine(after: node.raw).contains("kumiki:bound-input")
+        for binding in Children(of: node.bindings.raw) {
             guard let pattern = RawPatternBindingSyntax(binding)?.pattern, let name = RawIdentifierPatternSyntax(pattern)?.identifier else { continue }
             facts.publishedProperties.append(FileFacts.PublishedProperty(
                 name: text(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
-                enclosingType: typeStack.last, location: location(node.raw, at: offset)))
+                enclosingType: typeStack.last, location: location(of: node.raw)))
         }
     }
 
     /// Stored properties (and locals) with a nominal type annotation, inside a type: candidate dependencies.
-    private mutating func recordStoredProperties(_ node: RawVariableDeclSyntax, at offset: Int) {
-        guard !typeStack.isEmpty, !hasModifier(node.modifiers.raw, "static", "class"),
-              let (list, listOffset) = child(ofKind: .patternBindingList, in: node.raw, at: offset)
-        else { return }
-        for (binding, bindingOffset) in Children(of: list, at: listOffset) {
+    private mutating func recordStoredProperties(_ node: RawVariableDeclSyntax) {
+        guard !typeStack.isEmpty, !hasModifier(node.modifiers.raw, "static", "class") else { return }
+        for binding in Children(of: node.bindings.raw) {
             guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil,
                   let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
             else { continue }
             facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(binding, at: bindingOffset)))
+                typeName: typeName, enclosingType: typeStack.last, location: location(of: binding)))
         }
     }
 
     /// An initializer's parameters (not those of functions nested in its body): candidate dependencies.
-    private mutating func recordInitializerParameters(_ raw: RawSyntax, at offset: Int) {
-        guard let (signature, signatureOffset) = child(ofKind: .functionSignature, in: raw, at: offset),
-              let (clause, clauseOffset) = child(ofKind: .functionParameterClause, in: signature, at: signatureOffset),
-              let (list, listOffset) = child(ofKind: .functionParameterList, in: clause, at: clauseOffset)
-        else { return }
-        for (parameter, parameterOffset) in Children(of: list, at: listOffset) {
+    private mutating func recordInitializerParameters(_ node: RawInitializerDeclSyntax) {
+        for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
             guard let node = RawFunctionParameterSyntax(parameter), let typeName = nominalName(of: node.type.raw) else { continue }
             facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(parameter, at: parameterOffset)))
+                typeName: typeName, enclosingType: typeStack.last, location: location(of: parameter)))
         }
     }
 
     /// Whether a modifier list holds either of two modifiers.
     private func hasModifier(_ list: RawSyntax, _ first: SyntaxText, _ second: SyntaxText) -> Bool {
-        Children(of: list, at: 0).contains { modifier, _ in
+        Children(of: list).contains { modifier in
             guard let name = RawDeclModifierSyntax(modifier)?.name.tokenText else { return false }
             return name == first || name == second
         }
     }
 
-    /// The first child of `raw` of `kind`, with its offset.
-    private func child(ofKind kind: SyntaxKind, in raw: RawSyntax, at offset: Int) -> (RawSyntax, Int)? {
-        Children(of: raw, at: offset).first { child, _ in child.kind == kind }
-    }
-
-    /// The present children of a node, each with its byte offset, without building an array:
-    /// declarations are inspected child by child on every file.
+    /// The present children of a node, without building an array: declarations are
+    /// inspected child by child on every file.
     private struct Children: Sequence, IteratorProtocol {
         private let children: RawSyntaxBuffer?
         private var index = 0
-        private var offset: Int
 
-        init(of raw: RawSyntax, at offset: Int) {
+        init(of raw: RawSyntax) {
             children = raw.layoutView?.children
-            self.offset = offset
         }
 
-        mutating func next() -> (RawSyntax, Int)? {
+        mutating func next() -> RawSyntax? {
             guard let children else { return nil }
             while index < children.count {
                 let child = children[index]
                 index += 1
-                guard let child else { continue }
-                defer { offset += child.byteLength }
-                return (child, offset)
+                if let child { return child }
             }
             return nil
         }
@@ -310,9 +303,9 @@ struct FactsCollector {
     /// A short array rather than a `Set`: hashing a byte costs more than comparing three.
     private static let singletonMemberFirstBytes = Array(Set(FileAnalyzer.singletonMembers.compactMap(\.utf8.first)))
 
-    /// The location of `raw`'s first token, which starts `offset` bytes into the file.
-    private func location(_ raw: RawSyntax, at offset: Int) -> SourceLocation {
-        location(atUTF8Offset: offset + raw.leadingTriviaByteLength)
+    /// The location of `raw`'s first present token: where a diagnostic about `raw` points.
+    private func location(of raw: RawSyntax) -> SourceLocation {
+        location(atUTF8Offset: textStart(of: raw))
     }
 
     private func location(atUTF8Offset offset: Int) -> SourceLocation {
@@ -320,11 +313,82 @@ struct FactsCollector {
         return SourceLocation(file: path, line: line, column: column)
     }
 
-    /// The bytes from the end of `raw`'s last token to the end of that line.
-    private func restOfLine(after raw: RawSyntax, at offset: Int) -> UnsafeBufferPointer<UInt8> {
-        let start = min(offset + raw.byteLength - raw.trailingTriviaByteLength, source.count)
+    /// The bytes from the end of `raw`'s last present token to the end of that line.
+    private func restOfLine(after raw: RawSyntax) -> UnsafeBufferPointer<UInt8> {
+        let start = min(textEnd(of: raw), source.count)
         var end = start
         while end < source.count, source[end] != UInt8(ascii: "\n"), source[end] != UInt8(ascii: "\r") { end += 1 }
         return UnsafeBufferPointer(rebasing: source[start..<end])
+    }
+
+    /// Where the parser's copy of `tree`'s source starts: the first present token's text
+    /// less its leading trivia, if the end-of-file token ends `count` bytes later.
+    private static func sourceStart(of tree: SourceFileSyntax, count: Int) -> UnsafePointer<UInt8>? {
+        guard let root = RawSourceFileSyntax(tree.raw), let first = firstPresentToken(in: tree.raw),
+              let firstText = first.rawText.baseAddress, let endText = root.endOfFileToken.tokenText.baseAddress
+        else { return nil }
+        let start = firstText - first.leadingTriviaByteLength
+        return endText == start + count ? start : nil
+    }
+
+    /// The offset of the text of `raw`'s first present token (the end of its leading trivia).
+    private func textStart(of raw: RawSyntax) -> Int {
+        if let token = Self.firstPresentToken(in: raw), let offset = offset(ofTextOf: token, atEnd: false) { return offset }
+        let (start, _) = span(of: raw)
+        return start + raw.leadingTriviaByteLength
+    }
+
+    /// The offset just past the text of `raw`'s last present token (the start of its trailing trivia).
+    private func textEnd(of raw: RawSyntax) -> Int {
+        if let token = Self.lastPresentToken(in: raw), let offset = offset(ofTextOf: token, atEnd: true) { return offset }
+        let (_, end) = span(of: raw)
+        return end - raw.trailingTriviaByteLength
+    }
+
+    /// Where `token`'s text starts (or ends) in the file, if its address is within the parser's copy of the source.
+    private func offset(ofTextOf token: RawSyntaxTokenView, atEnd: Bool) -> Int? {
+        guard let sourceStart, let address = token.rawText.baseAddress else { return nil }
+        let offset = address - sourceStart + (atEnd ? token.rawText.count : 0)
+        return (0...source.count).contains(offset) ? offset : nil
+    }
+
+    /// The byte range of `raw` in the file, by summing byte lengths from the root: exact but
+    /// slow, for the rare node with no present token (syntax the parser had to invent).
+    private func span(of raw: RawSyntax) -> (start: Int, end: Int) {
+        var offset = 0
+        func find(in node: RawSyntax) -> Bool {
+            if node.id == raw.id { return true }
+            guard let layout = node.layoutView else {
+                offset += node.byteLength
+                return false
+            }
+            for child in layout.children {
+                guard let child else { continue }
+                if find(in: child) { return true }
+            }
+            return false
+        }
+        guard let root, find(in: root) else { return (0, 0) }
+        return (offset, offset + raw.byteLength)
+    }
+
+    /// The first token of `raw` that is in the source (not one the parser inserted as missing).
+    private static func firstPresentToken(in raw: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = raw.layoutView else { return nil }
+        for child in layout.children {
+            if let child, let token = firstPresentToken(in: child) { return token }
+        }
+        return nil
+    }
+
+    /// The last token of `raw` that is in the source.
+    private static func lastPresentToken(in raw: RawSyntax) -> RawSyntaxTokenView? {
+        if let token = raw.tokenView { return token.presence == .present ? token : nil }
+        guard let layout = raw.layoutView else { return nil }
+        for child in layout.children.reversed() {
+            if let child, let token = lastPresentToken(in: child) { return token }
+        }
+        return nil
     }
 }

@@ -18,7 +18,8 @@ struct FuzzTests {
         }
     }
 
-    private static let seeds: [String] = {
+    /// The mvvm-repository fixture's sources, the starting point of every mangled file.
+    static let seeds: [String] = {
         let folder = fixtures.appendingPathComponent("mvvm-repository/App")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
         return files.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
@@ -26,7 +27,8 @@ struct FuzzTests {
 
     private static let alphabet = Array("{}()[]<>:;,.!?@#\"'`\\/ \n\t*&|^%$~=+-_0aZ🙂\u{0}")
 
-    private func mutate(_ text: String, with generator: inout Generator) -> String {
+    /// `text` with a few random characters and runs of characters removed, inserted or repeated.
+    static func mutate(_ text: String, with generator: inout Generator) -> String {
         var characters = Array(text)
         for _ in 0..<Int.random(in: 1...8, using: &generator) {
             guard !characters.isEmpty else { break }
@@ -47,7 +49,7 @@ struct FuzzTests {
         var parseErrors = 0
         for round in 0..<2_000 {
             let seed = Self.seeds[round % Self.seeds.count]
-            let facts = FileAnalyzer.analyze(source: mutate(seed, with: &generator), path: "F\(round).swift")
+            let facts = FileAnalyzer.analyze(source: Self.mutate(seed, with: &generator), path: "F\(round).swift")
             if facts.parseError != nil { parseErrors += 1 }
         }
         #expect(parseErrors > 100, "most mutations break the syntax, and each must be reported")
@@ -95,7 +97,7 @@ struct FuzzTests {
         var generator = Generator(state: 42)
         for _ in 0..<1_000 {
             do {
-                _ = try Configuration.parse(mutate(base, with: &generator), file: ".kumiki.yml")
+                _ = try Configuration.parse(Self.mutate(base, with: &generator), file: ".kumiki.yml")
             } catch {
                 #expect(!error.description.isEmpty)
             }
