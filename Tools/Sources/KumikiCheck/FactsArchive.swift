@@ -163,10 +163,10 @@ private struct Writer: ~Copyable {
 
     mutating func string(_ value: String) {
         // Lengths are compared first, and kept apart from the strings, so a recent string
-        // of another length costs one integer comparison; one sharing the value's storage
-        // is then a pointer check.
+        // of another length costs one integer comparison. Then bytes, not `==`: `String`
+        // calls canonically equivalent spellings equal, and the cache gave back the other one.
         let length = value.utf8.count
-        for slot in recentLengths.indices where recentLengths[slot] == length && recentStrings[slot] == value {
+        for slot in recentLengths.indices where recentLengths[slot] == length && recentStrings[slot].hasSameUTF8(as: value) {
             count(recentNumbers[slot] + 1)
             return
         }

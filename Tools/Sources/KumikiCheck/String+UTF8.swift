@@ -11,6 +11,9 @@ extension String {
     /// canonically equivalent spellings equal, this never calls two different file or
     /// type names equal.
     func hasSameUTF8(as other: String) -> Bool {
+        // One representation (the same small string, or one shared storage) holds one set of
+        // bytes: checked first, as `==` does, because shared names are the common case.
+        if unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self) { return true }
         guard utf8.count == other.utf8.count else { return false }
         return withUTF8Bytes { left in
             other.withUTF8Bytes { right in
