@@ -53,18 +53,24 @@ enum DirectoryWalker {
         guard let directory = opendir(base + relative) else { return [] }
         defer { closedir(directory) }
         var entries: [Entry] = []
+        let suffixBytes = Array(suffix.utf8)
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
-                    String(cString: $0)
+            let type = entry.pointee.d_type
+            // The name's bytes are looked at before any `String` is made: most entries of a
+            // project (images, storyboards, build products) are neither folders nor matches.
+            let found = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) { start -> Entry? in
+                    let name = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
+                    if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
+                    let text = { String(decoding: name, as: UTF8.self) }
+                    if isDirectory(type: type, path: { base + relative + text() }) { return (text() + "/", true) }
+                    let isMatch = name.count >= suffixBytes.count && suffixBytes.withUnsafeBufferPointer { suffix in
+                        suffix.isEmpty || memcmp(start + (name.count - suffix.count), suffix.baseAddress.unsafelyUnwrapped, suffix.count) == 0
+                    }
+                    return isMatch ? (text(), false) : nil
                 }
             }
-            guard name != ".", name != ".." else { continue }
-            if isDirectory(type: entry.pointee.d_type, path: { base + relative + name }) {
-                entries.append((name + "/", true))
-            } else if name.hasSuffix(suffix) {
-                entries.append((name, false))
-            }
+            if let found { entries.append(found) }
         }
         entries.sort { $0.key.precedesInUTF8Order($1.key) }
         return entries

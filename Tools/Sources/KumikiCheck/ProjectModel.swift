@@ -87,12 +87,12 @@ public struct ProjectModel: Sendable {
 
     /// The kind of the project's type called `name` (`class`, `protocol`, …), if the project declares one.
     func kind(ofType name: String) -> String? {
-        types.entry(named: name)?.kind
+        types.kind(of: name)
     }
 
     /// The layer of the project's type called `name`, if it has one.
     func layer(ofType name: String) -> String? {
-        types.entry(named: name)?.layer
+        types.layer(of: name)
     }
 
     /// The layer of code inside `enclosingType` in `path`: the file's layer, else the type's.

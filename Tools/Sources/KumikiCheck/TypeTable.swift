@@ -58,13 +58,24 @@ struct TypeTable: Sendable {
         if entries.count * 2 > slots.count { grow() }
     }
 
-    /// The entry for `name`, if the project declares a type of that name.
-    func entry(named name: String) -> Entry? {
+    /// The kind of the project's type called `name`, if it declares one.
+    func kind(of name: String) -> String? {
+        index(named: name).map { entries[$0].kind }
+    }
+
+    /// The layer of the project's type called `name`, if it has one.
+    func layer(of name: String) -> String? {
+        index(named: name).flatMap { entries[$0].layer }
+    }
+
+    /// Where the entry for `name` is in ``entries``: an index, so that a lookup copies
+    /// only the field it reads, not the whole entry.
+    private func index(named name: String) -> Int? {
         let digest = Self.digest(of: name)
         var slot = firstSlot(for: digest)
         while slots[slot].index >= 0 {
             let index = Int(slots[slot].index)
-            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) { return entries[index] }
+            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil

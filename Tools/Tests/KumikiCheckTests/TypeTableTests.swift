@@ -10,14 +10,14 @@ struct TypeTableTests {
         table.declare("FeatureListRepositoryProtocol", kind: "protocol", layer: "Repository")
         table.declare("Caf\u{E9}", kind: "struct", layer: nil)
         // Built at run time so the spellings do not share storage.
-        #expect(table.entry(named: String("metI".reversed()))?.kind == "struct")
-        #expect(table.entry(named: String("locotorPyrotisopeRtsiLerutaeF".reversed()))?.layer == "Repository")
-        #expect(table.entry(named: "Items") == nil)
-        #expect(table.entry(named: "Ite") == nil)
-        #expect(table.entry(named: "") == nil)
+        #expect(table.kind(of: String("metI".reversed())) == "struct")
+        #expect(table.layer(of: String("locotorPyrotisopeRtsiLerutaeF".reversed())) == "Repository")
+        #expect(table.kind(of: "Items") == nil)
+        #expect(table.kind(of: "Ite") == nil)
+        #expect(table.kind(of: "") == nil)
         // `String` calls these equal (canonical equivalence); the compiler does not, and neither does the table.
-        #expect(table.entry(named: "Cafe\u{301}") == nil)
-        #expect(table.entry(named: "Caf\u{E9}") != nil)
+        #expect(table.kind(of: "Cafe\u{301}") == nil)
+        #expect(table.kind(of: "Caf\u{E9}") != nil)
     }
 
     @Test("the first declaration's kind stays; a layer fills in where earlier declarations had none")
@@ -26,8 +26,8 @@ struct TypeTableTests {
         table.declare("Settings", kind: "struct", layer: nil)
         table.declare("Settings", kind: "class", layer: "Utility")
         table.declare("Settings", kind: "enum", layer: "Entity")
-        #expect(table.entry(named: "Settings")?.kind == "struct")
-        #expect(table.entry(named: "Settings")?.layer == "Utility")
+        #expect(table.kind(of: "Settings") == "struct")
+        #expect(table.layer(of: "Settings") == "Utility")
         #expect(table.entries.count == 1)
     }
 
@@ -38,8 +38,8 @@ struct TypeTableTests {
             table.declare("Type\(index)", kind: "class", layer: index.isMultiple(of: 2) ? "Even" : nil)
         }
         #expect(table.entries.map(\.name) == (0..<5_000).map { "Type\($0)" })
-        #expect((0..<5_000).allSatisfy { table.entry(named: "Type\($0)")?.layer == ($0.isMultiple(of: 2) ? "Even" : nil) })
-        #expect(table.entry(named: "Type5000") == nil)
+        #expect((0..<5_000).allSatisfy { table.layer(of: "Type\($0)") == ($0.isMultiple(of: 2) ? "Even" : nil) })
+        #expect(table.kind(of: "Type5000") == nil)
     }
 
     @Test("a model finds declared types by name, and misses undeclared ones")
