@@ -142,7 +142,20 @@ private struct Writer: ~Copyable {
         used += buffer.count
     }
 
+    @inline(__always)
     mutating func count(_ value: Int) {
+        // Most counts (flags, columns, short lengths, string numbers) are one byte with room for it:
+        // written in place, because the writer makes a hundred of them per file.
+        if value >= 0, value < 0x80, used < capacity {
+            start[used] = UInt8(truncatingIfNeeded: value)
+            used += 1
+            return
+        }
+        longCount(value)
+    }
+
+    @inline(never)
+    private mutating func longCount(_ value: Int) {
         reserve(10)
         var value = UInt64(clamping: value)
         while value >= 0x80 {
