@@ -103,16 +103,23 @@ private struct Writer: ~Copyable {
     private var path = ""
     /// How many strings were written inline so far, which numbers the next one.
     private var written = 0
-    /// Recently written strings, their UTF-8 lengths and their numbers, slot by slot.
-    private var recentStrings: [String] = []
-    private var recentLengths: [Int] = []
-    private var recentNumbers: [Int] = []
+    /// A recently written string, its UTF-8 length and its number.
+    private struct Recent {
+        var length: Int
+        var number: Int
+        var string: String
+    }
+
+    /// Recently written strings, a ring of ``recentCapacity`` slots.
+    private var recent: [Recent] = []
     private var nextRecent = 0
     private static let recentCapacity = 8
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
+        // One allocation per file, not one per doubling of three arrays.
+        recent.reserveCapacity(Self.recentCapacity)
     }
 
     deinit {
@@ -179,20 +186,16 @@ private struct Writer: ~Copyable {
         // of another length costs one integer comparison. Then bytes, not `==`: `String`
         // calls canonically equivalent spellings equal, and the cache gave back the other one.
         let length = value.utf8.count
-        for slot in recentLengths.indices where recentLengths[slot] == length && recentStrings[slot].hasSameUTF8(as: value) {
-            count(recentNumbers[slot] + 1)
+        for slot in recent.indices where recent[slot].length == length && recent[slot].string.hasSameUTF8(as: value) {
+            count(recent[slot].number + 1)
             return
         }
         count(0)
         raw(value)
-        if recentStrings.count < Self.recentCapacity {
-            recentLengths.append(length)
-            recentStrings.append(value)
-            recentNumbers.append(written)
+        if recent.count < Self.recentCapacity {
+            recent.append(Recent(length: length, number: written, string: value))
         } else {
-            recentLengths[nextRecent] = length
-            recentStrings[nextRecent] = value
-            recentNumbers[nextRecent] = written
+            recent[nextRecent] = Recent(length: length, number: written, string: value)
             nextRecent = (nextRecent + 1) % Self.recentCapacity
         }
         written += 1

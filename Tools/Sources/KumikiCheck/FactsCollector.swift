@@ -45,6 +45,7 @@ struct FactsCollector {
         facts.references.reserveCapacity(source.count / 60 + 4)
         facts.dependencySlots.reserveCapacity(source.count / 400 + 2)
         typeStack.reserveCapacity(4)
+        longNames.reserveCapacity(8)
     }
 
     /// Walks `tree`, which must have been parsed from this collector's source.
