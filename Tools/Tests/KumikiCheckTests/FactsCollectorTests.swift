@@ -9,7 +9,7 @@ import Testing
 struct FactsCollectorTests {
     /// Type references, force unwraps and declarations as `name@line:column`, found with a
     /// `SyntaxVisitor` and located with `SourceLocationConverter`.
-    final class Oracle: SyntaxVisitor {
+    final class Oracle: SyntaxAnyVisitor {
         private let converter: SourceLocationConverter
         private(set) var references: [String] = []
         private(set) var forceUnwraps: [String] = []
@@ -21,49 +21,25 @@ struct FactsCollectorTests {
             walk(tree)
         }
 
-        private func at(_ position: AbsolutePosition) -> String {
-            let location = converter.location(for: position)
-            return "\(location.line):\(location.column)"
+        private func note(_ name: String, at node: some SyntaxProtocol, in list: inout [String]) {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            list.append("\(name)@\(location.line):\(location.column)")
         }
 
-        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-            references.append("\(node.name.text)@\(at(node.positionAfterSkippingLeadingTrivia))")
-            return .visitChildren
-        }
-
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.baseName.text.first?.isUppercase == true {
-                references.append("\(node.baseName.text)@\(at(node.positionAfterSkippingLeadingTrivia))")
+        override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+            if node.is(ImportDeclSyntax.self) { return .skipChildren }
+            if let type = node.as(IdentifierTypeSyntax.self) {
+                note(type.name.text, at: type, in: &references)
+            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                note(reference.baseName.text, at: reference, in: &references)
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                note("!", at: unwrap.exclamationMark, in: &forceUnwraps)
+            } else if let attempt = node.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind == .exclamationMark {
+                note("try!", at: attempt, in: &forceUnwraps)
+            } else if let declaration = node.asProtocol(NamedDeclSyntax.self),
+                      node.is(ClassDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) {
+                note(declaration.name.text, at: node, in: &types)
             }
-            return .visitChildren
-        }
-
-        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
-            forceUnwraps.append("!@\(at(node.exclamationMark.positionAfterSkippingLeadingTrivia))")
-            return .visitChildren
-        }
-
-        override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.questionOrExclamationMark?.tokenKind == .exclamationMark {
-                forceUnwraps.append("try!@\(at(node.positionAfterSkippingLeadingTrivia))")
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append("\(node.name.text)@\(at(node.positionAfterSkippingLeadingTrivia))")
-            return .visitChildren
-        }
-
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append("\(node.name.text)@\(at(node.positionAfterSkippingLeadingTrivia))")
-            return .visitChildren
-        }
-
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-            types.append("\(node.name.text)@\(at(node.positionAfterSkippingLeadingTrivia))")
             return .visitChildren
         }
     }
