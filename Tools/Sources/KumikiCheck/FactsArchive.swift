@@ -220,7 +220,8 @@ private struct Writer: ~Copyable {
     /// The line shifted left with its low bit set when the location is in another file,
     /// whose path then follows; then the column.
     mutating func location(_ location: SourceLocation) {
-        if location.file == path {
+        // Bytes, as for every string the writer compares: a canonically equivalent path is another file.
+        if location.file.hasSameUTF8(as: path) {
             count(location.line << 1)
         } else {
             count(location.line << 1 | 1)

@@ -41,18 +41,20 @@ struct FactsArchiveTests {
         #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
     }
 
-    @Test("names that differ only in Unicode normalisation keep their own bytes through a round trip")
+    @Test("names and paths that differ only in Unicode normalisation keep their own bytes through a round trip")
     func canonicallyEquivalentNames() throws {
-        var facts = FileFacts(path: "A.swift")
         // Same length in UTF-8, different bytes, canonically equivalent (combining marks in either order).
         let first = "Tyre\u{301}\u{316}", second = "Tyre\u{316}\u{301}"
         #expect(first == second && first.utf8.count == second.utf8.count)
+        var facts = FileFacts(path: "\(first).swift")
         facts.references = [first, second, first, second].map { name in
-            FileFacts.Reference(name: name, enclosingType: nil, location: SourceLocation(file: "A.swift", line: 1, column: 1))
+            // A location in the other spelling's file is a location in another file.
+            FileFacts.Reference(name: name, enclosingType: nil, location: SourceLocation(file: "\(name).swift", line: 1, column: 1))
         }
         // `==` on `FileFacts` calls the two spellings equal, so compare the bytes.
         let decoded = try FactsArchive.decode(FactsArchive.encode(facts)[...])
         #expect(decoded.references.map { Array($0.name.utf8) } == facts.references.map { Array($0.name.utf8) })
+        #expect(decoded.references.map { Array($0.location.file.utf8) } == facts.references.map { Array($0.location.file.utf8) })
     }
 
     @Test("facts survive a round trip unchanged, and so does an archive of them")
