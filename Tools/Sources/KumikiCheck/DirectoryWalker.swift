@@ -64,10 +64,7 @@ enum DirectoryWalker {
                     if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
                     let text = { String(decoding: name, as: UTF8.self) }
                     if isDirectory(type: type, path: { base + relative + text() }) { return (text() + "/", true) }
-                    let isMatch = name.count >= suffixBytes.count && suffixBytes.withUnsafeBufferPointer { suffix in
-                        suffix.isEmpty || memcmp(start + (name.count - suffix.count), suffix.baseAddress.unsafelyUnwrapped, suffix.count) == 0
-                    }
-                    return isMatch ? (text(), false) : nil
+                    return suffixBytes.withUnsafeBufferPointer { name.hasSuffix($0) } ? (text(), false) : nil
                 }
             }
             if let found { entries.append(found) }

@@ -270,8 +270,7 @@ struct FactsCollector {
     private mutating func text(_ token: RawTokenSyntax) -> String {
         let text = token.tokenText
         guard text.count > 15 else { return String(syntaxText: text) }
-        for name in longNames where name.utf8.count == text.count
-            && name.withUTF8Bytes({ memcmp($0.baseAddress.unsafelyUnwrapped, text.baseAddress.unsafelyUnwrapped, text.count) == 0 }) {
+        for name in longNames where name.hasUTF8(UnsafeBufferPointer(start: text.baseAddress, count: text.count)) {
             return name
         }
         let name = String(syntaxText: text)
@@ -317,9 +316,7 @@ struct FactsCollector {
     /// The bytes from the end of `raw`'s last present token to the end of that line.
     private func restOfLine(after raw: RawSyntax) -> UnsafeBufferPointer<UInt8> {
         let start = min(textEnd(of: raw), source.count)
-        var end = start
-        while end < source.count, source[end] != UInt8(ascii: "\n"), source[end] != UInt8(ascii: "\r") { end += 1 }
-        return UnsafeBufferPointer(rebasing: source[start..<end])
+        return UnsafeBufferPointer(rebasing: source[start..<source.lineEnd(from: start)])
     }
 
     /// Where the parser's copy of `tree`'s source starts: the first present token's text

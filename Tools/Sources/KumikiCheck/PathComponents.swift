@@ -35,24 +35,14 @@ struct PathComponents {
 
     /// Whether component `index` is exactly the UTF-8 bytes `name`.
     func component(_ index: Int, is name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let span = spans[index]
-        return span.count == name.count && bytesEqual(at: span.lowerBound, name)
+        bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[spans[index]]).hasSameBytes(as: name) }
     }
 
     /// Whether component `index` ends with `suffix`.
     func component(_ index: Int, hasSuffix suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { suffix in
-            let span = spans[index]
-            return span.count >= suffix.count && bytesEqual(at: span.upperBound - suffix.count, suffix)
+            bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[spans[index]]).hasSuffix(suffix) }
         }
-    }
-
-    /// Whether `bytes` hold `other` at `offset`, which the caller has checked is in range:
-    /// a length check and `memcmp` rather than a generic `elementsEqual`, which stepped
-    /// through both sequences byte by byte for every glob of every layer.
-    private func bytesEqual(at offset: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let otherBase = other.baseAddress else { return true }
-        return bytes.withUnsafeBufferPointer { memcmp($0.baseAddress.unsafelyUnwrapped + offset, otherBase, other.count) == 0 }
     }
 
     /// Component `index` as a string.

@@ -15,11 +15,12 @@ extension String {
         // bytes: checked first, as `==` does, because shared names are the common case.
         if unsafeBitCast(self, to: (UInt64, UInt64).self) == unsafeBitCast(other, to: (UInt64, UInt64).self) { return true }
         guard utf8.count == other.utf8.count else { return false }
-        return withUTF8Bytes { left in
-            other.withUTF8Bytes { right in
-                left.isEmpty || memcmp(left.baseAddress.unsafelyUnwrapped, right.baseAddress.unsafelyUnwrapped, left.count) == 0
-            }
-        }
+        return other.withUTF8Bytes { hasUTF8($0) }
+    }
+
+    /// Whether the string's UTF-8 bytes are exactly `bytes`.
+    func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        utf8.count == bytes.count && withUTF8Bytes { $0.hasSameBytes(as: bytes) }
     }
 
     /// Whether `self` sorts before `other` by UTF-8 bytes, the order consistent with ``hasSameUTF8(as:)``.

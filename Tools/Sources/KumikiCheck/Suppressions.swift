@@ -52,7 +52,6 @@ public struct Suppressions: Codable, Hashable, Sendable {
     /// comments in ViewModels. Lines end at `\n`, `\r\n` or `\r`, as they do for reported locations.
     static func directives(in bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) -> [(line: Int, text: String)] {
         let marker: StaticString = "kumiki:"
-        func isLineBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
         var found: [(line: Int, text: String)] = []
         var searchFrom = 0
         // What is known of the line holding the last marker, so that no byte is looked at twice
@@ -60,7 +59,7 @@ public struct Suppressions: Codable, Hashable, Sendable {
         var lineStart = 0, checkedUpTo = 0, lineHasComment = false
         while let position = bytes.firstOffset(of: marker, from: searchFrom) {
             var back = position
-            while back > checkedUpTo, !isLineBreak(bytes[back - 1]) { back -= 1 }
+            while back > checkedUpTo, !bytes.isLineBreak(at: back - 1) { back -= 1 }
             if back > checkedUpTo {
                 // A line break after the last marker: this marker's line starts at `back`.
                 (lineStart, checkedUpTo, lineHasComment) = (back, back, false)
@@ -69,8 +68,7 @@ public struct Suppressions: Codable, Hashable, Sendable {
             lineHasComment = lineHasComment || unchecked.contains("//")
             checkedUpTo = position
             if lineHasComment {
-                var lineEnd = position + marker.utf8CodeUnitCount
-                while lineEnd < bytes.count, !isLineBreak(bytes[lineEnd]) { lineEnd += 1 }
+                let lineEnd = bytes.lineEnd(from: position + marker.utf8CodeUnitCount)
                 let text = UnsafeBufferPointer(rebasing: bytes[(position + marker.utf8CodeUnitCount)..<lineEnd])
                 found.append((lines.lineAndColumn(ofUTF8Offset: position).line, String(decoding: text, as: UTF8.self)))
                 searchFrom = lineEnd
