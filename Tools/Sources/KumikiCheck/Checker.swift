@@ -18,7 +18,7 @@ public struct Checker: Sendable {
         let perFile = Array(model.files.indices).concurrentMap { index in
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
-            let uses = model.typeUses(in: file, fileLayer: fileLayer)
+            let uses = model.typeUses(ofFileAt: index)
             return (findings: findings(
                         in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities),
                     edges: cycleSeverity == .off ? [] : LayerGraph.edges(
@@ -38,7 +38,8 @@ public struct Checker: Sendable {
         severities: [Severity]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Severities come in as an array, not through `model`: capturing the model here copied it for every file.
+        // Severities come in as an array, not through `model`: capturing the model (or its
+        // configuration) here copied it for every file, +3 M instructions per 2,000 files.
         func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
             let severity = RuleID.allCases.firstIndex(of: rule).map { severities[$0] } ?? rule.defaultSeverity
             guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }

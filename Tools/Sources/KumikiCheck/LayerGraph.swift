@@ -13,10 +13,8 @@ public struct LayerGraph: Sendable {
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
         // Each file's edges on every core, then the earliest location of each edge.
         let perFile = Array(model.files.indices).concurrentMap { index in
-            let file = model.files[index]
-            let fileLayer = model.layer(ofFileAt: index)
-            return LayerGraph.edges(
-                in: file, layer: fileLayer, uses: model.typeUses(in: file, fileLayer: fileLayer), model: model,
+            LayerGraph.edges(
+                in: model.files[index], layer: model.layer(ofFileAt: index), uses: model.typeUses(ofFileAt: index), model: model,
                 ignoringLinesSuppressing: suppressedRule)
         }
         self.init(model: model, edgesPerFile: perFile)

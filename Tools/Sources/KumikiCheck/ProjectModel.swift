@@ -117,14 +117,16 @@ public struct ProjectModel: Sendable {
         var referenceIndex: Int
     }
 
-    /// The references in `file` (whose own layer is `fileLayer`) to types that belong to a layer,
-    /// resolved once for both the layer-dependency rule and the layer graph.
-    func typeUses(in file: FileFacts, fileLayer: String?) -> [TypeUse] {
+    /// The references in `files[index]` to types that belong to a layer, resolved once for
+    /// both the layer-dependency rule and the layer graph.
+    func typeUses(ofFileAt index: Int) -> [TypeUse] {
+        // Only the references are read, so only they are retained, not the whole facts.
+        let references = files[index].references, fileLayer = layer(ofFileAt: index)
         var uses: [TypeUse] = []
-        uses.reserveCapacity(file.references.count)
-        for index in file.references.indices {
-            guard let to = layer(ofType: file.references[index].name),
-                  let from = layer(ofCode: fileLayer, enclosingType: file.references[index].enclosingType)
+        uses.reserveCapacity(references.count)
+        for index in references.indices {
+            guard let to = layer(ofType: references[index].name),
+                  let from = layer(ofCode: fileLayer, enclosingType: references[index].enclosingType)
             else { continue }
             uses.append(TypeUse(from: from, to: to, referenceIndex: index))
         }
