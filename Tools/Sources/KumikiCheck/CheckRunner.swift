@@ -190,9 +190,9 @@ public struct CheckRunner: Sendable {
     private func cacheFile(fingerprint: String) -> URL? {
         guard let cacheDirectory else { return nil }
         var hash = ContentHasher()
-        hash.combine(Data(Self.version.utf8))
-        hash.combine(Data(fingerprint.utf8))
-        hash.combine(Data((baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath).utf8))
+        hash.combine(Self.version)
+        hash.combine(fingerprint)
+        hash.combine(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
         return cacheDirectory.appendingPathComponent("facts-\(hash.hex).kumiki-cache")
     }
 

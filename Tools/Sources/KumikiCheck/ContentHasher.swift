@@ -8,8 +8,9 @@ struct ContentHasher {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
-    mutating func combine(_ data: Data) {
-        data.withUnsafeBytes { combine($0.bindMemory(to: UInt8.self)) }
+    /// Hashes a string's UTF-8 bytes.
+    mutating func combine(_ string: String) {
+        string.withUTF8Bytes { combine($0) }
     }
 
     mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -87,11 +87,9 @@ struct TypeTable: Sendable {
     }
 
     private static func digest(of name: String) -> UInt64 {
-        name.withUTF8Bytes { bytes in
-            var hasher = ContentHasher()
-            hasher.combine(bytes)
-            return hasher.digest
-        }
+        var hasher = ContentHasher()
+        hasher.combine(name)
+        return hasher.digest
     }
 
     /// Rebuilds the slots at four times the entries, when declarations outgrow the capacity asked for.

@@ -6,7 +6,7 @@ import Testing
 struct ContentHasherTests {
     private func hash(_ parts: String...) -> String {
         var hasher = ContentHasher()
-        for part in parts { hasher.combine(Data(part.utf8)) }
+        for part in parts { hasher.combine(part) }
         return hasher.hex
     }
 
