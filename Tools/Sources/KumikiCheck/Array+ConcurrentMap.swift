@@ -24,8 +24,8 @@ extension Array where Element: Sendable {
                 let secondSlots = UnsafeSlots(buffer: secondBuffer)
                 forEachConcurrently { index in
                     let (one, two) = transform(self[index])
-                    firstSlots.initialize(index, to: one)
-                    secondSlots.initialize(index, to: two)
+                    firstSlots.initialize(index, to: consume one)
+                    secondSlots.initialize(index, to: consume two)
                 }
                 secondCount = count
             }
@@ -57,7 +57,8 @@ extension Array where Element: Sendable {
 private struct UnsafeSlots<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T>
 
-    func initialize(_ index: Int, to value: T) {
+    /// Moves `value` into slot `index`: taking it borrowed copied it (a retain per reference it holds) and then released the original.
+    func initialize(_ index: Int, to value: consuming T) {
         (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: value)
     }
 }

@@ -89,9 +89,14 @@ enum FactsArchive {
 /// A string is written inline the first time (`0`, length, bytes) and as a
 /// back-reference (`n + 1` for the n-th string written) when it is one of the
 /// last few written: a file's references repeat the enclosing type run after
-/// run. Nothing is hashed, because hashing every string cost more than the rest
-/// of the encoding together. A location in the file itself (every location the
-/// analyser records) does not repeat the path.
+/// run. A repeat is recognised by its representation, not its bytes: the same
+/// small string (whose bits are its bytes) or the same shared storage, which is
+/// how the analyser hands out a name it has seen (``FactsCollector`` makes each
+/// long name once per file). An equal string stored apart is written again,
+/// which costs bytes, never a wrong name. Nothing is hashed or compared byte by
+/// byte, because that cost more than the rest of the encoding together. A
+/// location in the file itself (every location the analyser records) does not
+/// repeat the path.
 ///
 /// The bytes live in a buffer of its own rather than an `Array`, whose every
 /// `append` checked that the array was uniquely referenced.
@@ -103,9 +108,10 @@ private struct Writer: ~Copyable {
     private var path = ""
     /// How many strings were written inline so far, which numbers the next one.
     private var written = 0
-    /// A recently written string, its UTF-8 length and its number.
+    /// A recently written string, its representation and its number. The string is kept so
+    /// that its storage, whose address is part of the representation, is not reused meanwhile.
     private struct Recent {
-        var length: Int
+        var representation: (UInt64, UInt64)
         var number: Int
         var string: String
     }
@@ -182,20 +188,18 @@ private struct Writer: ~Copyable {
     }
 
     mutating func string(_ value: String) {
-        // Lengths are compared first, and kept apart from the strings, so a recent string
-        // of another length costs one integer comparison. Then bytes, not `==`: `String`
-        // calls canonically equivalent spellings equal, and the cache gave back the other one.
-        let length = value.utf8.count
-        for slot in recent.indices where recent[slot].length == length && recent[slot].string.hasSameUTF8(as: value) {
+        // Never `==`, which calls canonically equivalent spellings equal: the cache gave back the other one.
+        let representation = unsafeBitCast(value, to: (UInt64, UInt64).self)
+        for slot in recent.indices where recent[slot].representation == representation {
             count(recent[slot].number + 1)
             return
         }
         count(0)
         raw(value)
         if recent.count < Self.recentCapacity {
-            recent.append(Recent(length: length, number: written, string: value))
+            recent.append(Recent(representation: representation, number: written, string: value))
         } else {
-            recent[nextRecent] = Recent(length: length, number: written, string: value)
+            recent[nextRecent] = Recent(representation: representation, number: written, string: value)
             nextRecent = (nextRecent + 1) % Self.recentCapacity
         }
         written += 1

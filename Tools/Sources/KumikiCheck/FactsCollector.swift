@@ -18,12 +18,14 @@ import Foundation
 /// instead, to know where each node starts, cost a call per node of every file for
 /// the few nodes that become facts.
 struct FactsCollector {
-    /// The facts collected so far.
-    private(set) var facts: FileFacts
+    /// The facts collected so far; the analyser adds what is not in the tree (suppressions, the parse error).
+    var facts: FileFacts
 
     private let path: String
     private let source: UnsafeBufferPointer<UInt8>
     private let lines: LineTable
+    /// The line of the last location worked out: facts come in source order, so the next is on it or just after.
+    private var lineHint = 0
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [String] = []
     /// The long names made into strings so far; see ``text(_:)``.
@@ -46,6 +48,14 @@ struct FactsCollector {
         facts.dependencySlots.reserveCapacity(source.count / 400 + 2)
         typeStack.reserveCapacity(4)
         longNames.reserveCapacity(8)
+    }
+
+    /// Hands the facts over, leaving empty ones: reading ``facts`` instead copied every
+    /// array and string of them (a retain each) only to release the collector's copy.
+    mutating func takeFacts() -> FileFacts {
+        var taken = FileFacts(path: path)
+        swap(&taken, &facts)
+        return taken
     }
 
     /// Walks `tree`, which must have been parsed from this collector's source.
@@ -104,8 +114,12 @@ struct FactsCollector {
     private mutating func record(_ raw: RawSyntax, kind: SyntaxKind) -> Descent {
         switch kind {
         case .importDecl:
-            let node = RawImportDeclSyntax(raw)
-            let module = node.map { $0.path.elements.map { text($0.name) }.joined(separator: ".") } ?? ""
+            // Joined component by component: the typed `elements` array and `joined` were two allocations per import.
+            var module = ""
+            for (index, component) in Children(of: RawImportDeclSyntax(raw)?.path.raw).enumerated() {
+                let name = RawImportPathComponentSyntax(component).map { text($0.name) } ?? ""
+                module = index == 0 ? name : module + "." + name
+            }
             facts.imports.append(FileFacts.Import(module: module, location: location(of: raw)))
             return .none
         case .classDecl:
@@ -130,11 +144,11 @@ struct FactsCollector {
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw)))
+                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw, leadingToken: node.name)))
         case .declReferenceExpr:
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw)))
+                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw, leadingToken: node.baseName)))
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
                   let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
@@ -165,7 +179,12 @@ struct FactsCollector {
     // MARK: - Declarations
 
     private mutating func declare(_ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax) -> Descent {
-        let inherited = inheritance?.inheritedTypes.elements.map { nominalName(of: $0.type.raw) ?? trimmedText($0.type.raw) } ?? []
+        // Child by child: the typed `elements` array was an allocation per declaration.
+        var inherited: [String] = []
+        for element in Children(of: inheritance?.inheritedTypes.raw) {
+            guard let type = RawInheritedTypeSyntax(element)?.type.raw else { continue }
+            inherited.append(nominalName(of: type) ?? trimmedText(type))
+        }
         facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(of: raw)))
         typeStack.append(name)
         return .childrenInType
@@ -224,8 +243,8 @@ struct FactsCollector {
         private let children: RawSyntaxBuffer?
         private var index = 0
 
-        init(of raw: RawSyntax) {
-            children = raw.layoutView?.children
+        init(of raw: RawSyntax?) {
+            children = raw?.layoutView?.children
         }
 
         mutating func next() -> RawSyntax? {
@@ -295,21 +314,34 @@ struct FactsCollector {
 
     /// Whether `text` is one of ``FileAnalyzer/singletonMembers``, compared as bytes so no string is built.
     private static func isSingletonMember(_ text: SyntaxText) -> Bool {
-        // Every member access asks; almost none starts like a singleton member.
-        guard let first = text.first, singletonMemberFirstBytes.contains(first) else { return false }
-        return FileAnalyzer.singletonMembers.contains { $0.utf8.count == text.count && $0.utf8.elementsEqual(text) }
+        // Every member access asks, and almost none is one: lengths first, then bytes, over an
+        // array rather than the `Set`, whose hashing (or iteration) cost more than the comparisons.
+        singletonMemberBytes.contains { member in
+            member.count == text.count && member.withUnsafeBufferPointer { UnsafeBufferPointer(start: text.baseAddress, count: text.count).hasSameBytes(as: $0) }
+        }
     }
 
-    /// A short array rather than a `Set`: hashing a byte costs more than comparing three.
-    private static let singletonMemberFirstBytes = Array(Set(FileAnalyzer.singletonMembers.compactMap(\.utf8.first)))
+    private static let singletonMemberBytes = FileAnalyzer.singletonMembers.map { Array($0.utf8) }
 
     /// The location of `raw`'s first present token: where a diagnostic about `raw` points.
-    private func location(of raw: RawSyntax) -> SourceLocation {
+    private mutating func location(of raw: RawSyntax) -> SourceLocation {
         location(atUTF8Offset: textStart(of: raw))
     }
 
-    private func location(atUTF8Offset offset: Int) -> SourceLocation {
-        let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset)
+    /// The location of `raw`, one of whose children is `token`: that token's, when it is
+    /// present and the first child there is (no module selector or unexpected syntax before
+    /// it). Type references are most of the facts, and searching each one for its first present
+    /// token cost a call per level.
+    private mutating func location(of raw: RawSyntax, leadingToken token: RawTokenSyntax) -> SourceLocation {
+        if let children = raw.layoutView?.children, let first = children.first(where: { $0 != nil }), first?.id == token.raw.id,
+           let view = token.raw.tokenView, view.presence == .present, let offset = offset(ofTextOf: view, atEnd: false) {
+            return location(atUTF8Offset: offset)
+        }
+        return location(of: raw)
+    }
+
+    private mutating func location(atUTF8Offset offset: Int) -> SourceLocation {
+        let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset, near: &lineHint)
         return SourceLocation(file: path, line: line, column: column)
     }
 

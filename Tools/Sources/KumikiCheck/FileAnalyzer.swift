@@ -19,10 +19,9 @@ public enum FileAnalyzer {
         let lines = LineTable(bytes)
         var collector = FactsCollector(path: path, source: bytes, lines: lines)
         collector.collect(tree)
-        var facts = collector.facts
-        if tree.hasError { recordParseError(in: tree, into: &facts) }
-        facts.suppressions = Suppressions(bytes, lines: lines)
-        return facts
+        if tree.hasError { recordParseError(in: tree, into: &collector.facts) }
+        collector.facts.suppressions = Suppressions(bytes, lines: lines)
+        return collector.takeFacts()
     }
 
     /// The first parse diagnostic, located; computed only for the rare file that does not parse.

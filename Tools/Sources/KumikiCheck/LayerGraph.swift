@@ -25,7 +25,12 @@ public struct LayerGraph: Sendable {
         var locations: [DependencyGraph.Edge: SourceLocation] = [:]
         for edges in perFile {
             for (edge, location) in edges {
-                locations[edge] = min(locations[edge] ?? location, location)
+                // One lookup per edge (this runs on one core): most edges are seen already.
+                if let index = locations.index(forKey: edge) {
+                    if location < locations.values[index] { locations.values[index] = location }
+                } else {
+                    locations[edge] = location
+                }
             }
         }
         firstLocations = locations

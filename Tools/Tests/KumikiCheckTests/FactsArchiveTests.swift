@@ -57,6 +57,19 @@ struct FactsArchiveTests {
         #expect(decoded.references.map { Array($0.location.file.utf8) } == facts.references.map { Array($0.location.file.utf8) })
     }
 
+    @Test("a name the analyser records again and again is written once, then referred back to")
+    func repeatedNamesAreWrittenOnce() throws {
+        // Long names (more than 15 bytes, stored apart from the string) and short ones alike.
+        let enclosing = "ProductCatalogueViewModel", referenced = "ProductCatalogueRepositoryProtocol"
+        let calls = Array(repeating: "\(referenced).self, Price.self", count: 40).joined(separator: ", ")
+        let facts = FileAnalyzer.analyze(source: "struct \(enclosing) { let all: [Any.Type] = [\(calls)] }", path: "A.swift")
+        #expect(facts.references.count(where: { $0.name == referenced && $0.enclosingType == enclosing }) == 40)
+        let chunk = FactsArchive.encode(facts)
+        #expect(try FactsArchive.decode(chunk[...]) == facts)
+        // 81 references at a few bytes each; a name written out in full each time would take over 2,000.
+        #expect(chunk.count < 600)
+    }
+
     @Test("facts survive a round trip unchanged, and so does an archive of them")
     func roundTrip() throws {
         #expect(Self.facts[0].suppressions.ranges.isEmpty == false)

@@ -24,4 +24,27 @@ struct LineTableTests {
             #expect(actual.line == expected.line && actual.column == expected.column, "\(token.text)")
         }
     }
+
+    @Test("a lookup near the previous line gives what a search from scratch gives, in order, backwards or at random", arguments: [
+        "import Foundation\nstruct A { let b: B }\n",
+        "struct A {\r\n    let b: B\r\n}\r\n",
+        "a\n\n\n\n\n\nb\rc\r\nd",
+        "",
+        "no line break",
+    ])
+    func hintedLookupAgrees(_ source: String) {
+        let table = LineTable(source)
+        let offsets = Array(0...(source.utf8.count + 2))
+        var generator = FuzzTests.Generator(state: 0x11E5)
+        let shuffled = offsets.map { _ in Int(generator.next() % UInt64(offsets.count)) }
+        for order in [offsets, offsets.reversed(), shuffled] {
+            var hint = 0
+            for offset in order {
+                let hinted = table.lineAndColumn(ofUTF8Offset: offset, near: &hint)
+                let searched = table.lineAndColumn(ofUTF8Offset: offset)
+                #expect(hinted.line == searched.line && hinted.column == searched.column, "offset \(offset)")
+                #expect(hint == searched.line - 1)
+            }
+        }
+    }
 }
