@@ -26,9 +26,17 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private let matchesFileNameOnly: Bool
     /// The first component without wildcards, used to rank overlapping layers.
     private let anchor: [UInt8]?
-    /// The components without wildcards: a path can only match if it has every one of them,
-    /// which rules out most layers' globs for most files without running the matcher.
-    private let literals: [[UInt8]]
+    /// What every named component of the pattern asks of some component of a matching path:
+    /// to be exactly its bytes (a name without wildcards) or to start with the bytes before its
+    /// first wildcard. Checked before the matcher runs, it rules out most layers' globs for most
+    /// files, and the default `**/.build-*/**` for almost every file.
+    private let requirements: [Requirement]
+
+    /// One named component's literal bytes, and whether they are the whole name or its prefix.
+    private struct Requirement: Sendable {
+        var bytes: [UInt8]
+        var isWholeName: Bool
+    }
 
     /// Creates a glob.
     public init(_ pattern: String) {
@@ -50,7 +58,10 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         if text.hasSuffix("/"), !names.isEmpty { components.append(.anyFolders) }
         self.components = names.isEmpty ? [] : components
         anchor = names.first { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
-        literals = matchesFileNameOnly ? [] : names.filter { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
+        requirements = names.compactMap { name in
+            let prefix = name.prefix { $0 != "*" && $0 != "?" }
+            return prefix.isEmpty ? nil : Requirement(bytes: Array(prefix.utf8), isWholeName: prefix.count == name.count)
+        }
     }
 
     /// The pattern as written.
@@ -79,11 +90,16 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Whether an already split path matches.
     func matches(_ path: PathComponents) -> Bool {
         guard !components.isEmpty else { return false }
-        for literal in literals {
-            let found = literal.withUnsafeBufferPointer { literal in (0..<path.count).contains { path.component($0, is: literal) } }
-            if !found { return false }
-        }
         return path.bytes.withUnsafeBufferPointer { bytes in
+            for requirement in requirements {
+                let found = requirement.bytes.withUnsafeBufferPointer { needed in
+                    path.spans.contains { span in
+                        let component = UnsafeBufferPointer(rebasing: bytes[span])
+                        return requirement.isWholeName ? component.hasSameBytes(as: needed) : component.hasPrefix(needed)
+                    }
+                }
+                if !found { return false }
+            }
             if matchesFileNameOnly {
                 guard let last = path.spans.last, case .name(let name) = components[components.count - 1] else { return false }
                 return Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[last]))

@@ -11,6 +11,11 @@ extension UnsafeBufferPointer<UInt8> {
         return memcmp(base, otherBase, count) == 0
     }
 
+    /// Whether these bytes start with `prefix`.
+    func hasPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        count >= prefix.count && UnsafeBufferPointer(rebasing: self[..<prefix.count]).hasSameBytes(as: prefix)
+    }
+
     /// Whether these bytes end with `suffix`.
     func hasSuffix(_ suffix: UnsafeBufferPointer<UInt8>) -> Bool {
         count >= suffix.count && UnsafeBufferPointer(rebasing: self[(count - suffix.count)...]).hasSameBytes(as: suffix)

@@ -89,6 +89,15 @@ struct GlobTests {
         ("Réseau/?.swift", "Sources/Réseau/é.swift", true),
         ("*", "A.swift", true),
         ("", "A.swift", false),
+        // A name's bytes before its first wildcard must start a component; the rest still has to match.
+        ("**/.build-*/**", "Pkg/.build-debug/x/A.swift", true),
+        ("**/.build-*/**", "Pkg/build-debug/A.swift", false),
+        ("**/.build-*/**", "Pkg/.build/A.swift", false),
+        ("Feat?re*/**", "Sources/Feature12/A.swift", true),
+        ("Feat?re*/**", "Sources/Feat/A.swift", false),
+        ("*View.swift", "Sources/View/ListView.swift", true),
+        ("Model.*.swift", "Sources/Model.generated.swift", true),
+        ("Model.*.swift", "Sources/Model/generated.swift", false),
     ])
     func matching(_ pattern: String, _ path: String, _ expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
