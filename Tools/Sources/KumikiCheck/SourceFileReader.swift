@@ -5,7 +5,9 @@ import Foundation
 enum SourceFileReader {
     /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a folder, a broken link).
     static func bytes(atPath path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Through `withCString`, which hands over a native string's own bytes: passing the
+        // `String` made a C copy of every path.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
