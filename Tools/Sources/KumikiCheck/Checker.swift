@@ -126,7 +126,7 @@ public struct Checker: Sendable {
 
     private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         // A type's slots share one owner string: its suffix is tested once per owner, not per slot
-        // (`hasSuffix` cost more than the rest of the rule), and slots are read in place, not copied.
+        // (`hasSuffix` cost more than the rest of the rule), and a slot outside a ViewModel is not even copied.
         var lastOwner: (name: String, isViewModel: Bool)?
         for index in file.dependencySlots.indices {
             guard let owner = file.dependencySlots[index].enclosingType else { continue }
