@@ -144,11 +144,11 @@ struct FactsCollector {
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw, leadingToken: node.name)))
+                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw)))
         case .declReferenceExpr:
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw, leadingToken: node.baseName)))
+                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw)))
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
                   let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
@@ -328,18 +328,6 @@ struct FactsCollector {
         location(atUTF8Offset: textStart(of: raw))
     }
 
-    /// The location of `raw`, one of whose children is `token`: that token's, when it is
-    /// present and the first child there is (no module selector or unexpected syntax before
-    /// it). Type references are most of the facts, and searching each one for its first present
-    /// token cost a call per level.
-    private mutating func location(of raw: RawSyntax, leadingToken token: RawTokenSyntax) -> SourceLocation {
-        if let children = raw.layoutView?.children, let first = children.first(where: { $0 != nil }), first?.id == token.raw.id,
-           let view = token.raw.tokenView, view.presence == .present, let offset = offset(ofTextOf: view, atEnd: false) {
-            return location(atUTF8Offset: offset)
-        }
-        return location(of: raw)
-    }
-
     private mutating func location(atUTF8Offset offset: Int) -> SourceLocation {
         let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset, near: &lineHint)
         return SourceLocation(file: path, line: line, column: column)
@@ -403,11 +391,19 @@ struct FactsCollector {
     }
 
     /// The first token of `raw` that is in the source (not one the parser inserted as missing).
+    /// A child that is a token is looked at in the loop rather than in a call of its own: most
+    /// facts' first token (a reference's name) is a direct child, and that call was a third of
+    /// locating a fact.
     private static func firstPresentToken(in raw: RawSyntax) -> RawSyntaxTokenView? {
         if let token = raw.tokenView { return token.presence == .present ? token : nil }
         guard let layout = raw.layoutView else { return nil }
         for child in layout.children {
-            if let child, let token = firstPresentToken(in: child) { return token }
+            guard let child else { continue }
+            if let token = child.tokenView {
+                if token.presence == .present { return token }
+            } else if let token = firstPresentToken(in: child) {
+                return token
+            }
         }
         return nil
     }
