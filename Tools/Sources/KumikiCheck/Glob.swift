@@ -24,8 +24,6 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private let components: [Component]
     /// Whether only the file name is matched (a pattern without a slash).
     private let matchesFileNameOnly: Bool
-    /// The first component without wildcards, used to rank overlapping layers.
-    private let anchor: [UInt8]?
     /// What every named component of the pattern asks of some component of a matching path:
     /// to be exactly its bytes (a name without wildcards) or to start with the bytes before its
     /// first wildcard. Checked before the matcher runs, it rules out most layers' globs for most
@@ -36,6 +34,11 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private struct Requirement: Sendable {
         var bytes: [UInt8]
         var isWholeName: Bool
+    }
+
+    /// The first named component without wildcards, used to rank overlapping layers.
+    private var anchor: [UInt8]? {
+        requirements.first(where: \.isWholeName)?.bytes
     }
 
     /// Creates a glob.
@@ -57,7 +60,6 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         }
         if text.hasSuffix("/"), !names.isEmpty { components.append(.anyFolders) }
         self.components = names.isEmpty ? [] : components
-        anchor = names.first { !$0.contains("*") && !$0.contains("?") }.map { Array($0.utf8) }
         requirements = names.compactMap { name in
             let prefix = name.prefix { $0 != "*" && $0 != "?" }
             return prefix.isEmpty ? nil : Requirement(bytes: Array(prefix.utf8), isWholeName: prefix.count == name.count)

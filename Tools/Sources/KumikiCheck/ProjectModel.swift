@@ -138,10 +138,6 @@ public struct ProjectModel: Sendable {
         from == to || (configuration.preset.allowedDependencies[from]?.contains(to) ?? true)
     }
 
-    static func layer(ofPath path: String, target: String?, in configuration: Configuration) -> String? {
-        layer(ofPath: PathComponents(path), target: target, in: configuration)
-    }
-
     static func layer(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> String? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
         var best: (layer: Int, depth: Int)?
@@ -172,10 +168,6 @@ public struct ProjectModel: Sendable {
     }
 
     /// `Sources/<Target>/…` → `<Target>`.
-    static func target(of path: String) -> String? {
-        target(of: PathComponents(path))
-    }
-
     static func target(of path: PathComponents) -> String? {
         guard let index = (0..<path.count).last(where: { path.component($0, is: "Sources") }), index + 2 < path.count else { return nil }
         return path.string(at: index + 1)
