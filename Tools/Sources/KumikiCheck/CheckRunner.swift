@@ -158,7 +158,7 @@ public struct CheckRunner: Sendable {
             guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
                 var facts = FileFacts(path: path)
                 facts.parseError = "the file cannot be read"
-                facts.parseErrorLocation = SourceLocation(file: path, line: 1, column: 1)
+                facts.parseErrorPosition = FileFacts.Position(line: 1, column: 1)
                 return (facts, .uncached)
             }
             return data.withUnsafeBufferPointer { bytes in

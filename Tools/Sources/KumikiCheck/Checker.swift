@@ -6,8 +6,8 @@ public struct Checker: Sendable {
     /// Creates a checker.
     public init() {}
 
-    /// Records one finding: rule, message, location, baseline symbol, file.
-    typealias Report = (RuleID, String, SourceLocation, String, FileFacts) -> Void
+    /// Records one finding: rule, message, position in the file, baseline symbol, file.
+    typealias Report = (RuleID, String, FileFacts.Position, String, FileFacts) -> Void
 
     /// The diagnostics for `model`, sorted by location, suppressions applied.
     public func check(_ model: ProjectModel) -> [Diagnostic] {
@@ -40,13 +40,14 @@ public struct Checker: Sendable {
         var diagnostics: [Diagnostic] = []
         // Severities come in as an array, not through `model`: capturing the model (or its
         // configuration) here copied it for every file, +3 M instructions per 2,000 files.
-        func report(_ rule: RuleID, _ message: String, at location: SourceLocation, symbol: String, in file: FileFacts) {
+        func report(_ rule: RuleID, _ message: String, at position: FileFacts.Position, symbol: String, in file: FileFacts) {
             let severity = RuleID.allCases.firstIndex(of: rule).map { severities[$0] } ?? rule.defaultSeverity
-            guard severity != .off, !file.suppressions.isSuppressed(rule, line: location.line) else { return }
-            diagnostics.append(Diagnostic(ruleID: rule.rawValue, severity: severity, message: message, location: location, symbol: symbol))
+            guard severity != .off, !file.suppressions.isSuppressed(rule, line: position.line) else { return }
+            diagnostics.append(Diagnostic(
+                ruleID: rule.rawValue, severity: severity, message: message, location: file.location(of: position), symbol: symbol))
         }
-        if let error = file.parseError, let location = file.parseErrorLocation {
-            report(.parseError, "The file does not parse: \(error)", at: location, symbol: file.path, in: file)
+        if let error = file.parseError, let position = file.parseErrorPosition {
+            report(.parseError, "The file does not parse: \(error)", at: position, symbol: file.path, in: file)
         }
         checkImports(file, fileLayer, model, report)
         checkReferences(file, uses, model, report)
@@ -56,36 +57,34 @@ public struct Checker: Sendable {
         checkPublished(file, report)
         if !isTestCode {
             for unwrap in file.forceUnwraps {
-                report(.forceUnwrap, unwrap.name == "try!"
+                report(.forceUnwrap, unwrap.isTry
                     ? "`try!` crashes on error; handle the error or propagate it."
                     : "Force unwrap crashes on nil; bind it with `guard let` and handle the nil case.",
-                    at: unwrap.location, symbol: unwrap.enclosingType ?? unwrap.name, in: file)
+                    at: unwrap.position, symbol: unwrap.enclosingType.map { file[$0] } ?? (unwrap.isTry ? "try!" : "!"), in: file)
             }
         }
         return diagnostics
     }
 
     private func checkImports(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
-        let fileLayer = fileLayer ?? file.types.first.flatMap { model.layer(ofType: $0.name) }
+        let fileLayer = fileLayer ?? file.types.first.flatMap { model.layer(ofType: file[$0.name]) }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         for statement in file.imports {
-            if definition.forbiddenImports.contains(statement.module) {
-                report(.forbiddenImport,
-                       "The \(fileLayer) layer must not import \(statement.module).",
-                       statement.location, statement.module, file)
+            let module = file[statement.module]
+            if definition.forbiddenImports.contains(module) {
+                report(.forbiddenImport, "The \(fileLayer) layer must not import \(module).", statement.position, module, file)
             }
-            if let target = model.configuration.layers.first(where: { $0.targets.contains(statement.module) }),
+            if let target = model.configuration.layers.first(where: { $0.targets.contains(module) }),
                !model.allows(fileLayer, target.name) {
                 report(.layerDependency,
-                       "The \(fileLayer) layer must not import \(statement.module) (the \(target.name) layer); "
-                           + allowedText(fileLayer, model),
-                       statement.location, statement.module, file)
+                       "The \(fileLayer) layer must not import \(module) (the \(target.name) layer); " + allowedText(fileLayer, model),
+                       statement.position, module, file)
             }
         }
     }
 
     private func checkReferences(_ file: FileFacts, _ uses: [ProjectModel.TypeUse], _ model: ProjectModel, _ report: Report) {
-        var seen: Set<String> = []
+        var seen: Set<NameOnLine> = []
         // A file uses few distinct layer pairs; remembering their verdicts saves hashing both names per use.
         var verdicts: [(from: String, to: String, allowed: Bool)] = []
         func allows(_ from: String, _ to: String) -> Bool {
@@ -97,61 +96,71 @@ public struct Checker: Sendable {
         for use in uses where !allows(use.from, use.to) {
             let (reference, sourceLayer, targetLayer) = (file.references[use.referenceIndex], use.from, use.to)
             // One diagnostic per referenced type per line.
-            guard seen.insert("\(reference.name)@\(reference.location.line)").inserted else { continue }
+            guard seen.insert(NameOnLine(name: reference.name, line: reference.position.line)).inserted else { continue }
+            let name = file[reference.name]
             report(.layerDependency,
-                   "\(reference.enclosingType ?? "This code") in the \(sourceLayer) layer must not use \(reference.name) "
+                   "\(reference.enclosingType.map { file[$0] } ?? "This code") in the \(sourceLayer) layer must not use \(name) "
                        + "from the \(targetLayer) layer; " + allowedText(sourceLayer, model),
-                   reference.location, reference.name, file)
+                   reference.position, name, file)
         }
     }
 
     private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
-        for type in file.types where type.kind == "class" {
-            guard let superclass = type.inherited.first, model.kind(ofType: superclass) == "class" else { continue }
+        for type in file.types where type.kind == .class {
+            guard let superclass = type.inherited.first, model.kind(ofType: superclass, in: file) == .class else { continue }
+            let name = file[type.name]
             report(.noProjectSuperclass,
-                   "\(type.name) inherits from \(superclass), a class of this project; share code with a protocol, "
+                   "\(name) inherits from \(file[superclass]), a class of this project; share code with a protocol, "
                        + "a generic or a collaborator instead of a base class.",
-                   type.location, type.name, file)
+                   type.position, name, file)
         }
     }
 
     private func checkSingletons(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
         for access in file.singletonAccesses {
-            guard let owner = access.enclosingType, owner.hasSuffix("ViewModel") || owner.hasSuffix("UseCase") else { continue }
+            guard let ownerName = access.enclosingType,
+                  file.withBytes(of: ownerName, { $0.hasSuffix("ViewModel") || $0.hasSuffix("UseCase") })
+            else { continue }
+            let owner = file[ownerName]
             report(.noSingletonAccess,
-                   "\(owner) reaches \(access.base).\(access.member); inject it through the initializer (a Has* dependency) instead.",
-                   access.location, owner, file)
+                   "\(owner) reaches \(file[access.base]).\(file[access.member]); inject it through the initializer (a Has* dependency) instead.",
+                   access.position, owner, file)
         }
     }
 
     private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
-        // A type's slots share one owner string: its suffix is tested once per owner, not per slot
-        // (`hasSuffix` cost more than the rest of the rule), and a slot outside a ViewModel is not even copied.
-        var lastOwner: (name: String, isViewModel: Bool)?
-        for index in file.dependencySlots.indices {
-            guard let owner = file.dependencySlots[index].enclosingType else { continue }
-            if lastOwner.map({ !$0.name.hasSameUTF8(as: owner) }) ?? true {
-                lastOwner = (owner, owner.hasSuffix("ViewModel"))
+        // A type's slots share one owner: its suffix is tested once per owner, not per slot
+        // (`hasSuffix` cost more than the rest of the rule).
+        var lastOwner: (name: FileFacts.Name, isViewModel: Bool)?
+        for slot in file.dependencySlots {
+            guard let owner = slot.enclosingType else { continue }
+            if lastOwner?.name != owner {
+                lastOwner = (owner, file.withBytes(of: owner) { $0.hasSuffix("ViewModel") })
             }
-            guard lastOwner?.isViewModel == true else { continue }
-            let slot = file.dependencySlots[index]
-            guard model.kind(ofType: slot.typeName) == "class",
-                  Self.abstractedSuffixes.contains(where: { slot.typeName.hasSuffix($0) })
-            else { continue }
+            guard lastOwner?.isViewModel == true, model.kind(ofType: slot.typeName, in: file) == .class else { continue }
+            let typeName = file[slot.typeName]
+            guard Self.abstractedSuffixes.contains(where: { typeName.hasSuffix($0) }) else { continue }
             report(.viewModelDependsOnProtocols,
-                   "\(owner) depends on the concrete class \(slot.typeName); depend on its protocol "
+                   "\(file[owner]) depends on the concrete class \(typeName); depend on its protocol "
                        + "(a concrete default argument value is fine).",
-                   slot.location, "\(owner).\(slot.typeName)", file)
+                   slot.position, "\(file[owner]).\(typeName)", file)
         }
     }
 
     private func checkPublished(_ file: FileFacts, _ report: Report) {
         for property in file.publishedProperties where !property.hasRestrictedSetter && !property.isBoundInput {
+            let name = file[property.name]
             report(.publishedPrivateSet,
-                   "@Published \(property.name) can be set from outside; make it private(set), or mark a two-way "
+                   "@Published \(name) can be set from outside; make it private(set), or mark a two-way "
                        + "bound input with `// kumiki:bound-input`.",
-                   property.location, "\(property.enclosingType ?? "").\(property.name)", file)
+                   property.position, "\(property.enclosingType.map { file[$0] } ?? "").\(name)", file)
         }
+    }
+
+    /// A referenced name on a line, which the layer-direction rule reports once.
+    private struct NameOnLine: Hashable {
+        var name: FileFacts.Name
+        var line: Int
     }
 
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {

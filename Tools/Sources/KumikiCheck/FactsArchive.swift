@@ -4,7 +4,7 @@
 /// A warm run reads every file's facts from here instead of parsing, so reading
 /// must cost a fraction of a parse: `JSONDecoder` cost twice as much as parsing
 /// the files again. Each file's facts are one self-contained chunk (LEB128
-/// varints; strings inline, recent repeats as back-references), so chunks are
+/// varints; the file's names once, then the facts, which refer to them by index), so chunks are
 /// encoded and decoded only for the files that need it, on every core, and an
 /// unchanged file's chunk is written back as it was read. A damaged or foreign file is a
 /// ``FormatError``, which the runner treats as an empty cache.
@@ -29,11 +29,11 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 4]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 5]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
-        var writer = Writer(capacity: 64 + facts.references.count * 16)
+        var writer = Writer(capacity: 64 + facts.names.bytes.count + facts.names.count * 2 + facts.references.count * 4)
         writer.facts(facts)
         return writer.bytes
     }
@@ -86,46 +86,16 @@ enum FactsArchive {
 
 /// Appends varints and strings.
 ///
-/// A string is written inline the first time (`0`, length, bytes) and as a
-/// back-reference (`n + 1` for the n-th string written) when it is one of the
-/// last few written: a file's references repeat the enclosing type run after
-/// run. A repeat is recognised by its representation, not its bytes: the same
-/// small string (whose bits are its bytes) or the same shared storage, which is
-/// how the analyser hands out a name it has seen (``FactsCollector`` makes each
-/// long name once per file). An equal string stored apart is written again,
-/// which costs bytes, never a wrong name. Nothing is hashed or compared byte by
-/// byte, because that cost more than the rest of the encoding together. A
-/// location in the file itself (every location the analyser records) does not
-/// repeat the path.
-///
 /// The bytes live in a buffer of its own rather than an `Array`, whose every
 /// `append` checked that the array was uniquely referenced.
 private struct Writer: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var used = 0
-    /// The facts' path, which locations in the file leave out.
-    private var path = ""
-    /// How many strings were written inline so far, which numbers the next one.
-    private var written = 0
-    /// A recently written string, its representation and its number. The string is kept so
-    /// that its storage, whose address is part of the representation, is not reused meanwhile.
-    private struct Recent {
-        var representation: (UInt64, UInt64)
-        var number: Int
-        var string: String
-    }
-
-    /// Recently written strings, a ring of ``recentCapacity`` slots.
-    private var recent: [Recent] = []
-    private var nextRecent = 0
-    private static let recentCapacity = 8
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)
-        // One allocation per file, not one per doubling of three arrays.
-        recent.reserveCapacity(Self.recentCapacity)
     }
 
     deinit {
@@ -157,7 +127,7 @@ private struct Writer: ~Copyable {
 
     @inline(__always)
     mutating func count(_ value: Int) {
-        // Most counts (flags, columns, short lengths, string numbers) are one byte with room for it:
+        // Most counts (flags, columns, short lengths, name indices) are one byte with room for it:
         // written in place, because the writer makes a hundred of them per file.
         if value >= 0, value < 0x80, used < capacity {
             start[used] = UInt8(truncatingIfNeeded: value)
@@ -187,101 +157,101 @@ private struct Writer: ~Copyable {
         used += 8
     }
 
-    mutating func string(_ value: String) {
-        // Never `==`, which calls canonically equivalent spellings equal: the cache gave back the other one.
-        let representation = unsafeBitCast(value, to: (UInt64, UInt64).self)
-        for slot in recent.indices where recent[slot].representation == representation {
-            count(recent[slot].number + 1)
-            return
-        }
-        count(0)
-        raw(value)
-        if recent.count < Self.recentCapacity {
-            recent.append(Recent(representation: representation, number: written, string: value))
-        } else {
-            recent[nextRecent] = Recent(representation: representation, number: written, string: value)
-            nextRecent = (nextRecent + 1) % Self.recentCapacity
-        }
-        written += 1
-    }
-
-    /// A flag byte, then the string if there is one.
-    mutating func optionalString(_ value: String?) {
-        guard let value else { return count(0) }
-        count(1)
-        string(value)
-    }
-
     /// A string written out in full: length, then UTF-8 bytes.
     mutating func raw(_ value: String) {
-        var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             count(bytes.count)
             append(bytes)
         }
     }
 
-    /// The line shifted left with its low bit set when the location is in another file,
-    /// whose path then follows; then the column.
-    mutating func location(_ location: SourceLocation) {
-        // Bytes, as for every string the writer compares: a canonically equivalent path is another file.
-        if location.file.hasSameUTF8(as: path) {
-            count(location.line << 1)
-        } else {
-            count(location.line << 1 | 1)
-            string(location.file)
-        }
-        count(location.column)
+    /// A flag byte, then the string if there is one.
+    mutating func optionalRaw(_ value: String?) {
+        guard let value else { return count(0) }
+        count(1)
+        raw(value)
+    }
+
+    /// A name, by its index in the facts' names.
+    mutating func name(_ name: FileFacts.Name) {
+        count(name.index)
+    }
+
+    /// `0` for none, else the name's index plus one.
+    mutating func optionalName(_ name: FileFacts.Name?) {
+        count(name.map { $0.index + 1 } ?? 0)
+    }
+
+    mutating func position(_ position: FileFacts.Position) {
+        count(position.line)
+        count(position.column)
     }
 
     mutating func facts(_ facts: FileFacts) {
-        string(facts.path)
-        path = facts.path
-        optionalString(facts.parseError)
-        if let location = facts.parseErrorLocation {
+        raw(facts.path)
+        // The names' lengths, then all their bytes at once.
+        count(facts.names.count)
+        var start = 0
+        for end in facts.names.ends {
+            count(end - start)
+            start = end
+        }
+        facts.names.bytes.withUnsafeBufferPointer { append($0) }
+        optionalRaw(facts.parseError)
+        if let position = facts.parseErrorPosition {
             count(1)
-            self.location(location)
+            self.position(position)
         } else {
             count(0)
         }
         count(facts.imports.count)
         for item in facts.imports {
-            string(item.module)
-            location(item.location)
+            name(item.module)
+            position(item.position)
         }
         count(facts.types.count)
         for type in facts.types {
-            string(type.kind)
-            string(type.name)
+            count(Self.kinds.firstIndex(of: type.kind) ?? 0)
+            name(type.name)
             count(type.inherited.count)
-            type.inherited.forEach { string($0) }
-            location(type.location)
+            type.inherited.forEach { name($0) }
+            position(type.position)
         }
-        references(facts.references)
+        count(facts.references.count)
+        for reference in facts.references {
+            name(reference.name)
+            optionalName(reference.enclosingType)
+            position(reference.position)
+        }
         count(facts.singletonAccesses.count)
         for access in facts.singletonAccesses {
-            string(access.base)
-            string(access.member)
-            optionalString(access.enclosingType)
-            location(access.location)
+            name(access.base)
+            name(access.member)
+            optionalName(access.enclosingType)
+            position(access.position)
         }
         count(facts.publishedProperties.count)
         for property in facts.publishedProperties {
-            string(property.name)
+            name(property.name)
             count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0))
-            optionalString(property.enclosingType)
-            location(property.location)
+            optionalName(property.enclosingType)
+            position(property.position)
         }
         count(facts.dependencySlots.count)
         for slot in facts.dependencySlots {
-            string(slot.typeName)
-            optionalString(slot.enclosingType)
-            location(slot.location)
+            name(slot.typeName)
+            optionalName(slot.enclosingType)
+            position(slot.position)
         }
-        references(facts.forceUnwraps)
+        count(facts.forceUnwraps.count)
+        for unwrap in facts.forceUnwraps {
+            count(unwrap.isTry ? 1 : 0)
+            optionalName(unwrap.enclosingType)
+            position(unwrap.position)
+        }
         count(facts.suppressions.ranges.count)
         for (rule, ranges) in facts.suppressions.ranges.sorted(by: { $0.key < $1.key }) {
-            string(rule)
+            raw(rule)
             count(ranges.count)
             for range in ranges {
                 count(range.lowerBound)
@@ -290,23 +260,16 @@ private struct Writer: ~Copyable {
         }
     }
 
-    private mutating func references(_ references: [FileFacts.Reference]) {
-        count(references.count)
-        for reference in references {
-            string(reference.name)
-            optionalString(reference.enclosingType)
-            location(reference.location)
-        }
-    }
+    /// Declaration kinds by their number in the archive.
+    static let kinds = FileFacts.DeclaredType.Kind.allCases
 }
 
 /// Reads what ``Writer`` wrote, checking every bound.
 private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int
-    var strings: [String] = []
-    /// The facts' path, the file of every location not marked as elsewhere.
-    var path = ""
+    /// How many names the facts being read have; every name index must be below it.
+    var nameCount = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
         self.bytes = bytes
@@ -352,67 +315,79 @@ private struct Reader {
         return string
     }
 
-    /// An inline string (which gets the next number) or a back-reference to one.
-    mutating func string() throws(FactsArchive.FormatError) -> String {
-        let reference = try integer()
-        if reference == 0 {
-            let string = try raw()
-            strings.append(string)
-            return string
-        }
-        guard reference - 1 < strings.count else { throw .damaged }
-        return strings[reference - 1]
-    }
-
-    mutating func optionalString() throws(FactsArchive.FormatError) -> String? {
+    mutating func optionalRaw() throws(FactsArchive.FormatError) -> String? {
         switch try integer() {
         case 0: return nil
-        case 1: return try string()
+        case 1: return try raw()
         default: throw .damaged
         }
     }
 
-    mutating func location() throws(FactsArchive.FormatError) -> SourceLocation {
-        let line = try integer()
-        let file = line & 1 == 0 ? path : try string()
-        return SourceLocation(file: file, line: line >> 1, column: try integer())
+    mutating func name() throws(FactsArchive.FormatError) -> FileFacts.Name {
+        let index = try integer()
+        guard index < nameCount else { throw .damaged }
+        return FileFacts.Name(index: index)
+    }
+
+    mutating func optionalName() throws(FactsArchive.FormatError) -> FileFacts.Name? {
+        let indexPlusOne = try integer()
+        guard indexPlusOne <= nameCount else { throw .damaged }
+        return indexPlusOne == 0 ? nil : FileFacts.Name(index: indexPlusOne - 1)
+    }
+
+    mutating func flag() throws(FactsArchive.FormatError) -> Bool {
+        switch try integer() {
+        case 0: return false
+        case 1: return true
+        default: throw .damaged
+        }
+    }
+
+    mutating func position() throws(FactsArchive.FormatError) -> FileFacts.Position {
+        FileFacts.Position(line: try integer(), column: try integer())
     }
 
     mutating func facts() throws(FactsArchive.FormatError) -> FileFacts {
-        var facts = FileFacts(path: try string())
-        path = facts.path
-        facts.parseError = try optionalString()
-        if try integer() == 1 { facts.parseErrorLocation = try location() }
+        var facts = FileFacts(path: try raw())
+        facts.names = try names()
+        nameCount = facts.names.count
+        facts.parseError = try optionalRaw()
+        if try flag() { facts.parseErrorPosition = try position() }
         facts.imports = try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.Import(module: try reader.string(), location: try reader.location())
+            FileFacts.Import(module: try reader.name(), position: try reader.position())
         }
         facts.types = try list { reader throws(FactsArchive.FormatError) in
-            let kind = try reader.string()
-            let name = try reader.string()
-            let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.string() }
-            return FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: try reader.location())
+            let kind = try reader.integer()
+            guard kind < Writer.kinds.count else { throw .damaged }
+            let name = try reader.name()
+            let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
+            return FileFacts.DeclaredType(kind: Writer.kinds[kind], name: name, inherited: inherited, position: try reader.position())
         }
-        facts.references = try references()
+        facts.references = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.Reference(name: try reader.name(), enclosingType: try reader.optionalName(), position: try reader.position())
+        }
         facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.SingletonAccess(
-                base: try reader.string(), member: try reader.string(),
-                enclosingType: try reader.optionalString(), location: try reader.location())
+                base: try reader.name(), member: try reader.name(),
+                enclosingType: try reader.optionalName(), position: try reader.position())
         }
         facts.publishedProperties = try list { reader throws(FactsArchive.FormatError) in
-            let name = try reader.string()
+            let name = try reader.name()
             let flags = try reader.integer()
+            guard flags < 4 else { throw .damaged }
             return FileFacts.PublishedProperty(
                 name: name, hasRestrictedSetter: flags & 1 != 0, isBoundInput: flags & 2 != 0,
-                enclosingType: try reader.optionalString(), location: try reader.location())
+                enclosingType: try reader.optionalName(), position: try reader.position())
         }
         facts.dependencySlots = try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.DependencySlot(
-                typeName: try reader.string(), enclosingType: try reader.optionalString(), location: try reader.location())
+            FileFacts.DependencySlot(typeName: try reader.name(), enclosingType: try reader.optionalName(), position: try reader.position())
         }
-        facts.forceUnwraps = try references()
+        facts.forceUnwraps = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.ForceUnwrap(isTry: try reader.flag(), enclosingType: try reader.optionalName(), position: try reader.position())
+        }
         let ruleCount = try count()
         for _ in 0..<ruleCount {
-            let rule = try string()
+            let rule = try raw()
             facts.suppressions.ranges[rule] = try list { reader throws(FactsArchive.FormatError) in
                 let lower = try reader.integer()
                 let upper = try reader.integer()
@@ -423,10 +398,17 @@ private struct Reader {
         return facts
     }
 
-    private mutating func references() throws(FactsArchive.FormatError) -> [FileFacts.Reference] {
-        try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.Reference(name: try reader.string(), enclosingType: try reader.optionalString(), location: try reader.location())
+    /// A name list: the lengths, then the bytes.
+    private mutating func names() throws(FactsArchive.FormatError) -> FileFacts.NameList {
+        var end = 0
+        let ends = try list { reader throws(FactsArchive.FormatError) in
+            end += try reader.count()
+            guard end <= reader.bytes.count - reader.offset else { throw .damaged }
+            return end
         }
+        let bytes = [UInt8](UnsafeBufferPointer(rebasing: bytes[offset..<(offset + end)]))
+        offset += end
+        return FileFacts.NameList(bytes: bytes, ends: ends)
     }
 
     private mutating func list<Element>(

@@ -24,12 +24,12 @@ struct FactsCollector {
     private let path: String
     private let source: UnsafeBufferPointer<UInt8>
     private let lines: LineTable
-    /// The line of the last location worked out: facts come in source order, so the next is on it or just after.
+    /// The line of the last position worked out: facts come in source order, so the next is on it or just after.
     private var lineHint = 0
     /// Names of the enclosing type declarations and extensions, innermost last.
-    private var typeStack: [String] = []
-    /// The long names made into strings so far; see ``text(_:)``.
-    private var longNames: [String] = []
+    private var typeStack: [FileFacts.Name] = []
+    /// Finds the names already in `facts.names`.
+    private var names = NameTable()
     /// The tree being walked.
     private var root: RawSyntax?
     /// Where the parser's copy of the source starts; `nil` when the tree does not bear
@@ -46,8 +46,8 @@ struct FactsCollector {
         // rather than growing the arrays step by step for every file.
         facts.references.reserveCapacity(source.count / 60 + 4)
         facts.dependencySlots.reserveCapacity(source.count / 400 + 2)
+        facts.names.reserveCapacity(source.count / 80 + 8, averageLength: 16)
         typeStack.reserveCapacity(4)
-        longNames.reserveCapacity(8)
     }
 
     /// Hands the facts over, leaving empty ones: reading ``facts`` instead copied every
@@ -114,48 +114,57 @@ struct FactsCollector {
     private mutating func record(_ raw: RawSyntax, kind: SyntaxKind) -> Descent {
         switch kind {
         case .importDecl:
-            // Joined component by component: the typed `elements` array and `joined` were two allocations per import.
-            var module = ""
-            for (index, component) in Children(of: RawImportDeclSyntax(raw)?.path.raw).enumerated() {
-                let name = RawImportPathComponentSyntax(component).map { text($0.name) } ?? ""
-                module = index == 0 ? name : module + "." + name
+            let path = RawImportDeclSyntax(raw)?.path.raw
+            var components = Children(of: path)
+            let module: FileFacts.Name
+            if let first = components.next().flatMap({ RawImportPathComponentSyntax($0) }), components.next() == nil {
+                module = name(first.name)
+            } else {
+                // A submodule, joined component by component: the typed `elements` array and `joined`
+                // were two allocations per import.
+                var joined = ""
+                for (index, component) in Children(of: path).enumerated() {
+                    let name = RawImportPathComponentSyntax(component).map { String(syntaxText: $0.name.tokenText) } ?? ""
+                    joined = index == 0 ? name : joined + "." + name
+                }
+                module = names.name(joined, in: &facts.names)
             }
-            facts.imports.append(FileFacts.Import(module: module, location: location(of: raw)))
+            facts.imports.append(FileFacts.Import(module: module, position: position(of: raw)))
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare("class", text(node.name), node.inheritanceClause, raw)
+            return declare(.`class`, name(node.name), node.inheritanceClause, raw)
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            return declare("struct", text(node.name), node.inheritanceClause, raw)
+            return declare(.`struct`, name(node.name), node.inheritanceClause, raw)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            return declare("enum", text(node.name), node.inheritanceClause, raw)
+            return declare(.`enum`, name(node.name), node.inheritanceClause, raw)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
-            return declare("actor", text(node.name), node.inheritanceClause, raw)
+            return declare(.actor, name(node.name), node.inheritanceClause, raw)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            return declare("protocol", text(node.name), node.inheritanceClause, raw)
+            return declare(.`protocol`, name(node.name), node.inheritanceClause, raw)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
-            let name = nominalName(of: node.extendedType.raw) ?? trimmedText(node.extendedType.raw)
-            return declare("extension", name, node.inheritanceClause, raw)
+            let name = nominalName(of: node.extendedType.raw) ?? names.name(trimmedText(node.extendedType.raw), in: &facts.names)
+            return declare(.extension, name, node.inheritanceClause, raw)
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.name), enclosingType: typeStack.last, location: location(of: raw)))
+                name: name(node.name), enclosingType: typeStack.last, position: position(of: raw)))
         case .declReferenceExpr:
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
             facts.references.append(FileFacts.Reference(
-                name: text(node.baseName), enclosingType: typeStack.last, location: location(of: raw)))
+                name: name(node.baseName), enclosingType: typeStack.last, position: position(of: raw)))
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
                   let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
             else { break }
             facts.singletonAccesses.append(FileFacts.SingletonAccess(
-                base: text(base.baseName), member: text(node.declName.baseName),
-                enclosingType: typeStack.last, location: location(of: raw)))
+                base: name(base.baseName), member: name(node.declName.baseName),
+                enclosingType: typeStack.last, position: position(of: raw)))
         case .variableDecl:
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node)
@@ -165,11 +174,11 @@ struct FactsCollector {
             recordInitializerParameters(node)
         case .forceUnwrapExpr:
             guard let node = RawForceUnwrapExprSyntax(raw) else { break }
-            facts.forceUnwraps.append(FileFacts.Reference(
-                name: "!", enclosingType: typeStack.last, location: location(of: node.exclamationMark.raw)))
+            facts.forceUnwraps.append(FileFacts.ForceUnwrap(
+                isTry: false, enclosingType: typeStack.last, position: position(of: node.exclamationMark.raw)))
         case .tryExpr:
             guard let node = RawTryExprSyntax(raw), node.questionOrExclamationMark?.tokenKind == .exclamationMark else { break }
-            facts.forceUnwraps.append(FileFacts.Reference(name: "try!", enclosingType: typeStack.last, location: location(of: raw)))
+            facts.forceUnwraps.append(FileFacts.ForceUnwrap(isTry: true, enclosingType: typeStack.last, position: position(of: raw)))
         default:
             break
         }
@@ -178,14 +187,16 @@ struct FactsCollector {
 
     // MARK: - Declarations
 
-    private mutating func declare(_ kind: String, _ name: String, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax) -> Descent {
+    private mutating func declare(
+        _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax
+    ) -> Descent {
         // Child by child: the typed `elements` array was an allocation per declaration.
-        var inherited: [String] = []
+        var inherited: [FileFacts.Name] = []
         for element in Children(of: inheritance?.inheritedTypes.raw) {
             guard let type = RawInheritedTypeSyntax(element)?.type.raw else { continue }
-            inherited.append(nominalName(of: type) ?? trimmedText(type))
+            inherited.append(nominalName(of: type) ?? names.name(trimmedText(type), in: &facts.names))
         }
-        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, location: location(of: raw)))
+        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, position: position(of: raw)))
         typeStack.append(name)
         return .childrenInType
     }
@@ -203,8 +214,8 @@ struct FactsCollector {
         for binding in Children(of: node.bindings.raw) {
             guard let pattern = RawPatternBindingSyntax(binding)?.pattern, let name = RawIdentifierPatternSyntax(pattern)?.identifier else { continue }
             facts.publishedProperties.append(FileFacts.PublishedProperty(
-                name: text(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
-                enclosingType: typeStack.last, location: location(of: node.raw)))
+                name: self.name(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
+                enclosingType: typeStack.last, position: position(of: node.raw)))
         }
     }
 
@@ -216,7 +227,7 @@ struct FactsCollector {
                   let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
             else { continue }
             facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(of: binding)))
+                typeName: typeName, enclosingType: typeStack.last, position: position(of: binding)))
         }
     }
 
@@ -225,7 +236,7 @@ struct FactsCollector {
         for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
             guard let node = RawFunctionParameterSyntax(parameter), let typeName = nominalName(of: node.type.raw) else { continue }
             facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, location: location(of: parameter)))
+                typeName: typeName, enclosingType: typeStack.last, position: position(of: parameter)))
         }
     }
 
@@ -262,10 +273,10 @@ struct FactsCollector {
 
     /// The nominal type an annotation is about: `any Foo?` → `Foo`; `Module.Foo<Bar>` → `Foo`;
     /// `nil` for arrays, dictionaries, functions, tuples and compositions, which name no single type.
-    private mutating func nominalName(of type: RawSyntax) -> String? {
+    private mutating func nominalName(of type: RawSyntax) -> FileFacts.Name? {
         switch type.kind {
-        case .identifierType: return RawIdentifierTypeSyntax(type).map { text($0.name) }
-        case .memberType: return RawMemberTypeSyntax(type).map { text($0.name) }
+        case .identifierType: return RawIdentifierTypeSyntax(type).map { name($0.name) }
+        case .memberType: return RawMemberTypeSyntax(type).map { name($0.name) }
         case .optionalType: return RawOptionalTypeSyntax(type).flatMap { nominalName(of: $0.wrappedType.raw) }
         case .implicitlyUnwrappedOptionalType:
             return RawImplicitlyUnwrappedOptionalTypeSyntax(type).flatMap { nominalName(of: $0.wrappedType.raw) }
@@ -282,19 +293,10 @@ struct FactsCollector {
 
     // MARK: - Text and positions
 
-    /// A token's text as a `String`. Names too long to be stored inline in a `String`
-    /// (more than 15 bytes) are made once per file and shared: a file names its own
-    /// types and protocols again and again, and every copy was an allocation to make,
-    /// compare and free.
-    private mutating func text(_ token: RawTokenSyntax) -> String {
+    /// A token's text as one of the file's names.
+    private mutating func name(_ token: RawTokenSyntax) -> FileFacts.Name {
         let text = token.tokenText
-        guard text.count > 15 else { return String(syntaxText: text) }
-        for name in longNames where name.hasUTF8(UnsafeBufferPointer(start: text.baseAddress, count: text.count)) {
-            return name
-        }
-        let name = String(syntaxText: text)
-        longNames.append(name)
-        return name
+        return names.name(UnsafeBufferPointer(start: text.baseAddress, count: text.count), in: &facts.names)
     }
 
     /// A node's source text without its leading and trailing trivia.
@@ -323,14 +325,10 @@ struct FactsCollector {
 
     private static let singletonMemberBytes = FileAnalyzer.singletonMembers.map { Array($0.utf8) }
 
-    /// The location of `raw`'s first present token: where a diagnostic about `raw` points.
-    private mutating func location(of raw: RawSyntax) -> SourceLocation {
-        location(atUTF8Offset: textStart(of: raw))
-    }
-
-    private mutating func location(atUTF8Offset offset: Int) -> SourceLocation {
-        let (line, column) = lines.lineAndColumn(ofUTF8Offset: offset, near: &lineHint)
-        return SourceLocation(file: path, line: line, column: column)
+    /// The position of `raw`'s first present token: where a diagnostic about `raw` points.
+    private mutating func position(of raw: RawSyntax) -> FileFacts.Position {
+        let (line, column) = lines.lineAndColumn(ofUTF8Offset: textStart(of: raw), near: &lineHint)
+        return FileFacts.Position(line: line, column: column)
     }
 
     /// The bytes from the end of `raw`'s last present token to the end of that line.

@@ -30,10 +30,10 @@ public enum FileAnalyzer {
         if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
             let location = first.location(converter: converter)
             facts.parseError = first.message
-            facts.parseErrorLocation = SourceLocation(file: facts.path, line: location.line, column: location.column)
+            facts.parseErrorPosition = FileFacts.Position(line: location.line, column: location.column)
         } else {
             facts.parseError = "the file does not parse"
-            facts.parseErrorLocation = SourceLocation(file: facts.path, line: 1, column: 1)
+            facts.parseErrorPosition = FileFacts.Position(line: 1, column: 1)
         }
     }
 }

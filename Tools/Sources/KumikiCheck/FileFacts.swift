@@ -1,79 +1,186 @@
 /// What one Swift file says that the rules care about, extracted once per
 /// file (and cached): imports, declared types, type references and the
 /// constructs single rules look for.
-public struct FileFacts: Codable, Hashable, Sendable {
+///
+/// A file names the same few types over and over, so every name is stored once,
+/// as UTF-8 bytes in ``names``, and the facts refer to it by ``Name``; and every
+/// fact is in this file, so it carries a ``Position``, not a path. The facts hold
+/// no strings: making, encoding, decoding and freeing them is copying plain values
+/// and two arrays, which `kumiki check` does for every file of every run, and a
+/// `String` is made only for a name a rule reports.
+public struct FileFacts: Hashable, Sendable {
+    /// A name the file mentions: an index into ``FileFacts/names``; read it with ``FileFacts/subscript(_:)``.
+    public struct Name: Hashable, Sendable {
+        /// The name's index in the ``FileFacts/names`` of the facts it came from.
+        public let index: Int
+    }
+
+    /// The names of one file's facts, each once, in the order first mentioned: their
+    /// UTF-8 bytes one after another, so a file's names are two allocations, not one per name.
+    public struct NameList: RandomAccessCollection, Hashable, Sendable {
+        /// Every name's bytes, one after another.
+        private(set) var bytes: [UInt8] = []
+        /// Where each name's bytes end in ``bytes``.
+        private(set) var ends: [Int] = []
+
+        /// An empty list.
+        public init() {}
+
+        /// Names from bytes and ends already checked (by the cache reader): `ends` ascend, the last is `bytes.count`.
+        init(bytes: [UInt8], ends: [Int]) {
+            self.bytes = bytes
+            self.ends = ends
+        }
+
+        /// The index of the first name.
+        public var startIndex: Int { 0 }
+        /// The index past the last name.
+        public var endIndex: Int { ends.count }
+
+        /// The name at `position`, made into a `String`.
+        public subscript(position: Int) -> String {
+            withBytes(at: position) { String(decoding: $0, as: UTF8.self) }
+        }
+
+        /// Calls `body` with the UTF-8 bytes of the name at `position`, without making a `String`.
+        func withBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            let start = position == 0 ? 0 : ends[position - 1], end = ends[position]
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+
+        /// Adds a name, even if it is in the list already; returns its ``Name``.
+        mutating func append(_ text: UnsafeBufferPointer<UInt8>) -> Name {
+            bytes.append(contentsOf: text)
+            ends.append(bytes.count)
+            return Name(index: ends.count - 1)
+        }
+
+        /// Makes room for `count` names of about `length` bytes each.
+        mutating func reserveCapacity(_ count: Int, averageLength length: Int) {
+            bytes.reserveCapacity(count * length)
+            ends.reserveCapacity(count)
+        }
+    }
+
+    /// A position in the file, 1-based; ``FileFacts/location(of:)`` adds the path.
+    public struct Position: Hashable, Comparable, Sendable {
+        /// The line, from 1.
+        public var line: Int
+        /// The column (in UTF-8 bytes), from 1.
+        public var column: Int
+
+        /// Creates a position.
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        /// Orders by line, then column.
+        public static func < (lhs: Position, rhs: Position) -> Bool {
+            (lhs.line, lhs.column) < (rhs.line, rhs.column)
+        }
+    }
+
     /// An `import` statement.
-    public struct Import: Codable, Hashable, Sendable {
-        /// The imported module.
-        public var module: String
+    public struct Import: Hashable, Sendable {
+        /// The imported module (`A.B` for a submodule).
+        public var module: Name
         /// Where the statement is.
-        public var location: SourceLocation
+        public var position: Position
     }
 
     /// A type declaration (or an extension, whose name is the extended type).
-    public struct DeclaredType: Codable, Hashable, Sendable {
-        /// `class`, `struct`, `enum`, `protocol`, `actor` or `extension`.
-        public var kind: String
+    public struct DeclaredType: Hashable, Sendable {
+        /// What a declaration declares.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A `class`.
+            case `class`
+            /// A `struct`.
+            case `struct`
+            /// An `enum`.
+            case `enum`
+            /// A `protocol`.
+            case `protocol`
+            /// An `actor`.
+            case actor
+            /// An `extension` of a type declared anywhere.
+            case `extension`
+        }
+
+        /// What is declared.
+        public var kind: Kind
         /// The type's name.
-        public var name: String
+        public var name: Name
         /// The names in its inheritance clause, in order.
-        public var inherited: [String]
+        public var inherited: [Name]
         /// Where it is declared.
-        public var location: SourceLocation
+        public var position: Position
     }
 
     /// A use of a type name (annotation, inheritance, initializer call, static member access).
-    public struct Reference: Codable, Hashable, Sendable {
+    public struct Reference: Hashable, Sendable {
         /// The referenced type name.
-        public var name: String
+        public var name: Name
         /// The type whose body contains the reference, if any.
-        public var enclosingType: String?
+        public var enclosingType: Name?
         /// Where it is.
-        public var location: SourceLocation
+        public var position: Position
     }
 
     /// An access such as `URLSession.shared`.
-    public struct SingletonAccess: Codable, Hashable, Sendable {
+    public struct SingletonAccess: Hashable, Sendable {
         /// The type, e.g. `URLSession`.
-        public var base: String
+        public var base: Name
         /// The member, e.g. `shared`.
-        public var member: String
+        public var member: Name
         /// The type whose body contains the access, if any.
-        public var enclosingType: String?
+        public var enclosingType: Name?
         /// Where it is.
-        public var location: SourceLocation
+        public var position: Position
     }
 
     /// A `@Published` stored property.
-    public struct PublishedProperty: Codable, Hashable, Sendable {
+    public struct PublishedProperty: Hashable, Sendable {
         /// The property's name.
-        public var name: String
+        public var name: Name
         /// Whether only its own type can set it (`private`, `private(set)`, `fileprivate…`).
         public var hasRestrictedSetter: Bool
         /// Whether it carries the `// kumiki:bound-input` marker.
         public var isBoundInput: Bool
         /// The declaring type.
-        public var enclosingType: String?
+        public var enclosingType: Name?
         /// Where it is.
-        public var location: SourceLocation
+        public var position: Position
     }
 
     /// A stored property or initializer parameter, with the type named in its annotation.
-    public struct DependencySlot: Codable, Hashable, Sendable {
+    public struct DependencySlot: Hashable, Sendable {
         /// The annotated type's name (optionals and `any`/`some` stripped).
-        public var typeName: String
+        public var typeName: Name
         /// The declaring type.
-        public var enclosingType: String?
+        public var enclosingType: Name?
         /// Where it is.
-        public var location: SourceLocation
+        public var position: Position
+    }
+
+    /// A force unwrap (`value!`) or a `try!`.
+    public struct ForceUnwrap: Hashable, Sendable {
+        /// Whether it is a `try!` rather than a `!` after a value.
+        public var isTry: Bool
+        /// The type whose body contains it, if any.
+        public var enclosingType: Name?
+        /// Where it is: the `!` of a force unwrap, the `try` of a `try!`.
+        public var position: Position
     }
 
     /// The file's path as given.
     public var path: String
+    /// Every name the facts mention, each once, in the order first mentioned.
+    public internal(set) var names = NameList()
     /// The first parse error, if the file does not parse.
     public var parseError: String?
     /// Where that error is.
-    public var parseErrorLocation: SourceLocation?
+    public var parseErrorPosition: Position?
     /// Import statements.
     public var imports: [Import] = []
     /// Declared types and extensions.
@@ -86,8 +193,37 @@ public struct FileFacts: Codable, Hashable, Sendable {
     public var publishedProperties: [PublishedProperty] = []
     /// Stored properties and initializer parameters whose annotation names a nominal type (not an array, function or tuple).
     public var dependencySlots: [DependencySlot] = []
-    /// Force unwraps and `try!`, with the type they are in.
-    public var forceUnwraps: [Reference] = []
+    /// Force unwraps and `try!`.
+    public var forceUnwraps: [ForceUnwrap] = []
     /// `kumiki:disable` comments.
     public var suppressions: Suppressions = Suppressions()
+
+    /// Empty facts for the file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The text of a name these facts mention.
+    public subscript(_ name: Name) -> String {
+        names[name.index]
+    }
+
+    /// Calls `body` with the UTF-8 bytes of a name these facts mention, without making a `String`.
+    func withBytes<Result>(of name: Name, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        names.withBytes(at: name.index, body)
+    }
+
+    /// The ``Name`` for `text`, added to ``names`` unless it is there already (compared
+    /// as UTF-8 bytes, as the compiler compares identifiers): for facts built by hand.
+    public mutating func name(_ text: String) -> Name {
+        text.withUTF8Bytes { bytes in
+            let index = names.indices.first { names.withBytes(at: $0) { $0.hasSameBytes(as: bytes) } }
+            return index.map { Name(index: $0) } ?? names.append(bytes)
+        }
+    }
+
+    /// `position` in this file, as diagnostics report it.
+    public func location(of position: Position) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
 }

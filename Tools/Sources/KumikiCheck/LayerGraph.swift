@@ -48,26 +48,27 @@ public struct LayerGraph: Sendable {
         ignoringLinesSuppressing suppressedRule: RuleID?
     ) -> [(edge: DependencyGraph.Edge, location: SourceLocation)] {
         // A file adds few distinct edges: a short list searched by comparing names beats hashing them per use.
-        var found: [(edge: DependencyGraph.Edge, location: SourceLocation)] = []
-        func add(_ from: String, _ to: String, _ location: SourceLocation) {
+        var found: [(edge: DependencyGraph.Edge, position: FileFacts.Position)] = []
+        func add(_ from: String, _ to: String, _ position: FileFacts.Position) {
             guard from != to else { return }
-            if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: location.line) { return }
+            if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: position.line) { return }
             if let index = found.firstIndex(where: { $0.edge.from == from && $0.edge.to == to }) {
-                found[index].location = min(found[index].location, location)
+                found[index].position = min(found[index].position, position)
             } else {
-                found.append((DependencyGraph.Edge(from: from, to: to), location))
+                found.append((DependencyGraph.Edge(from: from, to: to), position))
             }
         }
         for use in uses {
-            add(use.from, use.to, file.references[use.referenceIndex].location)
+            add(use.from, use.to, file.references[use.referenceIndex].position)
         }
         if let from = fileLayer {
             for statement in file.imports {
-                if let to = model.configuration.layers.first(where: { $0.targets.contains(statement.module) })?.name {
-                    add(from, to, statement.location)
+                let module = file[statement.module]
+                if let to = model.configuration.layers.first(where: { $0.targets.contains(module) })?.name {
+                    add(from, to, statement.position)
                 }
             }
         }
-        return found
+        return found.map { ($0.edge, file.location(of: $0.position)) }
     }
 }

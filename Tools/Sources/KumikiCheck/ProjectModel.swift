@@ -6,7 +6,7 @@ public struct ProjectModel: Sendable {
     /// Every analysed file.
     public let files: [FileFacts]
     /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
-    public var typeKinds: [String: String] {
+    public var typeKinds: [String: FileFacts.DeclaredType.Kind] {
         Dictionary(types.entries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
     /// The layer of every declared type that has one, built on each access.
@@ -62,8 +62,9 @@ public struct ProjectModel: Sendable {
         var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
         for index in files.indices {
             let fileLayer = placements[index].layer
-            for type in files[index].types where type.kind != "extension" {
-                types.declare(type.name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(ofTypeNamed: type.name, in: configuration))
+            for type in files[index].types where type.kind != .extension {
+                let name = files[index][type.name]
+                types.declare(name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(ofTypeNamed: name, in: configuration))
             }
         }
         self.types = types
@@ -86,8 +87,13 @@ public struct ProjectModel: Sendable {
     }
 
     /// The kind of the project's type called `name` (`class`, `protocol`, …), if the project declares one.
-    func kind(ofType name: String) -> String? {
+    func kind(ofType name: String) -> FileFacts.DeclaredType.Kind? {
         types.kind(of: name)
+    }
+
+    /// The kind of the project's type that `file` names `name`, if the project declares one.
+    func kind(ofType name: FileFacts.Name, in file: FileFacts) -> FileFacts.DeclaredType.Kind? {
+        file.withBytes(of: name) { types.kind(of: $0) }
     }
 
     /// The layer of the project's type called `name`, if it has one.
@@ -120,13 +126,13 @@ public struct ProjectModel: Sendable {
     /// The references in `files[index]` to types that belong to a layer, resolved once for
     /// both the layer-dependency rule and the layer graph.
     func typeUses(ofFileAt index: Int) -> [TypeUse] {
-        // Only the references are read, so only they are retained, not the whole facts.
-        let references = files[index].references, fileLayer = layer(ofFileAt: index)
+        // Only the references and names are read, so only they are retained, not the whole facts.
+        let references = files[index].references, names = files[index].names, fileLayer = layer(ofFileAt: index)
         var uses: [TypeUse] = []
         uses.reserveCapacity(references.count)
         for index in references.indices {
-            guard let to = layer(ofType: references[index].name),
-                  let from = layer(ofCode: fileLayer, enclosingType: references[index].enclosingType)
+            guard let to = names.withBytes(at: references[index].name.index, { types.layer(of: $0) }),
+                  let from = layer(ofCode: fileLayer, enclosingType: references[index].enclosingType.map { names[$0.index] })
             else { continue }
             uses.append(TypeUse(from: from, to: to, referenceIndex: index))
         }

@@ -13,7 +13,7 @@ struct TypeTable: Sendable {
         /// The name as declared.
         let name: String
         /// `class`, `struct`, `enum`, `protocol` or `actor`: the first declaration's.
-        let kind: String
+        let kind: FileFacts.DeclaredType.Kind
         /// The layer of the first declaration that has one.
         var layer: String?
     }
@@ -42,7 +42,7 @@ struct TypeTable: Sendable {
 
     /// Records a declaration of `name`. The first declaration's kind stays; a layer
     /// fills in only where earlier declarations had none.
-    mutating func declare(_ name: String, kind: String, layer: String?) {
+    mutating func declare(_ name: String, kind: FileFacts.DeclaredType.Kind, layer: String?) {
         let digest = Self.digest(of: name)
         var slot = firstSlot(for: digest)
         while slots[slot].index >= 0 {
@@ -59,23 +59,35 @@ struct TypeTable: Sendable {
     }
 
     /// The kind of the project's type called `name`, if it declares one.
-    func kind(of name: String) -> String? {
+    func kind(of name: String) -> FileFacts.DeclaredType.Kind? {
+        name.withUTF8Bytes { kind(of: $0) }
+    }
+
+    /// The kind of the project's type whose name is the UTF-8 bytes `name`, if it declares one.
+    func kind(of name: UnsafeBufferPointer<UInt8>) -> FileFacts.DeclaredType.Kind? {
         index(named: name).map { entries[$0].kind }
     }
 
     /// The layer of the project's type called `name`, if it has one.
     func layer(of name: String) -> String? {
+        name.withUTF8Bytes { layer(of: $0) }
+    }
+
+    /// The layer of the project's type whose name is the UTF-8 bytes `name`, if it has one.
+    func layer(of name: UnsafeBufferPointer<UInt8>) -> String? {
         index(named: name).flatMap { entries[$0].layer }
     }
 
     /// Where the entry for `name` is in ``entries``: an index, so that a lookup copies
     /// only the field it reads, not the whole entry.
-    private func index(named name: String) -> Int? {
-        let digest = Self.digest(of: name)
+    private func index(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        var hasher = ContentHasher()
+        hasher.combine(name)
+        let digest = hasher.digest
         var slot = firstSlot(for: digest)
         while slots[slot].index >= 0 {
             let index = Int(slots[slot].index)
-            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) { return index }
+            if slots[slot].digest == digest, entries[index].name.hasUTF8(name) { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil

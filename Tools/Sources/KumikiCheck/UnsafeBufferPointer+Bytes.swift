@@ -21,6 +21,11 @@ extension UnsafeBufferPointer<UInt8> {
         count >= suffix.count && UnsafeBufferPointer(rebasing: self[(count - suffix.count)...]).hasSameBytes(as: suffix)
     }
 
+    /// Whether these bytes end with `suffix`'s UTF-8 bytes.
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        hasSuffix(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+    }
+
     /// Whether these bytes contain `marker`'s UTF-8 bytes.
     func contains(_ marker: StaticString) -> Bool {
         firstOffset(of: marker, from: 0) != nil

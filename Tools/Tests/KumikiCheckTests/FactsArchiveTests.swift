@@ -29,15 +29,18 @@ struct FactsArchiveTests {
         })
     }
 
-    @Test("locations in another file, many distinct names and large numbers survive a round trip")
+    @Test("hundreds of names, missing enclosing types and large numbers survive a round trip")
     func unusualFacts() throws {
         var facts = FileFacts(path: "A.swift")
         facts.parseError = "broken"
-        facts.parseErrorLocation = SourceLocation(file: "Other.swift", line: 1 << 40, column: 300)
-        facts.references = (0..<40).map { index in
-            FileFacts.Reference(name: "Name\(index % 13)", enclosingType: index % 3 == 0 ? nil : "Type\(index % 5)",
-                                location: SourceLocation(file: index % 7 == 0 ? "B.swift" : "A.swift", line: index + 1, column: index * 9 + 1))
+        facts.parseErrorPosition = .init(line: 1 << 40, column: 300)
+        // More names than one varint byte can number.
+        let names = (0..<300).map { facts.name("Name\($0)") }
+        facts.references = (0..<600).map { index in
+            FileFacts.Reference(name: names[index % 300], enclosingType: index % 3 == 0 ? nil : names[(index * 7) % 300],
+                                position: .init(line: index * 1_000 + 1, column: index * 9 + 1))
         }
+        facts.forceUnwraps = [.init(isTry: true, enclosingType: nil, position: .init(line: 2, column: 3))]
         #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
     }
 
@@ -46,24 +49,20 @@ struct FactsArchiveTests {
         // Same length in UTF-8, different bytes, canonically equivalent (combining marks in either order).
         let first = "Tyre\u{301}\u{316}", second = "Tyre\u{316}\u{301}"
         #expect(first == second && first.utf8.count == second.utf8.count)
-        var facts = FileFacts(path: "\(first).swift")
-        facts.references = [first, second, first, second].map { name in
-            // A location in the other spelling's file is a location in another file.
-            FileFacts.Reference(name: name, enclosingType: nil, location: SourceLocation(file: "\(name).swift", line: 1, column: 1))
-        }
-        // `==` on `FileFacts` calls the two spellings equal, so compare the bytes.
+        let facts = FileAnalyzer.analyze(source: "struct S { let a: \(first); let b: \(second) }", path: "\(first).swift")
+        // `==` on `FileFacts` and `String` calls the two spellings equal, so compare the bytes.
         let decoded = try FactsArchive.decode(FactsArchive.encode(facts)[...])
-        #expect(decoded.references.map { Array($0.name.utf8) } == facts.references.map { Array($0.name.utf8) })
-        #expect(decoded.references.map { Array($0.location.file.utf8) } == facts.references.map { Array($0.location.file.utf8) })
+        #expect(decoded.references.map { Array(decoded[$0.name].utf8) } == [Array(first.utf8), Array(second.utf8)])
+        #expect(Array(decoded.path.utf8) == Array("\(first).swift".utf8))
     }
 
-    @Test("a name the analyser records again and again is written once, then referred back to")
+    @Test("a name the analyser records again and again is written once")
     func repeatedNamesAreWrittenOnce() throws {
-        // Long names (more than 15 bytes, stored apart from the string) and short ones alike.
         let enclosing = "ProductCatalogueViewModel", referenced = "ProductCatalogueRepositoryProtocol"
         let calls = Array(repeating: "\(referenced).self, Price.self", count: 40).joined(separator: ", ")
         let facts = FileAnalyzer.analyze(source: "struct \(enclosing) { let all: [Any.Type] = [\(calls)] }", path: "A.swift")
-        #expect(facts.references.count(where: { $0.name == referenced && $0.enclosingType == enclosing }) == 40)
+        #expect(facts.references.count(where: { facts[$0.name] == referenced && $0.enclosingType.map { facts[$0] } == enclosing }) == 40)
+        #expect(facts.names.count(where: { $0 == referenced }) == 1)
         let chunk = FactsArchive.encode(facts)
         #expect(try FactsArchive.decode(chunk[...]) == facts)
         // 81 references at a few bytes each; a name written out in full each time would take over 2,000.

@@ -45,10 +45,10 @@ struct FactsCollectorTests {
     }
 
     private func summary(of facts: FileFacts) -> (references: [String], forceUnwraps: [String], types: [String]) {
-        (facts.references.map { "\($0.name)@\($0.location.line):\($0.location.column)" },
-         facts.forceUnwraps.map { "\($0.name)@\($0.location.line):\($0.location.column)" },
-         facts.types.filter { ["class", "struct", "protocol"].contains($0.kind) }
-             .map { "\($0.name)@\($0.location.line):\($0.location.column)" })
+        (facts.references.map { "\(facts[$0.name])@\($0.position.line):\($0.position.column)" },
+         facts.forceUnwraps.map { "\($0.isTry ? "try!" : "!")@\($0.position.line):\($0.position.column)" },
+         facts.types.filter { [.class, .struct, .protocol].contains($0.kind) }
+             .map { "\(facts[$0.name])@\($0.position.line):\($0.position.column)" })
     }
 
     @Test("facts are where swift-syntax says they are, in the fixtures and in 1,000 mangled files full of missing and unexpected syntax")
