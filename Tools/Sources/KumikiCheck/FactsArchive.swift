@@ -33,7 +33,10 @@ enum FactsArchive {
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
-        var writer = Writer(capacity: 64 + facts.names.bytes.count + facts.names.count * 2 + facts.references.count * 4)
+        // Room for the names and about six bytes per fact, so the writer seldom grows.
+        let factCount = facts.imports.count + facts.types.count * 2 + facts.references.count + facts.singletonAccesses.count
+            + facts.publishedProperties.count + facts.dependencySlots.count + facts.forceUnwraps.count
+        var writer = Writer(capacity: 64 + facts.names.bytes.count + facts.names.count * 2 + factCount * 6)
         writer.facts(facts)
         return writer.bytes
     }

@@ -42,10 +42,10 @@ struct FactsCollector {
         self.source = source
         self.lines = lines
         facts = FileFacts(path: path)
-        // Room for the usual density of type references (about one per 60 bytes) and slots,
+        // Room for the usual density of type references (about one per 60 bytes), slots and names,
         // rather than growing the arrays step by step for every file.
         facts.references.reserveCapacity(source.count / 60 + 4)
-        facts.dependencySlots.reserveCapacity(source.count / 400 + 2)
+        facts.dependencySlots.reserveCapacity(source.count / 150 + 4)
         facts.names.reserveCapacity(source.count / 80 + 8, averageLength: 16)
         typeStack.reserveCapacity(4)
     }

@@ -47,17 +47,14 @@ struct NameTable {
     }
 
     private func firstSlot(for digest: UInt64) -> Int {
-        // Multiplied first: FNV's low bits are its weakest, and the top bits are the ones kept.
+        // Multiplied first: the digest's low bits are its weakest, and the top bits are the ones kept.
         Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// FNV-1a over the bytes: names are short, and ``ContentHasher``'s word-at-a-time loop cost more on them.
     private static func digest(of text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return value
+        var hasher = ContentHasher()
+        hasher.combine(text)
+        return hasher.digest
     }
 
     /// Rebuilds the slots at twice the size, when a file names more than the capacity asked for.

@@ -131,8 +131,9 @@ public struct ProjectModel: Sendable {
         var uses: [TypeUse] = []
         uses.reserveCapacity(references.count)
         for index in references.indices {
+            // The enclosing type's name is made into a string only when the file has no layer of its own.
             guard let to = names.withBytes(at: references[index].name.index, { types.layer(of: $0) }),
-                  let from = layer(ofCode: fileLayer, enclosingType: references[index].enclosingType.map { names[$0.index] })
+                  let from = fileLayer ?? layer(ofCode: nil, enclosingType: references[index].enclosingType.map { names[$0.index] })
             else { continue }
             uses.append(TypeUse(from: from, to: to, referenceIndex: index))
         }
