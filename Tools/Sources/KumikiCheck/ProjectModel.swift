@@ -7,11 +7,12 @@ public struct ProjectModel: Sendable {
     public let files: [FileFacts]
     /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
     public var typeKinds: [String: FileFacts.DeclaredType.Kind] {
-        Dictionary(types.entries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(zip(types.names, types.entries).map { ($0, $1.kind) }, uniquingKeysWith: { first, _ in first })
     }
     /// The layer of every declared type that has one, built on each access.
     public var typeLayers: [String: String] {
-        Dictionary(types.entries.compactMap { entry in entry.layer.map { (entry.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        Dictionary(zip(types.names, types.entries).compactMap { name, entry in entry.layer.map { (name, $0) } },
+                   uniquingKeysWith: { first, _ in first })
     }
     /// The SwiftPM target (folder under `Sources/`) of every file that has one, built on each access.
     public var fileTargets: [String: String] {
@@ -61,10 +62,14 @@ public struct ProjectModel: Sendable {
         self.placements = placements
         var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
         for index in files.indices {
-            let fileLayer = placements[index].layer
+            // The names' bytes are declared as they are: a type's name becomes a string only when
+            // its file has no layer and its suffix is asked.
+            let fileLayer = placements[index].layer, names = files[index].names
             for type in files[index].types where type.kind != .extension {
-                let name = files[index][type.name]
-                types.declare(name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(ofTypeNamed: name, in: configuration))
+                names.withBytes(at: type.name.index) { name in
+                    types.declare(name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(
+                        ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration))
+                }
             }
         }
         self.types = types

@@ -6,12 +6,11 @@
 /// it kept a core idle. This table probes by the name's ``ContentHasher`` digest,
 /// compares digests before bytes, and compares names as UTF-8 bytes, like the
 /// compiler compares identifiers (so `String`'s canonical equivalence never calls
-/// two different names equal).
+/// two different names equal). Names are kept as bytes too, in a
+/// ``FileFacts/NameList``: a facts' name is declared and looked up without a `String`.
 struct TypeTable: Sendable {
     /// What the project says about one type name.
     struct Entry: Sendable {
-        /// The name as declared.
-        let name: String
         /// `class`, `struct`, `enum`, `protocol` or `actor`: the first declaration's.
         let kind: FileFacts.DeclaredType.Kind
         /// The layer of the first declaration that has one.
@@ -24,6 +23,8 @@ struct TypeTable: Sendable {
         var index: Int32
     }
 
+    /// The declared names, in the order first declared; `names[i]` is the name of `entries[i]`.
+    private(set) var names = FileFacts.NameList()
     /// The entries, in the order they were first declared.
     private(set) var entries: [Entry] = []
     private var slots: [Slot]
@@ -38,23 +39,30 @@ struct TypeTable: Sendable {
         slots = Array(repeating: Slot(digest: 0, index: -1), count: count)
         shift = UInt64(64 - count.trailingZeroBitCount)
         entries.reserveCapacity(capacity)
+        names.reserveCapacity(capacity, averageLength: 20)
     }
 
     /// Records a declaration of `name`. The first declaration's kind stays; a layer
     /// fills in only where earlier declarations had none.
     mutating func declare(_ name: String, kind: FileFacts.DeclaredType.Kind, layer: String?) {
+        name.withUTF8Bytes { declare($0, kind: kind, layer: layer) }
+    }
+
+    /// Records a declaration of the type whose name is the UTF-8 bytes `name`.
+    mutating func declare(_ name: UnsafeBufferPointer<UInt8>, kind: FileFacts.DeclaredType.Kind, layer: @autoclosure () -> String?) {
         let digest = Self.digest(of: name)
         var slot = firstSlot(for: digest)
         while slots[slot].index >= 0 {
             let index = Int(slots[slot].index)
-            if slots[slot].digest == digest, entries[index].name.hasSameUTF8(as: name) {
-                if entries[index].layer == nil { entries[index].layer = layer }
+            if slots[slot].digest == digest, names.withBytes(at: index, { $0.hasSameBytes(as: name) }) {
+                if entries[index].layer == nil { entries[index].layer = layer() }
                 return
             }
             slot = (slot + 1) & (slots.count - 1)
         }
         slots[slot] = Slot(digest: digest, index: Int32(entries.count))
-        entries.append(Entry(name: name, kind: kind, layer: layer))
+        _ = names.append(name)
+        entries.append(Entry(kind: kind, layer: layer()))
         if entries.count * 2 > slots.count { grow() }
     }
 
@@ -81,13 +89,11 @@ struct TypeTable: Sendable {
     /// Where the entry for `name` is in ``entries``: an index, so that a lookup copies
     /// only the field it reads, not the whole entry.
     private func index(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        var hasher = ContentHasher()
-        hasher.combine(name)
-        let digest = hasher.digest
+        let digest = Self.digest(of: name)
         var slot = firstSlot(for: digest)
         while slots[slot].index >= 0 {
             let index = Int(slots[slot].index)
-            if slots[slot].digest == digest, entries[index].name.hasUTF8(name) { return index }
+            if slots[slot].digest == digest, names.withBytes(at: index, { $0.hasSameBytes(as: name) }) { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
@@ -98,7 +104,7 @@ struct TypeTable: Sendable {
         Int(truncatingIfNeeded: (digest &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    private static func digest(of name: String) -> UInt64 {
+    private static func digest(of name: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hasher = ContentHasher()
         hasher.combine(name)
         return hasher.digest
@@ -107,8 +113,8 @@ struct TypeTable: Sendable {
     /// Rebuilds the slots at four times the entries, when declarations outgrow the capacity asked for.
     private mutating func grow() {
         var larger = TypeTable(capacity: entries.count * 2)
-        for entry in entries {
-            larger.declare(entry.name, kind: entry.kind, layer: entry.layer)
+        for index in entries.indices {
+            names.withBytes(at: index) { larger.declare($0, kind: entries[index].kind, layer: entries[index].layer) }
         }
         self = larger
     }

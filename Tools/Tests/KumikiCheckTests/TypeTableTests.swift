@@ -37,7 +37,7 @@ struct TypeTableTests {
         for index in 0..<5_000 {
             table.declare("Type\(index)", kind: .class, layer: index.isMultiple(of: 2) ? "Even" : nil)
         }
-        #expect(table.entries.map(\.name) == (0..<5_000).map { "Type\($0)" })
+        #expect(Array(table.names) == (0..<5_000).map { "Type\($0)" })
         #expect((0..<5_000).allSatisfy { table.layer(of: "Type\($0)") == ($0.isMultiple(of: 2) ? "Even" : nil) })
         #expect(table.kind(of: "Type5000") == nil)
     }
