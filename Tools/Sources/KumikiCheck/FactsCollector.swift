@@ -35,6 +35,9 @@ struct FactsCollector {
     /// Where the parser's copy of the source starts; `nil` when the tree does not bear
     /// that out, and then offsets are summed from the root instead.
     private var sourceStart: UnsafePointer<UInt8>?
+    /// Whether the tree has no parse error, and so no unexpected syntax hidden inside nodes
+    /// that otherwise hold only tokens: then those nodes need not be walked into.
+    private var isCleanTree = false
 
     /// Prepares to collect the facts of `source`, whose lines are `lines`, reported under `path`.
     init(path: String, source: UnsafeBufferPointer<UInt8>, lines: LineTable) {
@@ -63,6 +66,7 @@ struct FactsCollector {
         withExtendedLifetime(tree) {
             root = tree.raw
             sourceStart = Self.sourceStart(of: tree, count: source.count)
+            isCleanTree = !tree.hasError
             if let layout = tree.raw.layoutView { walk(tree.raw, layout) }
             root = nil
         }
@@ -90,6 +94,8 @@ struct FactsCollector {
             case .childrenInType: inType = true
             case .children: break
             }
+        } else if isCleanTree, Self.holdsOnlyTokens(kind) {
+            return
         }
         for child in layout.children {
             if let child, let childLayout = child.layoutView { walk(child, childLayout) }
@@ -103,6 +109,20 @@ struct FactsCollector {
         case .importDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
              .identifierType, .declReferenceExpr, .memberAccessExpr, .variableDecl, .initializerDecl,
              .forceUnwrapExpr, .tryExpr:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether nodes of `kind` hold only tokens (and, in a tree with errors, unexpected syntax):
+    /// modifiers, patterns, literals and operators make up a good part of every tree, and
+    /// walking into them cost a call per token for nothing.
+    private static func holdsOnlyTokens(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .declModifierList, .declModifier, .identifierPattern, .wildcardPattern, .integerLiteralExpr, .floatLiteralExpr,
+             .booleanLiteralExpr, .nilLiteralExpr, .stringSegment, .binaryOperatorExpr, .assignmentExpr, .discardAssignmentExpr,
+             .superExpr, .declNameArguments, .closureShorthandParameterList, .closureShorthandParameter:
             return true
         default:
             return false
@@ -154,10 +174,15 @@ struct FactsCollector {
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
                 name: name(node.name), enclosingType: typeStack.last, position: position(of: raw)))
+            // Only generic arguments (or unexpected syntax) hold more.
+            return isCleanTree && node.genericArgumentClause == nil ? .none : .children
         case .declReferenceExpr:
-            guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { break }
+            // A name, a module selector and argument labels: tokens only, unless the tree has errors.
+            let descent: Descent = isCleanTree ? .none : .children
+            guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { return descent }
             facts.references.append(FileFacts.Reference(
                 name: name(node.baseName), enclosingType: typeStack.last, position: position(of: raw)))
+            return descent
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
                   let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)

@@ -59,6 +59,26 @@ struct FactsCollectorTests {
             sources.append(FuzzTests.mutate(FuzzTests.seeds[round % FuzzTests.seeds.count], with: &generator))
         }
         sources += ["\u{FEFF}struct A { let b: B! }", "let x: = Y()", "class : { var a: }", "\r\nlet a = b!\r\n", "try! A()"]
+        // A file without errors, whose token-only nodes (modifiers, patterns, literals, operators, argument
+        // labels, string segments) the collector does not walk into, around ones that hold references.
+        let clean = """
+            import Foundation
+            public final class Box<Element: Equatable>: Base<Element>, @unchecked Sendable where Element: Hashable {
+                @Published private(set) var items: [Element] = [], count = 0
+                let map: Dictionary<String, Array<Set<Item>>> = [:]
+                override func f(_ value: inout Value?) -> Result<Item, any Error> {
+                    let g = { a, b in Item(a) == b && a != Other.none }
+                    let s = "text \\(Item.shared) and \\(Other<Value>()) and more"
+                    let r = Item.init(name:kind:), _ = Swift.Array<Int>(), _ = 1 + 2.0 - 0x3
+                    var flag = value! ?? nil, other = true ? Case.a : Case.b(Payload())
+                    _ = try! Item.make(from: [Key: Value]())
+                    super.f(&value)
+                    return .success(Item())
+                }
+            }
+            """
+        #expect(!Parser.parse(source: clean).hasError)
+        sources.append(clean)
         var mismatches: [String] = []
         for source in sources {
             let oracle = Oracle(Parser.parse(source: source))
