@@ -93,9 +93,7 @@ public struct CheckRunner: Sendable {
                 throw .unreadablePath(path, reason: "permission denied")
             }
             let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
-            for relative in DirectoryWalker.files(under: diskPath(path), withSuffix: ".swift") {
-                files.append(prefix + relative)
-            }
+            files += DirectoryWalker.files(under: diskPath(path), withSuffix: ".swift", prefix: prefix)
         }
         // One folder comes back from the walker already sorted; several paths may overlap.
         if !zip(files, files.dropFirst()).allSatisfy({ $0.precedesInUTF8Order($1) }) {

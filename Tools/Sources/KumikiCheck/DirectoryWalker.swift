@@ -6,11 +6,11 @@ import Foundation
 /// Linux (it builds and normalises an `NSString` path per entry); the entry
 /// type from `readdir` needs no `stat` call for most entries.
 enum DirectoryWalker {
-    /// The paths, relative to `root`, of the files under `root` whose names end
-    /// with `suffix`, including hidden ones and links to files, in UTF-8 byte order
-    /// (so the runner need not sort thousands of paths). Links to folders are not
+    /// The paths, relative to `root` and after `prefix`, of the files under `root` whose
+    /// names end with `suffix`, including hidden ones and links to files, in UTF-8 byte
+    /// order (so the runner need not sort thousands of paths). Links to folders are not
     /// followed (they could loop), and folders that cannot be opened are skipped.
-    static func files(under root: String, withSuffix suffix: String) -> [String] {
+    static func files(under root: String, withSuffix suffix: String, prefix: String = "") -> [String] {
         let base = root.hasSuffix("/") ? root : root + "/"
         // Folder by folder, a level of the tree at a time so sibling folders are listed on
         // several cores, and without recursion, because folders can nest very deeply.
@@ -25,19 +25,20 @@ enum DirectoryWalker {
             }
             level = next
         }
-        // Then depth first, each folder in its sorted order.
+        // Then depth first, each folder in its sorted order; each path is joined once, with
+        // the prefix already in front (joining it on afterwards was a second string per file).
         var found: [String] = []
-        var stack: [(relative: String, entries: ArraySlice<Entry>)] = [("", listings[""]?[...] ?? [])]
+        var stack: [(relative: String, prefixed: String, entries: ArraySlice<Entry>)] = [("", prefix, listings[""]?[...] ?? [])]
         while let top = stack.indices.last {
             guard let entry = stack[top].entries.popFirst() else {
                 stack.removeLast()
                 continue
             }
-            let path = stack[top].relative + entry.key
             if entry.isDirectory {
-                stack.append((path, listings[path]?[...] ?? []))
+                let relative = stack[top].relative + entry.key
+                stack.append((relative, stack[top].prefixed + entry.key, listings[relative]?[...] ?? []))
             } else {
-                found.append(path)
+                found.append(stack[top].prefixed + entry.key)
             }
         }
         return found

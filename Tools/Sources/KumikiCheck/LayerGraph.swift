@@ -5,13 +5,14 @@ public struct LayerGraph: Sendable {
     public let graph: DependencyGraph
     /// The observed dependencies the preset does not allow.
     public let violations: Set<DependencyGraph.Edge>
-    /// Where each edge is first observed, to point a diagnostic at it.
+    /// Where each edge is first observed, to point a diagnostic at it: its earliest
+    /// position in the first file, in the model's order, that has it.
     public let firstLocations: [DependencyGraph.Edge: SourceLocation]
 
     /// Collects the edges from references and imports, leaving out uses on
     /// lines where `suppressedRule` is disabled.
     public init(model: ProjectModel, ignoringLinesSuppressing suppressedRule: RuleID? = nil) {
-        // Each file's edges on every core, then the earliest location of each edge.
+        // Each file's edges on every core, then the first of each edge.
         let perFile = Array(model.files.indices).concurrentMap { index in
             LayerGraph.edges(
                 in: model.files[index], layer: model.layer(ofFileAt: index), uses: model.typeUses(ofFileAt: index), model: model,
@@ -20,42 +21,56 @@ public struct LayerGraph: Sendable {
         self.init(model: model, edgesPerFile: perFile)
     }
 
-    /// Merges edges already collected per file with ``edges(in:model:ignoringLinesSuppressing:)``.
-    init(model: ProjectModel, edgesPerFile perFile: [[(edge: DependencyGraph.Edge, location: SourceLocation)]]) {
-        var locations: [DependencyGraph.Edge: SourceLocation] = [:]
-        for edges in perFile {
-            for (edge, location) in edges {
-                // One lookup per edge (this runs on one core): most edges are seen already.
-                if let index = locations.index(forKey: edge) {
-                    if location < locations.values[index] { locations.values[index] = location }
-                } else {
-                    locations[edge] = location
-                }
+    /// One file's dependency of one layer on another, by the layers' indices in the configuration.
+    struct FileEdge: Sendable {
+        var from: Int
+        var to: Int
+        /// The earliest position in the file that adds the edge.
+        var position: FileFacts.Position
+    }
+
+    /// Merges the edges of every file (`perFile[i]` are those of `model.files[i]`), already
+    /// collected with ``edges(in:layer:uses:model:ignoringLinesSuppressing:)``.
+    init(model: ProjectModel, edgesPerFile perFile: [[FileEdge]]) {
+        // On one core, so by layer indices into a table, not by hashing two names per edge:
+        // files come in order, so an edge's first file is the first that has it.
+        let layers = model.configuration.layers
+        var first = [(file: Int, position: FileFacts.Position)?](repeating: nil, count: layers.count * layers.count)
+        for (file, edges) in perFile.enumerated() {
+            for edge in edges where first[edge.from * layers.count + edge.to] == nil {
+                first[edge.from * layers.count + edge.to] = (file, edge.position)
             }
         }
+        var locations: [DependencyGraph.Edge: SourceLocation] = [:]
+        var edges: [String: Set<String>] = [:]
+        var violations: Set<DependencyGraph.Edge> = []
+        for (slot, found) in first.enumerated() {
+            guard let found else { continue }
+            let edge = DependencyGraph.Edge(from: layers[slot / layers.count].name, to: layers[slot % layers.count].name)
+            locations[edge] = model.files[found.file].location(of: found.position)
+            edges[edge.from, default: []].insert(edge.to)
+            if !model.allows(edge.from, edge.to) { violations.insert(edge) }
+        }
         firstLocations = locations
-        let edges = Dictionary(grouping: locations.keys, by: \.from).mapValues { Set($0.map(\.to)) }
         graph = DependencyGraph(edges: edges)
-        violations = Set(edges.flatMap { from, targets in
-            targets.filter { !model.allows(from, $0) }.map { DependencyGraph.Edge(from: from, to: $0) }
-        })
+        self.violations = violations
     }
 
     /// The distinct edges one file (whose own layer is `fileLayer` and whose resolved type references
-    /// are `uses`) adds, each with its earliest location in the file.
+    /// are `uses`) adds, each with its earliest position in the file.
     static func edges(
         in file: FileFacts, layer fileLayer: String?, uses: [ProjectModel.TypeUse], model: ProjectModel,
         ignoringLinesSuppressing suppressedRule: RuleID?
-    ) -> [(edge: DependencyGraph.Edge, location: SourceLocation)] {
+    ) -> [FileEdge] {
         // A file adds few distinct edges: a short list searched by comparing names beats hashing them per use.
-        var found: [(edge: DependencyGraph.Edge, position: FileFacts.Position)] = []
+        var found: [(from: String, to: String, position: FileFacts.Position)] = []
         func add(_ from: String, _ to: String, _ position: FileFacts.Position) {
             guard from != to else { return }
             if let suppressedRule, file.suppressions.isSuppressed(suppressedRule, line: position.line) { return }
-            if let index = found.firstIndex(where: { $0.edge.from == from && $0.edge.to == to }) {
+            if let index = found.firstIndex(where: { $0.from == from && $0.to == to }) {
                 found[index].position = min(found[index].position, position)
             } else {
-                found.append((DependencyGraph.Edge(from: from, to: to), position))
+                found.append((from, to, position))
             }
         }
         for use in uses {
@@ -69,6 +84,12 @@ public struct LayerGraph: Sendable {
                 }
             }
         }
-        return found.map { ($0.edge, file.location(of: $0.position)) }
+        // Layers are named by the configuration, so every name found is one of its layers'.
+        let layers = model.configuration.layers
+        return found.compactMap { edge in
+            guard let from = layers.firstIndex(where: { $0.name == edge.from }), let to = layers.firstIndex(where: { $0.name == edge.to })
+            else { return nil }
+            return FileEdge(from: from, to: to, position: edge.position)
+        }
     }
 }

@@ -21,6 +21,7 @@ struct DirectoryWalkerTests {
         let found = DirectoryWalker.files(under: root.path, withSuffix: ".swift")
         #expect(found == [".hidden/C.swift", "A.swift", "Deep/Deeper/B.swift", "Linked.swift"])
         #expect(DirectoryWalker.files(under: root.path + "/", withSuffix: ".swift") == found)
+        #expect(DirectoryWalker.files(under: root.path, withSuffix: ".swift", prefix: "Sources/") == found.map { "Sources/" + $0 })
     }
 
     @Test("paths come back in UTF-8 byte order, a folder's files where its name with `/` sorts")
