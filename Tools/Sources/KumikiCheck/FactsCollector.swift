@@ -134,8 +134,8 @@ struct FactsCollector {
     private mutating func record(_ raw: RawSyntax, kind: SyntaxKind) -> Descent {
         switch kind {
         case .importDecl:
-            let path = RawImportDeclSyntax(raw)?.path.raw
-            var components = Children(of: path)
+            let importPath = RawImportDeclSyntax(raw)?.path.raw
+            var components = Children(of: importPath)
             let module: FileFacts.Name
             if let first = components.next().flatMap({ RawImportPathComponentSyntax($0) }), components.next() == nil {
                 module = name(first.name)
@@ -143,7 +143,7 @@ struct FactsCollector {
                 // A submodule, joined component by component: the typed `elements` array and `joined`
                 // were two allocations per import.
                 var joined = ""
-                for (index, component) in Children(of: path).enumerated() {
+                for (index, component) in Children(of: importPath).enumerated() {
                     let name = RawImportPathComponentSyntax(component).map { String(syntaxText: $0.name.tokenText) } ?? ""
                     joined = index == 0 ? name : joined + "." + name
                 }
@@ -153,19 +153,19 @@ struct FactsCollector {
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare(.`class`, name(node.name), node.inheritanceClause, raw)
+            return declare(.class, name(node.name), node.inheritanceClause, raw)
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            return declare(.`struct`, name(node.name), node.inheritanceClause, raw)
+            return declare(.struct, name(node.name), node.inheritanceClause, raw)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            return declare(.`enum`, name(node.name), node.inheritanceClause, raw)
+            return declare(.enum, name(node.name), node.inheritanceClause, raw)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
             return declare(.actor, name(node.name), node.inheritanceClause, raw)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            return declare(.`protocol`, name(node.name), node.inheritanceClause, raw)
+            return declare(.protocol, name(node.name), node.inheritanceClause, raw)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
             let name = nominalName(of: node.extendedType.raw) ?? names.name(trimmedText(node.extendedType.raw), in: &facts.names)
