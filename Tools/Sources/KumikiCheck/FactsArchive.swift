@@ -190,6 +190,12 @@ private struct Writer: ~Copyable {
         count(position.column)
     }
 
+    /// `elements`' count, then each written by `write`: the shape ``Reader`` reads back with its `list`.
+    private mutating func list<Element>(_ elements: [Element], _ write: (inout Writer, Element) -> Void) {
+        count(elements.count)
+        for element in elements { write(&self, element) }
+    }
+
     mutating func facts(_ facts: FileFacts) {
         raw(facts.path)
         // The names' lengths, then all their bytes at once.
@@ -207,50 +213,42 @@ private struct Writer: ~Copyable {
         } else {
             count(0)
         }
-        count(facts.imports.count)
-        for item in facts.imports {
-            name(item.module)
-            position(item.position)
+        list(facts.imports) { writer, item in
+            writer.name(item.module)
+            writer.position(item.position)
         }
-        count(facts.types.count)
-        for type in facts.types {
-            count(Self.kinds.firstIndex(of: type.kind) ?? 0)
-            name(type.name)
-            count(type.inherited.count)
-            type.inherited.forEach { name($0) }
-            position(type.position)
+        list(facts.types) { writer, type in
+            writer.count(Self.kinds.firstIndex(of: type.kind) ?? 0)
+            writer.name(type.name)
+            writer.list(type.inherited) { $0.name($1) }
+            writer.position(type.position)
         }
-        count(facts.references.count)
-        for reference in facts.references {
-            name(reference.name)
-            optionalName(reference.enclosingType)
-            position(reference.position)
+        list(facts.references) { writer, reference in
+            writer.name(reference.name)
+            writer.optionalName(reference.enclosingType)
+            writer.position(reference.position)
         }
-        count(facts.singletonAccesses.count)
-        for access in facts.singletonAccesses {
-            name(access.base)
-            name(access.member)
-            optionalName(access.enclosingType)
-            position(access.position)
+        list(facts.singletonAccesses) { writer, access in
+            writer.name(access.base)
+            writer.name(access.member)
+            writer.optionalName(access.enclosingType)
+            writer.position(access.position)
         }
-        count(facts.publishedProperties.count)
-        for property in facts.publishedProperties {
-            name(property.name)
-            count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0))
-            optionalName(property.enclosingType)
-            position(property.position)
+        list(facts.publishedProperties) { writer, property in
+            writer.name(property.name)
+            writer.count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0))
+            writer.optionalName(property.enclosingType)
+            writer.position(property.position)
         }
-        count(facts.dependencySlots.count)
-        for slot in facts.dependencySlots {
-            name(slot.typeName)
-            optionalName(slot.enclosingType)
-            position(slot.position)
+        list(facts.dependencySlots) { writer, slot in
+            writer.name(slot.typeName)
+            writer.optionalName(slot.enclosingType)
+            writer.position(slot.position)
         }
-        count(facts.forceUnwraps.count)
-        for unwrap in facts.forceUnwraps {
-            count(unwrap.isTry ? 1 : 0)
-            optionalName(unwrap.enclosingType)
-            position(unwrap.position)
+        list(facts.forceUnwraps) { writer, unwrap in
+            writer.count(unwrap.isTry ? 1 : 0)
+            writer.optionalName(unwrap.enclosingType)
+            writer.position(unwrap.position)
         }
         count(facts.suppressions.ranges.count)
         for (rule, ranges) in facts.suppressions.ranges.sorted(by: { $0.key < $1.key }) {
