@@ -190,6 +190,13 @@ private struct Writer: ~Copyable {
         count(position.column)
     }
 
+    /// A name written inside a type's body (or at top level), and where: references and dependency slots.
+    private mutating func mention(_ name: FileFacts.Name, in enclosingType: FileFacts.Name?, at position: FileFacts.Position) {
+        self.name(name)
+        optionalName(enclosingType)
+        self.position(position)
+    }
+
     /// `elements`' count, then each written by `write`: the shape ``Reader`` reads back with its `list`.
     private mutating func list<Element>(_ elements: [Element], _ write: (inout Writer, Element) -> Void) {
         count(elements.count)
@@ -223,11 +230,7 @@ private struct Writer: ~Copyable {
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
         }
-        list(facts.references) { writer, reference in
-            writer.name(reference.name)
-            writer.optionalName(reference.enclosingType)
-            writer.position(reference.position)
-        }
+        list(facts.references) { $0.mention($1.name, in: $1.enclosingType, at: $1.position) }
         list(facts.singletonAccesses) { writer, access in
             writer.name(access.base)
             writer.name(access.member)
@@ -240,11 +243,7 @@ private struct Writer: ~Copyable {
             writer.optionalName(property.enclosingType)
             writer.position(property.position)
         }
-        list(facts.dependencySlots) { writer, slot in
-            writer.name(slot.typeName)
-            writer.optionalName(slot.enclosingType)
-            writer.position(slot.position)
-        }
+        list(facts.dependencySlots) { $0.mention($1.typeName, in: $1.enclosingType, at: $1.position) }
         list(facts.forceUnwraps) { writer, unwrap in
             writer.count(unwrap.isTry ? 1 : 0)
             writer.optionalName(unwrap.enclosingType)
