@@ -190,7 +190,8 @@ private struct Writer: ~Copyable {
         count(position.column)
     }
 
-    /// A name written inside a type's body (or at top level), and where: references and dependency slots.
+    /// A name written inside a type's body (or at top level), and where: references and dependency
+    /// slots. ``Reader`` reads it back with its `mention`.
     private mutating func mention(_ name: FileFacts.Name, in enclosingType: FileFacts.Name?, at position: FileFacts.Position) {
         self.name(name)
         optionalName(enclosingType)
@@ -206,10 +207,9 @@ private struct Writer: ~Copyable {
     mutating func facts(_ facts: FileFacts) {
         raw(facts.path)
         // The names' lengths, then all their bytes at once.
-        count(facts.names.count)
         var start = 0
-        for end in facts.names.ends {
-            count(end - start)
+        list(facts.names.ends) { writer, end in
+            writer.count(end - start)
             start = end
         }
         facts.names.bytes.withUnsafeBufferPointer { append($0) }
@@ -252,10 +252,9 @@ private struct Writer: ~Copyable {
         count(facts.suppressions.ranges.count)
         for (rule, ranges) in facts.suppressions.ranges.sorted(by: { $0.key < $1.key }) {
             raw(rule)
-            count(ranges.count)
-            for range in ranges {
-                count(range.lowerBound)
-                count(range.upperBound)
+            list(ranges) { writer, range in
+                writer.count(range.lowerBound)
+                writer.count(range.upperBound)
             }
         }
     }
@@ -347,6 +346,12 @@ private struct Reader {
         FileFacts.Position(line: try integer(), column: try integer())
     }
 
+    /// What ``Writer``'s `mention` wrote: a name, the type it was written in, and where.
+    private mutating func mention() throws(FactsArchive.FormatError)
+        -> (name: FileFacts.Name, enclosingType: FileFacts.Name?, position: FileFacts.Position) {
+        (try name(), try optionalName(), try position())
+    }
+
     mutating func facts() throws(FactsArchive.FormatError) -> FileFacts {
         var facts = FileFacts(path: try raw())
         facts.names = try names()
@@ -364,7 +369,8 @@ private struct Reader {
             return FileFacts.DeclaredType(kind: Writer.kinds[kind], name: name, inherited: inherited, position: try reader.position())
         }
         facts.references = try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.Reference(name: try reader.name(), enclosingType: try reader.optionalName(), position: try reader.position())
+            let mention = try reader.mention()
+            return FileFacts.Reference(name: mention.name, enclosingType: mention.enclosingType, position: mention.position)
         }
         facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.SingletonAccess(
@@ -380,7 +386,8 @@ private struct Reader {
                 enclosingType: try reader.optionalName(), position: try reader.position())
         }
         facts.dependencySlots = try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.DependencySlot(typeName: try reader.name(), enclosingType: try reader.optionalName(), position: try reader.position())
+            let mention = try reader.mention()
+            return FileFacts.DependencySlot(typeName: mention.name, enclosingType: mention.enclosingType, position: mention.position)
         }
         facts.forceUnwraps = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.ForceUnwrap(isTry: try reader.flag(), enclosingType: try reader.optionalName(), position: try reader.position())
