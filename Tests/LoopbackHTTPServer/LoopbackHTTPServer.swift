@@ -19,13 +19,35 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public let method: String
         /// The path with its query, e.g. `/items?page=2`.
         public let target: String
-        /// Header fields, with lowercased names.
+        /// Header fields, with lowercased names; the last of repeated fields wins.
         public let headers: [String: String]
+        /// Every header field line as sent, in order: names as spelled, values
+        /// as raw bytes decoded as UTF-8, repeated fields kept.
+        public let fields: [Field]
         /// The body, read by `Content-Length`.
         public let body: Data
 
         /// The path without the query.
         public var path: String { String(target.prefix { $0 != "?" }) }
+
+        /// The query after `?`, still percent-encoded; `nil` without one.
+        public var query: String? {
+            guard let mark = target.firstIndex(of: "?") else { return nil }
+            return String(target[target.index(after: mark)...])
+        }
+
+        /// The values of every field named `name` (in any case), in the order sent.
+        public func values(ofField name: String) -> [String] {
+            fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+        }
+    }
+
+    /// One header field line.
+    public struct Field: Sendable, Equatable {
+        /// The name as the client spelled it.
+        public let name: String
+        /// The value, without surrounding whitespace.
+        public let value: String
     }
 
     /// How to answer a request.
@@ -191,10 +213,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         let requestLine = lines.removeFirst().split(separator: " ")
         guard requestLine.count >= 2 else { return nil }
         var headers: [String: String] = [:]
+        var fields: [Field] = []
         for line in lines {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name.lowercased()] = value
+            fields.append(Field(name: name, value: value))
         }
         var body = Data(buffer[headerEnd.upperBound...])
         let expected = Int(headers["content-length"] ?? "0") ?? 0
@@ -203,7 +228,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             guard count > 0 else { break }
             body.append(contentsOf: chunk[0..<count])
         }
-        return Request(method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, body: body)
+        return Request(
+            method: String(requestLine[0]), target: String(requestLine[1]), headers: headers, fields: fields, body: body
+        )
     }
 
     private func write(_ data: Data, to connection: Int32) {

@@ -22,8 +22,10 @@ public final class APIClient: APIClientProtocol {
 
     /// The URL every endpoint path is resolved against.
     public let baseURL: URL
-    /// Headers sent with every request; an endpoint's own headers win.
+    /// Headers sent with every request, one entry per name (names compare
+    /// case-insensitively); an endpoint's own headers win, whatever their case.
     public let defaultHeaders: [String: String]
+    private let defaultHeaderFields: HTTPHeaderFields
     /// The timeout for endpoints that do not set their own, in seconds.
     public let timeout: TimeInterval
     /// When failed requests are repeated.
@@ -56,11 +58,12 @@ public final class APIClient: APIClientProtocol {
     ) {
         self.baseURL = baseURL
         self.session = session
-        var headers = defaultHeaders
-        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("User-Agent") == .orderedSame }) {
+        var headers = HTTPHeaderFields(defaultHeaders)
+        if !headers.contains("User-Agent") {
             headers["User-Agent"] = userAgent
         }
-        self.defaultHeaders = headers
+        defaultHeaderFields = headers
+        self.defaultHeaders = headers.dictionary
         self.timeout = timeout
         self.retryPolicy = retryPolicy
         self.sleep = sleep
@@ -99,18 +102,29 @@ public final class APIClient: APIClientProtocol {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
             throw .invalidRequest("base URL \(baseURL) cannot be split into components")
         }
-        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
+        // Work on the encoded forms throughout: the base URL's own escapes stay
+        // as they are, and the endpoint's parts are encoded exactly once.
+        let basePath = components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         let path = endpoint.path.hasPrefix("/") ? endpoint.path : "/" + endpoint.path
-        components.path = basePath + path
-        let query = (components.queryItems ?? []) + endpoint.queryItems
-        components.queryItems = query.isEmpty ? nil : query
+        components.percentEncodedPath = basePath + PercentEncoding.path(path)
+        let endpointQuery = endpoint.queryItems.map { item in
+            PercentEncoding.queryComponent(item.name)
+                + (item.value.map { "=" + PercentEncoding.queryComponent($0) } ?? "")
+        }
+        let query = [components.percentEncodedQuery].compactMap { $0 }.filter { !$0.isEmpty } + endpointQuery
+        components.percentEncodedQuery = query.isEmpty ? nil : query.joined(separator: "&")
         guard let url = components.url else {
             throw .invalidRequest("path \(endpoint.path) does not form a URL with \(baseURL)")
         }
         var request = URLRequest(url: url, timeoutInterval: endpoint.timeout ?? timeout)
         request.httpMethod = endpoint.method.rawValue
-        for (name, value) in defaultHeaders.merging(endpoint.headers, uniquingKeysWith: { _, endpoint in endpoint }) {
-            request.setValue(value, forHTTPHeaderField: name)
+        let headers = defaultHeaderFields.merging(HTTPHeaderFields(endpoint.headers))
+        if let invalid = headers.firstInvalidField {
+            throw .invalidRequest("the header \(invalid.name.debugDescription) cannot be sent: its name is not a token or its value holds CR, LF or NUL")
+        }
+        for field in headers {
+            request.setValue(field.value, forHTTPHeaderField: field.name)
         }
         if let body = endpoint.body {
             do {
@@ -118,7 +132,7 @@ public final class APIClient: APIClientProtocol {
             } catch {
                 throw .invalidRequest("the body does not encode: \(error)")
             }
-            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+            if !headers.contains("Content-Type") {
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             }
         }

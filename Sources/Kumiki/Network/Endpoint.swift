@@ -30,11 +30,15 @@ public protocol Endpoint: Sendable {
 
     /// The request method; `GET` by default.
     var method: HTTPMethod { get }
-    /// The path below the client's base URL, e.g. `/shops/42/shipping`.
+    /// The path below the client's base URL, e.g. `/shops/42/shipping`, as written in a URL:
+    /// `%XX` escapes are kept and other characters a path cannot hold are encoded. Build
+    /// segments from data with ``PercentEncoding/pathSegment(_:)``.
     var path: String { get }
-    /// Query items appended to the URL; none by default.
+    /// Query items appended to the URL, every name and value fully percent-encoded
+    /// (`+` included); none by default.
     var queryItems: [URLQueryItem] { get }
-    /// Headers for this endpoint; they override the client's defaults. None by default.
+    /// Headers for this endpoint; they override the client's defaults whatever the case
+    /// of their names. None by default.
     var headers: [String: String] { get }
     /// A body to encode as JSON with ``encoder``; none by default.
     var body: (any Encodable & Sendable)? { get }
