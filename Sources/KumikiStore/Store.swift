@@ -36,6 +36,9 @@ public final class Store<State, Action>: ObservableObject {
     }
 
     private var mode: Mode
+    /// Whether a root store is handling an action; actions sent meanwhile wait in `pendingActions`.
+    private var isSending = false
+    private var pendingActions: [Action] = []
     private let subject: CurrentValueSubject<State, Never>
     /// Updates scoped children synchronously; an updater returns `false` once its child is gone.
     private var childUpdaters: [(State) -> Bool] = []
@@ -64,16 +67,43 @@ public final class Store<State, Action>: ObservableObject {
     /// Runs the reducer for `action`, publishes the new state, and starts the returned effect.
     ///
     /// A scoped store forwards the action to its parent, so the root reducer sees it.
+    ///
+    /// An action sent while the store is already handling one (by an effect
+    /// that emits synchronously while the reducer runs, or by a subscriber of
+    /// the state) is queued and handled right after it, in order, as TCA's
+    /// store does: handling it at once would reduce a stale copy of the state
+    /// and then lose it when the outer action's state is stored.
     public func send(_ action: Action) {
         switch mode {
         case .root(let reduce, let runner):
-            var next = state
-            let effect = reduce(&next, action)
-            state = next
-            runner.run(effect)
+            guard !isSending else {
+                pendingActions.append(action)
+                return
+            }
+            isSending = true
+            defer { isSending = false }
+            handle(action, reduce: reduce, runner: runner)
+            // Handling an action may queue more; the loop reads the count each time.
+            var index = 0
+            while index < pendingActions.count {
+                handle(pendingActions[index], reduce: reduce, runner: runner)
+                index += 1
+            }
+            pendingActions.removeAll(keepingCapacity: true)
         case .scoped(let toParent):
             toParent(action)
         }
+    }
+
+    private func handle(
+        _ action: Action,
+        reduce: (inout State, Action) -> Effect<Action>,
+        runner: EffectRunner<Action>
+    ) {
+        var next = state
+        let effect = reduce(&next, action)
+        state = next
+        runner.run(effect)
     }
 
     /// A store for a child feature: its state is derived from this store's,

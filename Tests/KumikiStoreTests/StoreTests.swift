@@ -75,9 +75,69 @@ private struct Counter: Reducer {
     }
 }
 
+/// A reducer that writes a shared value which one of its own running effects
+/// observes: the effect emits while the reducer is still running.
+private struct Mirror: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var mirrored = 0
+    }
+
+    enum Action: Equatable {
+        case observe
+        case increment
+        case mirror(Int)
+    }
+
+    let shared: SharedValue<Int>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .observe:
+            return .publisher(shared.publisher.dropFirst().map(Action.mirror).eraseToAnyPublisher())
+        case .increment:
+            state.count += 1
+            shared.value = state.count
+            return .none
+        case .mirror(let value):
+            state.mirrored = value
+            return .none
+        }
+    }
+}
+
 @Suite("Store")
 @MainActor
 struct StoreTests {
+    @Test("an action sent while the reducer runs is queued and runs after it: no state is lost or taken back")
+    func reentrantSendIsQueued() throws {
+        let store = Store(initialState: Mirror.State(), reducer: Mirror(shared: SharedValue(0)))
+        let states = store.publisher.record()
+        store.send(.observe)
+        store.send(.increment)
+        store.send(.increment)
+        #expect(store.state == Mirror.State(count: 2, mirrored: 2))
+        let published = try states.availableElements.get()
+        #expect(published.map(\.count) == [0, 0, 1, 1, 2, 2])
+        #expect(published.map(\.mirrored) == [0, 0, 0, 1, 1, 2], "mirrored only ever moves forward")
+    }
+
+    @Test("actions sent by state subscribers are run in order after the current one")
+    func subscriberSendsAreQueued() throws {
+        let store = Store(initialState: Counter.State(), reducer: Counter())
+        var order: [String] = []
+        let subscription = store.publisher.dropFirst().sink { state in
+            order.append("published \(state.count) \(state.log)")
+            if state.count == 1, state.log.isEmpty {
+                store.send(.echo("from subscriber"))
+                order.append("send returned")
+            }
+        }
+        store.send(.increment)
+        subscription.cancel()
+        #expect(order == ["published 1 []", "send returned", "published 1 [\"from subscriber\"]"])
+    }
+
     @Test("send runs the reducer and publishes the new state to both faces")
     func sendPublishes() throws {
         let store = Store(initialState: Counter.State(), reducer: Counter())

@@ -91,19 +91,31 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
 
     /// The cached value, fresh or not, without loading.
     public var cachedValue: Value? {
+        restorePersistedIfNeeded()
         lock.lock()
         defer { lock.unlock() }
-        restorePersistedIfNeeded()
         return entry?.value
     }
 
-    /// Loads the persisted value into memory once, before the first read. Call with the lock held.
+    /// Loads the persisted value into memory once, before the first read.
+    ///
+    /// The cache store is read with no lock held (a store may block, or call
+    /// back); a value stored or invalidated meanwhile wins over the persisted one.
     private func restorePersistedIfNeeded() {
-        guard !hasReadPersisted, entry == nil, let persistence else { return }
+        lock.lock()
+        guard !hasReadPersisted, entry == nil, let persistence else {
+            lock.unlock()
+            return
+        }
         hasReadPersisted = true
-        if let (value, age) = persistence.read() {
+        let startedGeneration = generation
+        lock.unlock()
+        guard let (value, age) = persistence.read() else { return }
+        lock.lock()
+        if entry == nil, generation == startedGeneration {
             entry = Entry(value: value, storedAt: now().advanced(by: .zero - age))
         }
+        lock.unlock()
     }
 
     /// Forgets the cached value; the next read loads.
@@ -159,9 +171,9 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     }
 
     private func freshValue() -> Value? {
+        restorePersistedIfNeeded()
         lock.lock()
         defer { lock.unlock() }
-        restorePersistedIfNeeded()
         guard let entry, now() - entry.storedAt <= maxAge else { return nil }
         return entry.value
     }

@@ -21,6 +21,7 @@ import Kumiki
 public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
     private let lock = NSLock()
     private var stubs: [ObjectIdentifier: Any] = [:]
+    private var gates: [ObjectIdentifier: ResponseGate] = [:]
     private var sent: [any Endpoint] = []
 
     /// Creates a client with no stubs.
@@ -55,20 +56,33 @@ public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
         stub(type) { _ throws(NetworkError) in throw failure }
     }
 
-    /// Records `endpoint` and answers with its stub.
+    /// Holds every later response to endpoints of `type` at the returned gate
+    /// until the test opens it; pass a gate to hold several types with one.
+    @discardableResult
+    public func hold<E: Endpoint>(_ type: E.Type, at gate: ResponseGate = ResponseGate()) -> ResponseGate {
+        lock.lock()
+        gates[ObjectIdentifier(type)] = gate
+        lock.unlock()
+        return gate
+    }
+
+    /// Records `endpoint`, waits at its gate if it is held, and answers with its stub.
     public func send<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Success {
-        guard let respond = record(endpoint) as? @Sendable (E) throws(NetworkError) -> E.Success else {
+        let (stub, gate) = record(endpoint)
+        guard let respond = stub as? @Sendable (E) throws(NetworkError) -> E.Success else {
             reportIssue("StubAPIClient has no stub for \(E.self); register one with stub(\(E.self).self, ...)")
             throw .invalidRequest("no stub for \(E.self)")
         }
+        try await gate?.pass()
+        if Task.isCancelled { throw .cancelled }
         return try respond(endpoint)
     }
 
-    /// Records `endpoint` and returns the stub registered for its type.
-    private func record<E: Endpoint>(_ endpoint: E) -> Any? {
+    /// Records `endpoint` and returns the stub and the gate registered for its type.
+    private func record<E: Endpoint>(_ endpoint: E) -> (stub: Any?, gate: ResponseGate?) {
         lock.lock()
         defer { lock.unlock() }
         sent.append(endpoint)
-        return stubs[ObjectIdentifier(E.self)]
+        return (stubs[ObjectIdentifier(E.self)], gates[ObjectIdentifier(E.self)])
     }
 }

@@ -19,8 +19,12 @@ extension PublisherExpectations {
 
     /// Waits for the publisher to finish successfully.
     ///
-    /// Rethrows the publisher's failure; fails with ``RecordingError/notCompleted``
-    /// if it does not complete in time.
+    /// Rethrows the publisher's failure. Unlike the other completion
+    /// expectations it does not throw ``RecordingError/notCompleted`` when time
+    /// runs out: the timeout is reported as a test failure, and nothing is
+    /// thrown, as in groue/CombineExpectations. That is what lets
+    /// `recorder.finished.inverted` check a publisher that must not finish.
+    /// Waiting consumes the elements recorded so far, as `next()` would.
     public struct Finished<Input, Failure: Error>: PublisherExpectation {
         let recorder: Recorder<Input, Failure>
 
@@ -29,12 +33,16 @@ extension PublisherExpectations {
             recorder.observeCompletion(fulfill)
         }
 
-        /// Returns if the publisher finished; throws otherwise.
+        /// Returns unless the publisher failed, in which case it throws the failure.
         public func get() throws {
-            switch recorder.withState(\.completion) {
-            case .finished: return
-            case .failure(let error): throw error
-            case nil: throw RecordingError.notCompleted
+            let completion = recorder.withState { state -> Subscribers.Completion<Failure>? in
+                if state.completion == nil {
+                    state.consumed = state.elements.count
+                }
+                return state.completion
+            }
+            if case .failure(let error) = completion {
+                throw error
             }
         }
 

@@ -50,9 +50,9 @@ extension PublisherExpectations.Next: InvertiblePublisherExpectation {
 }
 
 extension PublisherExpectations.Finished: InvertiblePublisherExpectation {
-    /// Nothing, unless the publisher failed.
+    /// Nothing, unless the publisher failed; consumes the elements recorded so far, like ``get()``.
     public func invertedValue() throws {
-        if case .failure(let error) = recorder.withState(\.completion) { throw error }
+        try get()
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IssueReporting
 
 /// A subscriber that records everything a publisher emits, so tests can wait
 /// for and read its elements and completion.
@@ -22,6 +23,12 @@ import Foundation
 ///
 /// The recorder requests unlimited demand as soon as it subscribes and keeps
 /// its subscription until it is deallocated or ``cancel()`` is called.
+///
+/// It also checks the publisher against the Combine contract, as
+/// groue/CombineExpectations does: an element or a completion before the
+/// subscription, a second subscription, an element after the completion, or
+/// a second completion is reported as a test failure naming what happened
+/// (and is not recorded).
 public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @unchecked Sendable {
     /// What the recorder has seen so far.
     struct State {
@@ -29,6 +36,8 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
         var completion: Subscribers.Completion<Failure>?
         /// How many elements `next()` expectations have already consumed.
         var consumed = 0
+        /// Whether a subscription arrived.
+        var isSubscribed = false
     }
 
     /// A stable identity for this subscriber, as Combine requires.
@@ -52,22 +61,51 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
     }
 
     /// Starts the recording by asking the publisher for every element.
+    ///
+    /// A second subscription is a broken contract: it is reported and cancelled.
     public func receive(subscription: any Subscription) {
         lock.lock()
+        guard !state.isSubscribed else {
+            lock.unlock()
+            reportIssue("Publisher recorder is already subscribed: the publisher sent a second subscription")
+            subscription.cancel()
+            return
+        }
+        state.isSubscribed = true
         self.subscription = subscription
         lock.unlock()
         subscription.request(.unlimited)
     }
 
-    /// Records an element.
+    /// Records an element; one before the subscription or after the completion is reported instead.
     public func receive(_ input: Input) -> Subscribers.Demand {
-        update { $0.elements.append(input) }
+        let violation: String? = update { state in
+            if !state.isSubscribed {
+                return "Publisher recorder got unexpected input before subscription: \(String(reflecting: input))"
+            }
+            if let completion = state.completion {
+                return "Publisher recorder got unexpected input after completion (\(completion)): \(String(reflecting: input))"
+            }
+            state.elements.append(input)
+            return nil
+        }
+        if let violation { reportIssue(violation) }
         return .none
     }
 
-    /// Records the completion.
+    /// Records the completion; one before the subscription or a second one is reported instead.
     public func receive(completion: Subscribers.Completion<Failure>) {
-        update { $0.completion = completion }
+        let violation: String? = update { state in
+            if !state.isSubscribed {
+                return "Publisher recorder got unexpected completion before subscription: \(completion)"
+            }
+            if let first = state.completion {
+                return "Publisher recorder got unexpected completion after completion (\(first)): \(completion)"
+            }
+            state.completion = completion
+            return nil
+        }
+        if let violation { reportIssue(violation) }
     }
 
     /// Stops recording; what was recorded stays readable.
@@ -114,15 +152,16 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
         observe(until: { $0.completion != nil }, fulfill: fulfill)
     }
 
-    private func update(_ change: (inout State) -> Void) {
+    private func update<T>(_ change: (inout State) -> T) -> T {
         lock.lock()
-        change(&state)
+        let result = change(&state)
         let snapshot = state
         let satisfied = observers.filter { $0.value.isSatisfied(snapshot) }
         satisfied.keys.forEach { observers[$0] = nil }
         lock.unlock()
         // Called outside the lock: fulfilling may cancel the observation, which takes the lock again.
         satisfied.values.forEach { $0.fulfill() }
+        return result
     }
 }
 

@@ -37,6 +37,9 @@ public final class TestStore<State: Equatable, Action> {
     private let reduce: (inout State, Action) -> Effect<Action>
     private var assertedState: State
     private var received: [(action: Action, state: State)] = []
+    /// Whether the reducer is running; actions effects feed back meanwhile wait in `pendingEffectActions`.
+    private var isReducing = false
+    private var pendingEffectActions: [Action] = []
     private let ledger: Ledger
     private lazy var runner = EffectRunner<Action>(
         send: { [weak self] in self?.receiveFromEffect($0) },
@@ -87,11 +90,15 @@ public final class TestStore<State: Equatable, Action> {
         }
         received.removeAll()
         ledger.setUnreceived(0)
+        isReducing = true
         var next = state
         let effect = reduce(&next, action)
         state = next
         check(newState: next, update: update, site: site, after: "sending \(describe(action))")
         runner.run(effect)
+        isReducing = false
+        // Actions fed back while the reducer ran come after the sent action's change, as in `Store`.
+        drainEffectActions()
         await Task.yield()
     }
 
@@ -226,12 +233,27 @@ public final class TestStore<State: Equatable, Action> {
     }
 
     private func receiveFromEffect(_ action: Action) {
-        var next = state
-        let effect = reduce(&next, action)
-        state = next
-        received.append((action, next))
-        ledger.setUnreceived(received.count)
-        runner.run(effect)
+        pendingEffectActions.append(action)
+        guard !isReducing else { return }
+        drainEffectActions()
+    }
+
+    /// Reduces the actions effects fed back, in order; actions fed back meanwhile join the queue.
+    private func drainEffectActions() {
+        isReducing = true
+        defer { isReducing = false }
+        var index = 0
+        while index < pendingEffectActions.count {
+            let action = pendingEffectActions[index]
+            index += 1
+            var next = state
+            let effect = reduce(&next, action)
+            state = next
+            received.append((action, next))
+            ledger.setUnreceived(received.count)
+            runner.run(effect)
+        }
+        pendingEffectActions.removeAll()
     }
 
     private func check(

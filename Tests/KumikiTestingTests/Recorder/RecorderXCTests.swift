@@ -152,12 +152,23 @@ final class RecorderXCTests: XCTestCase {
         XCTAssertEqual(error, MyError())
     }
 
-    func testFinishedTimesOut() {
+    func testFinishedTimesOutWithAFailureButThrowsNothing() {
+        // As in CombineExpectations: the timeout is the test failure; `finished` does not also throw notCompleted.
         let recorder = PassthroughSubject<Int, Never>().record()
         let outcome = expectFailures { try wait(for: recorder.finished, timeout: 0.05) }
         XCTAssertEqual(outcome.failures.count, 1)
-        XCTAssertEqual(outcome.error as? RecordingError, .notCompleted)
+        XCTAssertNil(outcome.error)
         XCTAssertThrowsError(try recorder.completion.get()) { XCTAssertEqual($0 as? RecordingError, .notCompleted) }
+    }
+
+    func testFinishedConsumesTheElementsRecordedSoFar() throws {
+        let subject = PassthroughSubject<Int, Never>()
+        let recorder = subject.record()
+        subject.send(1)
+        subject.send(2)
+        try wait(for: recorder.finished.inverted, timeout: 0.01)
+        subject.send(3)
+        XCTAssertEqual(try wait(for: recorder.next(), timeout: 1), 3)
     }
 
     func testInvertedFinished() {

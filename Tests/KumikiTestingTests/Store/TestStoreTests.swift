@@ -42,9 +42,65 @@ private struct Search: Reducer {
     }
 }
 
+/// A reducer that writes a shared value which its own running effect observes.
+private struct Mirror: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var mirrored = 0
+    }
+
+    enum Action: Equatable {
+        case observe
+        case increment
+        case mirror(Int)
+        case stop
+    }
+
+    enum CancelID { case observation }
+
+    let shared: SharedValue<Int>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .observe:
+            return .publisher(shared.publisher.dropFirst().map(Action.mirror).eraseToAnyPublisher())
+                .cancellable(id: CancelID.observation)
+        case .increment:
+            state.count += 1
+            shared.value = state.count
+            return .none
+        case .mirror(let value):
+            state.mirrored = value
+            return .none
+        case .stop:
+            return .cancel(id: CancelID.observation)
+        }
+    }
+}
+
 @Suite("TestStore")
 @MainActor
 struct TestStoreTests {
+    @Test("an action an effect feeds back while the reducer runs is received after the sent action's change")
+    func reentrantEffectActionIsQueued() async {
+        let store = TestStore(initialState: Mirror.State(), reducer: Mirror(shared: SharedValue(0)))
+        await store.send(.observe)
+        await store.send(.increment) {
+            $0.count = 1
+        }
+        await store.receive(.mirror(1)) {
+            $0.mirrored = 1
+        }
+        await store.send(.increment) {
+            $0.count = 2
+        }
+        await store.receive(.mirror(2)) {
+            $0.mirrored = 2
+        }
+        await store.send(.stop)
+        await store.finish()
+    }
+
     private func makeStore() -> TestStore<Search.State, Search.Action> {
         TestStore(initialState: Search.State(), reducer: Search(catalog: ["Kumiki", "Kigumi", "Sashimono"]))
     }

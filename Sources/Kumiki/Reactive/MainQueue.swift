@@ -6,7 +6,7 @@ import Foundation
 /// runs its jobs on the main dispatch queue, which is not always drained by
 /// the process's main thread (Swift Testing runs `@MainActor` tests on another
 /// thread). A queue-specific marker on the main queue answers correctly everywhere.
-enum MainQueue {
+package enum MainQueue {
     private static let key: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
@@ -17,7 +17,7 @@ enum MainQueue {
     ///
     /// Apple platforms check the main actor by thread; Linux checks it by the
     /// main queue, so each platform is asked its own question.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
         #if canImport(Darwin)
         Thread.isMainThread
         #else

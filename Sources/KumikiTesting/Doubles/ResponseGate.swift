@@ -1,0 +1,99 @@
+import Foundation
+import Kumiki
+
+/// Holds ``StubAPIClient`` responses until the test opens it, so a test can
+/// look at a loading state, or cancel a request in flight, without sleeping.
+///
+/// ```swift
+/// let client = StubAPIClient()
+/// client.stub(GetProductsEndpoint.self, value: firstPage)
+/// let gate = client.hold(GetProductsEndpoint.self)
+///
+/// viewModel.onAppear()
+/// #expect(await gate.waitForRequests(1))
+/// #expect(viewModel.isLoading)          // the request is in flight
+///
+/// gate.open()                           // the stubbed response goes out
+/// ```
+///
+/// A held request whose task is cancelled ends at once with
+/// ``Kumiki/NetworkError/cancelled``, as a real cancelled request would.
+public final class ResponseGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen: Bool
+    private var waiters: [UUID: CheckedContinuation<Bool, Never>] = [:]
+    /// Requests cancelled before their continuation was installed.
+    private var cancelledEarly: Set<UUID> = []
+    private var arrived = 0
+
+    /// Creates a gate, closed unless `isOpen`.
+    public init(isOpen: Bool = false) {
+        self.isOpen = isOpen
+    }
+
+    /// How many requests are waiting at the gate now.
+    public var waitingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return waiters.count
+    }
+
+    /// How many requests have reached the gate so far, waiting or not.
+    public var arrivedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return arrived
+    }
+
+    /// Lets every waiting request through, and every later one until ``close()``.
+    public func open() {
+        lock.lock()
+        isOpen = true
+        let released = waiters.values
+        waiters = [:]
+        lock.unlock()
+        released.forEach { $0.resume(returning: true) }
+    }
+
+    /// Holds later requests again.
+    public func close() {
+        lock.lock()
+        isOpen = false
+        lock.unlock()
+    }
+
+    /// Waits until at least `count` requests wait at the gate; returns whether they did within `timeout`.
+    public func waitForRequests(_ count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while waitingCount < count, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return waitingCount >= count
+    }
+
+    /// Suspends until the gate opens; throws `.cancelled` if the calling task is cancelled first.
+    func pass() async throws(NetworkError) {
+        let id = UUID()
+        let opened = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                lock.lock()
+                arrived += 1
+                if isOpen || cancelledEarly.remove(id) != nil {
+                    let open = isOpen
+                    lock.unlock()
+                    continuation.resume(returning: open)
+                } else {
+                    waiters[id] = continuation
+                    lock.unlock()
+                }
+            }
+        } onCancel: {
+            lock.lock()
+            let continuation = waiters.removeValue(forKey: id)
+            if continuation == nil { cancelledEarly.insert(id) }
+            lock.unlock()
+            continuation?.resume(returning: false)
+        }
+        if !opened { throw .cancelled }
+    }
+}
