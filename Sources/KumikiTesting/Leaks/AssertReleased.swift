@@ -39,8 +39,22 @@ public func assertReleased<Object: AnyObject>(
 /// Asserts that the object `body` creates is deallocated within `timeout`
 /// after `body` returns, for objects whose last reference is dropped by
 /// asynchronous work (a cancelled task, a pending main-queue block).
+///
+/// `body` runs in the caller's isolation, so a `@MainActor` test can make a
+/// main-actor ViewModel in it:
+///
+/// ```swift
+/// @MainActor func testReleasesWhileLoading() async {
+///     await assertReleased(within: .seconds(1)) {
+///         let viewModel = ProductListViewModel(repository: repository)
+///         viewModel.onAppear()
+///         return viewModel
+///     }
+/// }
+/// ```
 public func assertReleased<Object: AnyObject>(
     within timeout: Duration = .seconds(1),
+    isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Object,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

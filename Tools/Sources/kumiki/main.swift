@@ -25,7 +25,8 @@ struct ProjectOptions: ParsableArguments {
 
     var checkedPaths: [String] { paths.isEmpty ? ["."] : paths }
 
-    func loadConfiguration() throws(CheckError) -> Configuration {
+    /// The configuration in force and the file it came from (`nil` for the preset's defaults).
+    func loadConfiguration() throws(CheckError) -> (configuration: Configuration, file: URL?) {
         let file: URL?
         if let config {
             file = URL(fileURLWithPath: config)
@@ -36,12 +37,12 @@ struct ProjectOptions: ParsableArguments {
             file = Configuration.find(startingAt: isDirectory.boolValue ? first : first.deletingLastPathComponent())
         }
         guard let file else {
-            return Configuration(preset: try Preset.named(preset ?? Preset.mvvmRepository.name))
+            return (Configuration(preset: try Preset.named(preset ?? Preset.mvvmRepository.name)), nil)
         }
         guard let data = FileManager.default.contents(atPath: file.path) else {
             throw .unreadablePath(file.path, reason: "the configuration file cannot be read")
         }
-        return try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: preset)
+        return (try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: preset), file)
     }
 }
 
@@ -109,15 +110,27 @@ struct Check: ParsableCommand {
 
     /// Runs the check and prints the report; returns whether the run fails.
     private func execute() throws(CheckError) -> Bool {
-        let configuration = try project.loadConfiguration()
+        let (configuration, configurationFile) = try project.loadConfiguration()
         let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
+        // The whole configured project is analysed, so findings that depend on types declared
+        // outside the given paths are still found; only the given paths are reported.
+        let scope = CheckScope(
+            paths: project.checkedPaths,
+            configurationFile: configurationFile,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        if let limitation = scope.limitation, !quiet {
+            FileHandle.standardError.write(Data("note: \(limitation)\n".utf8))
+        }
         let runner = CheckRunner(
             configuration: configuration,
             cacheDirectory: noCache ? nil : CheckRunner.defaultCacheDirectory,
+            baseDirectory: scope.baseDirectory,
             progress: progress
         )
-        let result = try runner.run(paths: project.checkedPaths)
+        var result = try runner.run(paths: scope.analysedPaths)
+        result.diagnostics = scope.reported(result.diagnostics)
         if let writeBaseline {
             do {
                 try Baseline(accepting: result.diagnostics).encoded().write(to: URL(fileURLWithPath: writeBaseline))
@@ -131,7 +144,7 @@ struct Check: ParsableCommand {
         if let baseline {
             diagnostics = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: diagnostics, baselineFile: baseline)
         }
-        let output = format.render(diagnostics, fileCount: result.model.files.count)
+        let output = format.render(diagnostics, fileCount: scope.reportedFileCount(of: result.model))
         if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
         return diagnostics.contains { diagnostic in
             diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
@@ -164,7 +177,7 @@ struct Graph: ParsableCommand {
     }
 
     private func render() throws(CheckError) -> String {
-        let configuration = try project.loadConfiguration()
+        let configuration = try project.loadConfiguration().configuration
         let result = try CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory)
             .run(paths: project.checkedPaths)
         let layers = LayerGraph(model: result.model)

@@ -93,4 +93,41 @@ struct CommandLineTests {
         let dot = try kumiki(["graph", "--format", "dot"], in: project)
         #expect(dot.output.contains("\"ViewModel\" -> \"View\" [color=red"))
     }
+
+    @Test("checking a subfolder of a configured project still sees types declared elsewhere, and reports only the subfolder")
+    func subfolderSeesTheWholeProject() throws {
+        let project = try temporaryProject([
+            ".kumiki.yml": "preset: mvvm-repository\n",
+            "Repository/CartRepository.swift": "protocol CartRepositoryProtocol {}\nfinal class CartRepository: CartRepositoryProtocol {}",
+            "ViewModel/CartViewModel.swift": "final class CartViewModel { let repository: CartRepository }",
+            "ViewModel/Other/OtherViewModel.swift": "import UIKit\nfinal class OtherViewModel {}",
+            "View/CartView.swift": "import UIKit\nfinal class CartView { var viewModel: CartViewModel? }",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let fromRoot = try kumiki(["check", "ViewModel/CartViewModel.swift", "--no-cache"], in: project)
+        #expect(fromRoot.output.contains("ViewModel/CartViewModel.swift:1:33: warning:"), "\(fromRoot)")
+        #expect(fromRoot.output.contains("[viewmodel-depends-on-protocols]"))
+        #expect(!fromRoot.output.contains("OtherViewModel"), "only the requested file is reported")
+
+        let fromInside = try kumiki(["check", ".", "--format", "summary"], in: project.appendingPathComponent("ViewModel"))
+        #expect(fromInside.output.contains("kumiki check: 2 files, 1 errors, 1 warnings"), "\(fromInside)")
+        let inside = try kumiki(["check", "."], in: project.appendingPathComponent("ViewModel"))
+        #expect(inside.output.contains("\nCartViewModel.swift:1:33: warning:") || inside.output.hasPrefix("CartViewModel.swift:1:33: warning:"))
+        #expect(inside.output.contains("Other/OtherViewModel.swift:1:1: error:"))
+
+        let absolute = try kumiki(["check", project.appendingPathComponent("ViewModel").path], in: FileManager.default.temporaryDirectory)
+        #expect(absolute.output.contains(project.resolvingSymlinksInPath().appendingPathComponent("ViewModel/CartViewModel.swift").path + ":1:33"))
+    }
+
+    @Test("without a configuration, checking a subfolder says plainly what it could not see")
+    func subfolderWithoutConfiguration() throws {
+        let project = try temporaryProject([
+            "Repository/CartRepository.swift": "final class CartRepository {}",
+            "ViewModel/CartViewModel.swift": "final class CartViewModel { let repository: CartRepository }",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try kumiki(["check", "ViewModel"], in: project)
+        #expect(result.error.contains("note: no .kumiki.yml was found above the given paths"))
+        #expect(try kumiki(["check", "ViewModel", "--quiet"], in: project).error.isEmpty)
+    }
 }

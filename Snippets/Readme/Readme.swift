@@ -1,0 +1,203 @@
+// snippet.hide
+import Foundation
+import Kumiki
+import KumikiStore
+import KumikiTesting
+import Testing
+
+struct Contact: Equatable, Sendable {
+    let name: String
+}
+
+enum DemoError: Error, Equatable, Sendable {
+    case offline
+}
+
+enum ContactListTransitionItem: Equatable {
+    case contactDetail(Contact)
+}
+
+protocol ContactRepositoryProtocol: Sendable {
+    func fetchContacts() -> AnyPublisher<[Contact], DemoError>
+}
+
+struct FixtureContactRepository: ContactRepositoryProtocol {
+    func fetchContacts() -> AnyPublisher<[Contact], DemoError> {
+        Just([Contact(name: "Aiko")]).setFailureType(to: DemoError.self).eraseToAnyPublisher()
+    }
+}
+
+@MainActor protocol ContactListViewModelInputs {
+    func viewDidLoad()
+}
+
+@MainActor protocol ContactListViewModelOutputs {
+    var flags: AnyPublisher<ListViewFlags, Never> { get }
+}
+
+@MainActor protocol ContactListViewModelType: ViewModelType
+where Inputs == any ContactListViewModelInputs, Outputs == any ContactListViewModelOutputs {}
+
+// snippet.show
+// snippet.view-model
+import Kumiki
+
+@MainActor
+final class ContactListViewModel: ContactListViewModelType {
+    typealias Dependency = HasAnalyticsTracker & HasUnreachableReporter & HasMainScheduler
+
+    var inputs: any ContactListViewModelInputs { self }
+    var outputs: any ContactListViewModelOutputs { self }
+
+    @Published private var state = ListState<Contact, DemoError>()
+    private let repository: any ContactRepositoryProtocol
+    private let dependency: Dependency
+
+    init(repository: any ContactRepositoryProtocol = FixtureContactRepository(),
+         dependency: Dependency = CoreDependencies()) {
+        self.repository = repository
+        self.dependency = dependency
+    }
+    // inputs: viewDidLoad(), retryButtonDidTap(), contactDidSelect(at:)
+    // outputs: flags (derived from `state`), transitionItem (an event)
+}
+// snippet.end
+// snippet.hide
+
+extension ContactListViewModel: ContactListViewModelInputs {
+    func viewDidLoad() {}
+}
+
+extension ContactListViewModel: ContactListViewModelOutputs {
+    var flags: AnyPublisher<ListViewFlags, Never> { $state.listViewFlags() }
+}
+
+struct FreeShippingSetting: Codable, Equatable, Sendable {
+    var amount: Int
+}
+
+protocol FreeShippingRequesterProtocol: Sendable {
+    func fetch() -> NetworkPublisher<FreeShippingSetting>
+}
+
+protocol FreeShippingRepositoryProtocol: Sendable {
+    var setting: AnyPublisher<FreeShippingSetting?, Never> { get }
+    func refresh() -> RepositoryPublisher<FreeShippingSetting?>
+}
+
+// snippet.show
+// snippet.free-shipping
+// Endpoint: one struct per REST endpoint
+struct GetFreeShippingEndpoint: Endpoint {
+    typealias Success = FreeShippingSetting
+    var path: String { "/shop/free_shipping" }
+    var decoder: JSONDecoder { .snakeCase }
+}
+
+// Requester: stateless, one per resource
+struct FreeShippingRequester: FreeShippingRequesterProtocol {
+    let apiClient: any APIClientProtocol
+    func fetch() -> NetworkPublisher<FreeShippingSetting> { apiClient.request(GetFreeShippingEndpoint()) }
+}
+
+// Repository: shared in-memory state; a 404 means "not set"
+final class FreeShippingRepository: FreeShippingRepositoryProtocol {
+    private let requester: any FreeShippingRequesterProtocol
+    private let shared = SharedValue<FreeShippingSetting?>(nil)
+    var setting: AnyPublisher<FreeShippingSetting?, Never> { shared.publisher }
+// snippet.hide
+    init(requester: any FreeShippingRequesterProtocol) {
+        self.requester = requester
+    }
+// snippet.show
+
+    func refresh() -> RepositoryPublisher<FreeShippingSetting?> {
+        requester.fetch()
+            .map(Optional.some)
+            .catch { error in
+                error == .notFound
+                    ? Just(nil).setFailureType(to: NetworkError.self).eraseToAnyPublisher()
+                    : Fail(error: error).eraseToAnyPublisher()
+            }
+            .handleEvents(receiveOutput: { [shared] in shared.value = $0 })
+            .mapError(RepositoryError.network)
+            .eraseToAnyPublisher()
+    }
+}
+
+// ViewModel
+@MainActor
+final class FreeShippingViewModel: ObservableObject {
+    @Published private(set) var state: LoadState<FreeShippingSetting?, RepositoryError> = .idle
+// snippet.hide
+    private let repository: any FreeShippingRepositoryProtocol
+    private let dependency: any HasMainScheduler
+    private var cancellables: Set<AnyCancellable> = []
+
+    init(repository: any FreeShippingRepositoryProtocol, dependency: any HasMainScheduler) {
+        self.repository = repository
+        self.dependency = dependency
+    }
+// snippet.show
+
+    func onAppear() {
+        repository.refresh()
+            .trackLoadState()
+            .receive(on: dependency.mainScheduler)
+            .sink { [weak self] in self?.state = $0 }
+            .store(in: &cancellables)
+    }
+}
+// snippet.end
+// snippet.hide
+
+enum FeedTab: Equatable, Sendable {
+    case top, technology
+}
+
+struct NewsFeed: Reducer {
+    struct State: Equatable {
+        var tab = FeedTab.top
+        var isLoading = false
+        var articles: [String] = []
+    }
+
+    enum Action: Equatable {
+        case tabSelected(FeedTab)
+        case articlesResponse(Result<[String], DemoError>)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .tabSelected(let tab):
+            state.tab = tab
+            state.isLoading = true
+            return .send(.articlesResponse(.success(technology)))
+        case .articlesResponse(.success(let articles)):
+            state.isLoading = false
+            state.articles = articles
+            return .none
+        case .articlesResponse(.failure):
+            state.isLoading = false
+            return .none
+        }
+    }
+}
+
+let technology = ["Swift 6 on Linux"]
+
+@Test @MainActor func switchTabs() async {
+    let store = TestStore(initialState: NewsFeed.State(), reducer: NewsFeed())
+// snippet.show
+// snippet.test-store
+await store.send(.tabSelected(.technology)) {
+    $0.tab = .technology
+    $0.isLoading = true
+}
+await store.receive(.articlesResponse(.success(technology))) {
+    $0.isLoading = false
+    $0.articles = technology
+}
+// snippet.end
+// snippet.hide
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// What one `kumiki check` run analyses and what it reports.
+///
+/// Some rules need facts from files other than the one they report on
+/// (`viewmodel-depends-on-protocols` must know that a stored type is a class
+/// declared in another folder). When the run belongs to a project (a
+/// `.kumiki.yml` was found or given) and the requested paths lie inside it,
+/// the whole configured project is analysed, relative to the configuration's
+/// folder, and only findings in the requested paths are reported. Without a
+/// configuration, only the requested paths are analysed, and
+/// ``limitation`` says so.
+public struct CheckScope: Sendable {
+    /// The folder the runner resolves and matches paths against; `nil` for the current folder.
+    public let baseDirectory: URL?
+    /// The paths the runner analyses, relative to ``baseDirectory``.
+    public let analysedPaths: [String]
+    /// Whether more is analysed than reported on.
+    public let isWidened: Bool
+
+    private let requested: [Requested]
+    private let currentDirectory: String
+
+    /// One requested path, resolved.
+    private struct Requested: Sendable {
+        let absolute: String
+        let isAbsolute: Bool
+    }
+
+    /// Works out the scope for `paths` (as given on the command line, relative
+    /// to `currentDirectory` unless absolute) and the configuration file in force.
+    public init(paths: [String], configurationFile: URL?, currentDirectory: URL) {
+        let current = Self.canonical(currentDirectory.path)
+        self.currentDirectory = current
+        requested = paths.map { path in
+            let isAbsolute = path.hasPrefix("/")
+            let absolute = isAbsolute ? path : current + "/" + path
+            return Requested(absolute: Self.canonical(absolute), isAbsolute: isAbsolute)
+        }
+        guard let configurationFile else {
+            baseDirectory = nil
+            analysedPaths = paths
+            isWidened = false
+            return
+        }
+        let root = Self.canonical(configurationFile.deletingLastPathComponent().path)
+        guard requested.allSatisfy({ Self.path($0.absolute, isInside: root) }) else {
+            baseDirectory = nil
+            analysedPaths = paths
+            isWidened = false
+            return
+        }
+        baseDirectory = URL(fileURLWithPath: root, isDirectory: true)
+        analysedPaths = ["."]
+        isWidened = !requested.contains { $0.absolute == root }
+    }
+
+    /// What a reader should know about findings this scope may miss, or `nil` when nothing is missed.
+    public var limitation: String? {
+        guard baseDirectory == nil, !requested.contains(where: { $0.absolute == currentDirectory }) else { return nil }
+        return "no .kumiki.yml was found above the given paths, so only they were analysed: "
+            + "rules that need types declared elsewhere (viewmodel-depends-on-protocols, layer-dependency "
+            + "by type) see only these files"
+    }
+
+    /// The diagnostics in the requested paths, with each file written as the
+    /// user would expect: relative to the current folder, or absolute when the
+    /// path was given absolute (or lies outside the current folder).
+    public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard let baseDirectory else { return diagnostics }
+        let root = Self.canonical(baseDirectory.path)
+        return diagnostics.compactMap { diagnostic in
+            let absolute = Self.clean(root + "/" + diagnostic.location.file)
+            guard let match = requested.first(where: { Self.path(absolute, isInside: $0.absolute) }) else { return nil }
+            var shown = diagnostic
+            if !match.isAbsolute, Self.path(absolute, isInside: currentDirectory), absolute != currentDirectory {
+                shown.location.file = String(absolute.dropFirst(currentDirectory == "/" ? 1 : currentDirectory.count + 1))
+            } else {
+                shown.location.file = absolute
+            }
+            return shown
+        }
+    }
+
+    /// The number of analysed files that lie in the requested paths.
+    public func reportedFileCount(of model: ProjectModel) -> Int {
+        guard let baseDirectory else { return model.files.count }
+        let root = Self.canonical(baseDirectory.path)
+        return model.files.count { file in
+            let absolute = Self.clean(root + "/" + file.path)
+            return requested.contains { Self.path(absolute, isInside: $0.absolute) }
+        }
+    }
+
+    /// Whether `path` is `folder` or lies below it.
+    private static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || folder == "/" || path.hasPrefix(folder + "/")
+    }
+
+    /// `path` without `.` and `..` components or a trailing `/`; no file-system access,
+    /// for paths built from an already canonical root.
+    private static func clean(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` made absolute-clean: symbolic links resolved where they exist, `.` and `..` removed, no trailing `/`.
+    private static func canonical(_ path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return resolved.count > 1 && resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+    }
+}
