@@ -54,17 +54,23 @@ struct SharedValueTests {
             other.lock()
             other.unlock()
         }
+        // Threads of their own: blocking dispatch's workers would starve the concurrency pool.
         let finished = finishes(within: .seconds(5)) {
-            let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) { shared.value = 1 }
-            DispatchQueue.global().async(group: group) {
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                shared.value = 1
+                done.signal()
+            }.start()
+            Thread {
                 aIsDelivering.wait()
                 other.lock()
                 bHoldsOther.signal()
                 shared.value = 2
                 other.unlock()
-            }
-            group.wait()
+                done.signal()
+            }.start()
+            done.wait()
+            done.wait()
         }
         #expect(finished, "the writers deadlocked")
         if finished { #expect(shared.value == 2) }
