@@ -74,10 +74,9 @@ public struct Checker: Sendable {
             if definition.forbiddenImports.contains(module) {
                 report(.forbiddenImport, "The \(fileLayer) layer must not import \(module).", statement.position, module, file)
             }
-            if let target = model.configuration.layers.first(where: { $0.targets.contains(module) }),
-               !model.allows(fileLayer, target.name) {
+            if let target = model.layer(ofModule: module), !model.allows(fileLayer, target) {
                 report(.layerDependency,
-                       "The \(fileLayer) layer must not import \(module) (the \(target.name) layer); " + allowedText(fileLayer, model),
+                       "The \(fileLayer) layer must not import \(module) (the \(target) layer); " + allowedText(fileLayer, model),
                        statement.position, module, file)
             }
         }

@@ -4,7 +4,9 @@ public struct LayerDefinition: Hashable, Sendable {
     public var name: String
     /// Path globs whose files belong to the layer.
     public var paths: [Glob]
-    /// SwiftPM target names (the folder under `Sources/`) whose files belong to the layer.
+    /// SwiftPM target names (the folder under `Sources/`, and the module an `import` names)
+    /// whose files belong to the layer. A leading `*` matches any prefix: `*Domain` takes
+    /// `ShowcaseDomain` and `FeedDomain` as well as `Domain`.
     public var targets: [String]
     /// Type-name suffixes (`ViewModel`, `Repository`) that place a type in the layer.
     public var typeSuffixes: [String]
@@ -24,5 +26,13 @@ public struct LayerDefinition: Hashable, Sendable {
         self.targets = targets
         self.typeSuffixes = typeSuffixes
         self.forbiddenImports = forbiddenImports
+    }
+
+    /// Whether the target (or module) `name` belongs to this layer.
+    public func containsTarget(_ name: String) -> Bool {
+        targets.contains { pattern in
+            guard pattern.hasPrefix("*") else { return pattern == name }
+            return name.hasSuffix(pattern.dropFirst())
+        }
     }
 }

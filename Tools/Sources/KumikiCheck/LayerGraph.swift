@@ -79,7 +79,7 @@ public struct LayerGraph: Sendable {
         if let from = fileLayer {
             for statement in file.imports {
                 let module = file[statement.module]
-                if let to = model.configuration.layers.first(where: { $0.targets.contains(module) })?.name {
+                if let to = model.layer(ofModule: module) {
                     add(from, to, statement.position)
                 }
             }

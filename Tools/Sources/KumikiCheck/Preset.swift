@@ -63,17 +63,27 @@ public struct Preset: Sendable {
         ]
     )
 
-    /// NewsPicks' layer modules (seed `004_…`): the same layers as SwiftPM targets.
+    /// NewsPicks' layer modules (seed `004_…`): the same layers as SwiftPM targets, named
+    /// after the layer or ending with its name (`ShowcaseDomain`), plus a View layer of
+    /// targets ending in `View` or `UI` for apps that keep views in a module of their own.
     public static let modules = Preset(
         name: "modules",
         layers: [
-            LayerDefinition(name: "App", targets: ["App"]),
-            LayerDefinition(name: "Presentation", targets: ["Presentation"]),
-            LayerDefinition(name: "Infrastructure", targets: ["Infrastructure"], forbiddenImports: uiFrameworks),
-            LayerDefinition(name: "Domain", targets: ["Domain"],
+            LayerDefinition(name: "App", targets: ["App", "*App"]),
+            LayerDefinition(name: "View", targets: ["View", "*View", "UI", "*UI"]),
+            // NewsPicks keeps its views in Presentation for now (seed `004_…`), so UI imports stay allowed there.
+            LayerDefinition(name: "Presentation", targets: ["Presentation", "*Presentation"]),
+            LayerDefinition(name: "Infrastructure", targets: ["Infrastructure", "*Infrastructure"], forbiddenImports: uiFrameworks),
+            LayerDefinition(name: "Domain", targets: ["Domain", "*Domain"],
                             forbiddenImports: uiFrameworks + infrastructureFrameworks),
         ],
-        allowedDependencies: clean.allowedDependencies
+        allowedDependencies: [
+            "App": ["View", "Presentation", "Infrastructure", "Domain"],
+            "View": ["Presentation", "Domain"],
+            "Presentation": ["Domain"],
+            "Infrastructure": ["Domain"],
+            "Domain": [],
+        ]
     )
 
     /// Every preset.

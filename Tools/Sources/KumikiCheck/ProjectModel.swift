@@ -28,6 +28,8 @@ public struct ProjectModel: Sendable {
     private let placements: [Placement]
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
     private let types: TypeTable
+    /// The SwiftPM targets the analysed files belong to.
+    private let knownTargets: Set<String>
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -73,6 +75,15 @@ public struct ProjectModel: Sendable {
             }
         }
         self.types = types
+        knownTargets = Set(placements.compactMap(\.target))
+    }
+
+    /// The layer of the module an `import` names: a layer's exact target name anywhere, or
+    /// a `*Suffix` pattern for targets of this project only (so `*UI` never takes `SwiftUI`).
+    public func layer(ofModule module: String) -> String? {
+        configuration.layers.first { layer in
+            layer.targets.contains(module) || (knownTargets.contains(module) && layer.containsTarget(module))
+        }?.name
     }
 
     /// The layer a file belongs to by path or target, if any: worked out from the path,
@@ -162,7 +173,7 @@ public struct ProjectModel: Sendable {
             }
         }
         if let best { return layers[best.layer].name }
-        if let target, let layer = configuration.layers.first(where: { $0.targets.contains(target) }) {
+        if let target, let layer = configuration.layers.first(where: { $0.containsTarget(target) }) {
             return layer.name
         }
         return nil

@@ -44,4 +44,25 @@ struct PresetFixtureTests {
             "layer-dependency@Sources/Presentation/NewsFeedFeature.swift:2",
         ])
     }
+
+    @Test("modules: targets named after their layer with a prefix (ShowcaseDomain) are layers; SwiftUI is not the View layer")
+    func prefixedModules() throws {
+        let project = try temporaryProject([
+            ".kumiki.yml": "preset: modules\n",
+            "Sources/ShopDomain/Product.swift": "public struct Product {}",
+            "Sources/ShopInfrastructure/ProductAPI.swift": "import ShopDomain\npublic struct ProductAPI {}",
+            "Sources/ShopPresentation/ProductListViewModel.swift": "import ShopDomain\nimport ShopInfrastructure\nfinal class ProductListViewModel {}",
+            "Sources/ShopTerminalUI/ProductListScreen.swift": "import SwiftUI\nimport ShopPresentation\nstruct ProductListScreen {}",
+            "Sources/ShopApp/Main.swift": "import ShopTerminalUI\nimport ShopInfrastructure\nimport ShopPresentation",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let configuration = try Configuration.parse("preset: modules\n", file: ".kumiki.yml")
+        let result = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: project).run(paths: ["."])
+        #expect(result.diagnostics.map { "\($0.ruleID)@\($0.location.file):\($0.location.line)" } == [
+            "layer-dependency@Sources/ShopPresentation/ProductListViewModel.swift:2",
+        ])
+        #expect(result.model.layer(ofFile: "Sources/ShopTerminalUI/ProductListScreen.swift") == "View")
+        #expect(result.model.layer(ofModule: "SwiftUI") == nil)
+        #expect(result.model.layer(ofModule: "ShopApp") == "App")
+    }
 }

@@ -1,0 +1,105 @@
+// swift-tools-version: 6.2
+//
+// The Showcase: the seeds' own features (Narou rankings and search, minne's products and
+// free-shipping screen, Sync's contacts and sign-up, the NewsPicks feed) as one
+// multi-module app in the NewsPicks layout, running on Linux against a local fixture
+// backend. It depends on Kumiki only as an app would, through its products.
+
+import PackageDescription
+
+let package = Package(
+    name: "Showcase",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "ShowcaseDomain", targets: ["ShowcaseDomain"]),
+        .library(name: "ShowcaseInfrastructure", targets: ["ShowcaseInfrastructure"]),
+        .library(name: "ShowcasePresentation", targets: ["ShowcasePresentation"]),
+        .library(name: "ShowcaseTerminalUI", targets: ["ShowcaseTerminalUI"]),
+        .library(name: "ShowcaseApp", targets: ["ShowcaseApp"]),
+        .library(name: "ShowcaseServer", targets: ["ShowcaseServer"]),
+        .executable(name: "showcase", targets: ["ShowcaseCommand"]),
+        .executable(name: "showcase-server", targets: ["ShowcaseServerCommand"]),
+    ],
+    dependencies: [
+        .package(name: "Kumiki", path: "../.."),
+        // The fixture backend. Its swift-configuration support is not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // The Narou feature is wired the NaroViewer way, with a container (seed 001).
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+    ],
+    targets: [
+        // Entities, repository and gateway protocols, use cases: Foundation and Kumiki only.
+        .target(
+            name: "ShowcaseDomain",
+            dependencies: [.product(name: "Kumiki", package: "Kumiki")]
+        ),
+        // Endpoints, requesters, gateways, repository implementations, GRDB persistence.
+        .target(
+            name: "ShowcaseInfrastructure",
+            dependencies: [
+                "ShowcaseDomain",
+                .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // ViewModels and stores; no UI framework.
+        .target(
+            name: "ShowcasePresentation",
+            dependencies: [
+                "ShowcaseDomain",
+                .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "KumikiStore", package: "Kumiki"),
+            ]
+        ),
+        // The View layer on Linux: a terminal front end that only binds ViewModels.
+        .target(
+            name: "ShowcaseTerminalUI",
+            dependencies: ["ShowcasePresentation", "ShowcaseDomain", .product(name: "KumikiStore", package: "Kumiki")]
+        ),
+        // The composition root: the only place that names concrete types.
+        .target(
+            name: "ShowcaseApp",
+            dependencies: [
+                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcasePresentation", "ShowcaseTerminalUI",
+                "ShowcaseServer",
+                .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "KumikiStore", package: "Kumiki"),
+                .product(name: "Swinject", package: "Swinject"),
+            ]
+        ),
+        // The fixture backend: Narou-compatible, minne-, Sync- and NewsPicks-like APIs with fault switches.
+        .target(
+            name: "ShowcaseServer",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            resources: [.process("Resources")]
+        ),
+        .executableTarget(name: "ShowcaseCommand", dependencies: ["ShowcaseApp"]),
+        .executableTarget(name: "ShowcaseServerCommand", dependencies: ["ShowcaseServer"]),
+        .testTarget(
+            name: "ShowcaseServerTests",
+            dependencies: ["ShowcaseServer"]
+        ),
+        .testTarget(
+            name: "ShowcaseInfrastructureTests",
+            dependencies: [
+                "ShowcaseInfrastructure", "ShowcaseServer", "ShowcaseDomain",
+                .product(name: "KumikiTesting", package: "Kumiki"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "ShowcasePresentationTests",
+            dependencies: [
+                "ShowcasePresentation", "ShowcaseDomain",
+                .product(name: "KumikiTesting", package: "Kumiki"),
+            ],
+            exclude: ["Minne/__Timelines__", "Sync/__Timelines__"]
+        ),
+        .testTarget(
+            name: "ShowcaseAppTests",
+            dependencies: ["ShowcaseApp", .product(name: "KumikiTesting", package: "Kumiki")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,29 @@
+import Foundation
+
+/// How the Showcase starts: which backend, which Narou API, where its data lives.
+public struct ShowcaseConfiguration: Sendable, Equatable {
+    /// The backend for minne, Sync and NewsPicks (and Narou unless live); `nil` starts the fixture backend in process.
+    public var serverURL: URL?
+    /// Whether the Narou tabs use the real `https://api.syosetu.com` (never in tests).
+    public var usesLiveNarou: Bool
+    /// Where the local database lives; `nil` keeps everything in memory.
+    public var dataDirectory: URL?
+
+    /// The real Narou API.
+    public static let liveNarouURL = URL(string: "https://api.syosetu.com") ?? URL(fileURLWithPath: "/")
+
+    /// Creates a configuration.
+    public init(serverURL: URL? = nil, usesLiveNarou: Bool = false, dataDirectory: URL? = ShowcaseConfiguration.defaultDataDirectory) {
+        self.serverURL = serverURL
+        self.usesLiveNarou = usesLiveNarou
+        self.dataDirectory = dataDirectory
+    }
+
+    /// `${XDG_DATA_HOME:-~/.local/share}/kumiki-showcase`.
+    public static var defaultDataDirectory: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+        return base.appendingPathComponent("kumiki-showcase")
+    }
+}

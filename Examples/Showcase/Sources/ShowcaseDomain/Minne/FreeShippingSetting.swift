@@ -1,0 +1,10 @@
+/// The amount above which a seller's items ship free (seed `003_…`); 0 means every item ships free.
+public struct FreeShippingSetting: Equatable, Codable, Sendable {
+    /// The threshold in yen.
+    public var amount: Int
+
+    /// Creates a setting.
+    public init(amount: Int) {
+        self.amount = amount
+    }
+}

@@ -1,0 +1,20 @@
+import Kumiki
+
+/// The product list and details (seed `000_…`): paged, with the list kept in
+/// memory so the detail screen and the list share it.
+public protocol ProductRepositoryProtocol: AnyObject, Sendable {
+    /// Every page loaded so far and what is loading: the current state, then every change.
+    var products: AnyPublisher<PaginatorState<Product>, Never> { get }
+
+    /// Loads the next page (joining one in flight); emits its products.
+    func loadNextPage() -> RepositoryPublisher<[Product]>
+
+    /// Whether a list that has shown `displayedCount` rows should load the next page now.
+    func shouldPreDownload(displayedCount: Int) -> Bool
+
+    /// Forgets the pages, for a pull to refresh.
+    func reset()
+
+    /// One product's details.
+    func product(id: Product.ID) -> RepositoryPublisher<Product>
+}

@@ -1,0 +1,7 @@
+import Kumiki
+
+/// Where analytics events go (seed `004_…`'s `analyticsLogRepository`).
+public protocol AnalyticsLogRepositoryProtocol: Sendable {
+    /// Sends `event`; a failure is reported to the caller, which usually ignores it.
+    func post(_ event: AnalyticsEvent) async throws(RepositoryError)
+}

@@ -1,0 +1,14 @@
+import Kumiki
+import ShowcaseDomain
+
+/// Sends the free-shipping setting's requests (seed `003_…`'s Requester).
+public protocol FreeShippingSettingRequesterProtocol: Sendable {
+    /// `GET`; fails with `.notFound` when none is set.
+    func getFreeShippingSetting() -> NetworkPublisher<FreeShippingSetting>
+    /// `POST`.
+    func postFreeShippingSetting(_ freeShippingSetting: FreeShippingSetting) -> NetworkPublisher<Void>
+    /// `PUT`.
+    func putFreeShippingSetting(_ freeShippingSetting: FreeShippingSetting) -> NetworkPublisher<Void>
+    /// `DELETE`.
+    func deleteFreeShippingSetting() -> NetworkPublisher<Void>
+}

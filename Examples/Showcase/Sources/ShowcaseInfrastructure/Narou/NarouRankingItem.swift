@@ -1,0 +1,9 @@
+/// One entry of the Narou ranking API's answer: `{"ncode": "N1234AB", "pt": 12345, "rank": 1}`.
+public struct NarouRankingItem: Decodable, Hashable, Sendable {
+    /// The novel's code.
+    public var ncode: String
+    /// Points in the period.
+    public var pt: Int
+    /// Rank, from 1.
+    public var rank: Int
+}

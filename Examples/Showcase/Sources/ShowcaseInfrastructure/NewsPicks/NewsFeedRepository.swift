@@ -1,0 +1,22 @@
+import Kumiki
+import ShowcaseDomain
+
+/// The news feed from the news service.
+public struct NewsFeedRepository: NewsFeedRepositoryProtocol {
+    private let requester: any NewsPicksRequesterProtocol
+
+    /// Creates the repository.
+    public init(requester: any NewsPicksRequesterProtocol) {
+        self.requester = requester
+    }
+
+    /// Page `page` of `tab`.
+    public func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> FeedPage {
+        do {
+            let response = try await requester.feed(tab: tab.rawValue, page: page).firstValue()
+            return FeedPage(articles: response.articles.map(\.article), nextPage: response.nextPage)
+        } catch {
+            throw .network(error)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Kumiki
+
+/// The messenger's requests through an ``Kumiki/APIClientProtocol``.
+public struct SyncRequester: SyncRequesterProtocol {
+    private let apiClient: any APIClientProtocol
+
+    /// Creates a requester sending through `apiClient`.
+    public init(apiClient: any APIClientProtocol) {
+        self.apiClient = apiClient
+    }
+
+    /// `GET /sync/contacts`.
+    public func contacts() -> NetworkPublisher<[ContactDTO]> {
+        apiClient.request(GETContactsEndpoint())
+    }
+
+    /// `GET /sync/channels`.
+    public func channels() -> NetworkPublisher<[ChannelDTO]> {
+        apiClient.request(GETChannelsEndpoint())
+    }
+
+    /// `POST /sync/channels/{id}/read`.
+    public func markRead(channelID: Int) -> NetworkPublisher<Void> {
+        apiClient.request(POSTChannelReadEndpoint(channelID: channelID))
+    }
+
+    /// `POST /sync/signup`.
+    public func signUp(email: String, password: String) -> NetworkPublisher<AccountDTO> {
+        apiClient.request(POSTSignUpEndpoint(email: email, password: password))
+    }
+}

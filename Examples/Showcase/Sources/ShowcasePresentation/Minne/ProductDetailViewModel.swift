@@ -1,0 +1,95 @@
+import Foundation
+import Kumiki
+import ShowcaseDomain
+
+/// A product's detail screen, with the favourite toggle whose state the list shares.
+@MainActor
+public final class ProductDetailViewModel: ObservableObject {
+    /// What this screen needs besides its repositories.
+    public typealias Dependency = HasAnalyticsTracker & HasMainScheduler
+
+    /// The product shown; `nil` while it loads (when opened by a link).
+    @Published public private(set) var product: Product?
+    /// Whether it is a favourite, as every screen sees it.
+    @Published public private(set) var isFavorite = false
+    /// Whether the product is loading.
+    @Published public private(set) var isLoading = false
+    /// What went wrong, for an inline message with a retry.
+    @Published public private(set) var errorMessage: String?
+
+    private let productID: Product.ID
+    private let repository: any ProductRepositoryProtocol
+    private let favoriteRepository: any FavoriteRepositoryProtocol
+    private let dependency: Dependency
+    private var cancellables: Set<AnyCancellable> = []
+    private var load: AnyCancellable?
+    private var isObserving = false
+
+    /// Creates the detail screen for `productID`; pass `product` when the list already has it.
+    public init(
+        productID: Product.ID,
+        product: Product? = nil,
+        repository: any ProductRepositoryProtocol,
+        favoriteRepository: any FavoriteRepositoryProtocol,
+        dependency: Dependency = CoreDependencies()
+    ) {
+        self.productID = productID
+        self.product = product
+        self.repository = repository
+        self.favoriteRepository = favoriteRepository
+        self.dependency = dependency
+    }
+
+    /// The screen appeared: posts the screen log, follows the favourites, loads the product if needed.
+    public func onAppear() {
+        dependency.analyticsTracker.post(tag: .screen("product_detail", parameters: ["product_id": "\(productID)"]))
+        guard !isObserving else { return }
+        isObserving = true
+        favoriteRepository.favoriteIDs
+            .map { [productID] in $0.contains(productID) }
+            .removeDuplicates()
+            .receive(on: dependency.mainScheduler)
+            .sink { [weak self] in self?.isFavorite = $0 }
+            .store(in: &cancellables)
+        if product == nil { loadProduct() }
+    }
+
+    /// The retry button: loads the product again.
+    public func retryButtonDidTap() {
+        loadProduct()
+    }
+
+    /// The favourite button: toggles the favourite for every screen at once.
+    public func favoriteButtonDidTap() {
+        let newValue = !favoriteRepository.isFavorite(productID)
+        errorMessage = nil
+        favoriteRepository.setFavorite(newValue, for: productID)
+            .receive(on: dependency.mainScheduler)
+            .sink(
+                receiveCompletion: { [weak self] completion in
+                    if case .failure = completion {
+                        self?.errorMessage = newValue ? "お気に入りに追加できませんでした" : "お気に入りから外せませんでした"
+                    }
+                },
+                receiveValue: {}
+            )
+            .store(in: &cancellables)
+    }
+
+    private func loadProduct() {
+        isLoading = true
+        errorMessage = nil
+        load = repository.product(id: productID)
+            .receive(on: dependency.mainScheduler)
+            .sink(
+                receiveCompletion: { [weak self] completion in
+                    guard let self else { return }
+                    self.isLoading = false
+                    if case .failure(let error) = completion {
+                        self.errorMessage = error.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした"
+                    }
+                },
+                receiveValue: { [weak self] in self?.product = $0 }
+            )
+    }
+}

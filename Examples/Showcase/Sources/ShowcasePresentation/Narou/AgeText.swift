@@ -1,0 +1,13 @@
+import Foundation
+
+/// "3分前", "5時間前", "2日前": how old something is, as the Japanese screens say it.
+enum AgeText {
+    static func text(for seconds: TimeInterval) -> String {
+        switch seconds {
+        case ..<60: return "たった今"
+        case ..<3_600: return "\(Int(seconds / 60))分前"
+        case ..<86_400: return "\(Int(seconds / 3_600))時間前"
+        default: return "\(Int(seconds / 86_400))日前"
+        }
+    }
+}

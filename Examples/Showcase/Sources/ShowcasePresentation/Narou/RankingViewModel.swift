@@ -1,0 +1,117 @@
+import Foundation
+import Kumiki
+import ShowcaseDomain
+
+/// The Narou ranking screen (seed `001_…`, NaroViewer's `RankingViewModel` done with
+/// error handling): the four rankings, the stored one shown at once, the fresh one
+/// when it arrives, and every failure visible with a retry.
+///
+/// The use case is injected; the ViewModel never reaches a container or a singleton
+/// (NaroViewer's `AppBuilder.shared` made its ViewModel untestable).
+@MainActor
+public final class RankingViewModel: ObservableObject {
+    /// What this screen needs besides its use case.
+    public typealias Dependency = HasAnalyticsTracker & HasMainScheduler
+
+    /// The ranking shown.
+    @Published public private(set) var selectedType: RankingType = .daily
+    /// The rows, merged with novel details; `nil` before anything arrived.
+    @Published public private(set) var ranking: Ranking?
+    /// Whether a load is in flight.
+    @Published public private(set) var isLoading = false
+    /// What went wrong when nothing can be shown, for the retry view.
+    @Published public private(set) var errorMessage: String?
+    /// Where to go.
+    @Published public private(set) var transitionItem: RankingTransitionItem?
+
+    private let useCase: any RankingUseCaseProtocol
+    private let dependency: Dependency
+    private let now: @Sendable () -> Date
+    private var load: AnyCancellable?
+    private var hasAppeared = false
+
+    /// Creates the ranking screen's ViewModel; `now` dates the "how old" notice.
+    public init(useCase: any RankingUseCaseProtocol, dependency: Dependency = CoreDependencies(), now: @escaping @Sendable () -> Date = { Date() }) {
+        self.useCase = useCase
+        self.dependency = dependency
+        self.now = now
+    }
+
+    /// A line above the list when it is not the current, fresh ranking: the previous
+    /// period (the current one is not produced yet), or a stored copy shown because the
+    /// network failed, and its age.
+    public var notice: String? {
+        guard let ranking else { return nil }
+        var parts: [String] = []
+        if ranking.period.isPreviousPeriod {
+            parts.append("最新の\(ranking.period.type.title)ランキングはまだ集計中のため、前回分を表示しています")
+        }
+        if case .stale = ranking.freshness {
+            parts.append("通信できないため、\(AgeText.text(for: ranking.age(at: now())))に取得したランキングを表示しています")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "。")
+    }
+
+    /// The screen appeared: loads the selected ranking once.
+    public func onAppear() {
+        dependency.analyticsTracker.post(tag: .screen("narou_ranking", parameters: ["type": selectedType.rawValue]))
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        loadRanking()
+    }
+
+    /// Another ranking was chosen: shows its stored copy at once and loads it.
+    public func rankingTypeDidChange(_ type: RankingType) {
+        guard type != selectedType else { return }
+        selectedType = type
+        loadRanking()
+    }
+
+    /// Whether the screen offers a retry: the load failed, or only a stored copy could be shown.
+    public var canRetry: Bool {
+        guard !isLoading else { return false }
+        if errorMessage != nil { return true }
+        if case .stale = ranking?.freshness { return true }
+        return false
+    }
+
+    /// The retry button.
+    public func retryButtonDidTap() {
+        loadRanking()
+    }
+
+    /// Row `index` was tapped; rows of deleted novels do not navigate.
+    public func entryDidSelect(at index: Int) {
+        guard let entries = ranking?.entries, entries.indices.contains(index), let novel = entries[index].novel else { return }
+        transitionItem = .novelDetail(novel)
+    }
+
+    /// The view navigated.
+    public func transitionDidFinish() {
+        transitionItem = nil
+    }
+
+    private func loadRanking() {
+        let type = selectedType
+        // The stored copy shows at once, with the inline activity indicator, until the fresh one arrives.
+        ranking = useCase.storedRanking(of: type)
+        isLoading = true
+        errorMessage = nil
+        // A new load replaces the one in flight: switching rankings quickly shows only the last.
+        load = AnyPublisher<Ranking, RepositoryError> { [useCase] () async throws(RepositoryError) -> Ranking in
+            try await useCase.ranking(of: type)
+        }
+        .receive(on: dependency.mainScheduler)
+        .sink(
+            receiveCompletion: { [weak self] completion in
+                guard let self else { return }
+                self.isLoading = false
+                if case .failure(let error) = completion {
+                    self.ranking = nil
+                    self.errorMessage = "\(type.title)ランキングを読み込めませんでした（\(error)）"
+                }
+            },
+            receiveValue: { [weak self] in self?.ranking = $0 }
+        )
+    }
+}

@@ -1,0 +1,15 @@
+import Kumiki
+import ShowcaseDomain
+
+/// What the contact list's View layer observes.
+@MainActor
+public protocol ContactListViewModelOutputs {
+    /// The rows (state).
+    var contacts: AnyPublisher<[Contact], Never> { get }
+    /// Which views show, derived from one list state (state; seed `002_…`'s matrix).
+    var flags: AnyPublisher<ListViewFlags, Never> { get }
+    /// The text of the retry view or the inline error (state).
+    var errorMessage: AnyPublisher<String?, Never> { get }
+    /// Where to go (event: never replayed to a late subscriber).
+    var transitionItem: AnyPublisher<ContactListTransitionItem, Never> { get }
+}

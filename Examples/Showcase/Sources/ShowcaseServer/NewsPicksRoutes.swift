@@ -1,0 +1,60 @@
+import Foundation
+import Hummingbird
+
+/// The NewsPicks-like API: a paged feed per tab and the analytics log sink
+/// (seed `004_…`), whose records tests read back.
+struct NewsPicksRoutes {
+    let data: FixtureData
+    let state: ServerState
+    let faults: FaultSwitchboard
+
+    static let pageSize = 12
+
+    private struct FeedPage: Encodable {
+        let articles: [ArticleRecord]
+        let nextPage: Int?
+
+        private enum CodingKeys: String, CodingKey { case articles, nextPage }
+
+        // `null` on the last page rather than a missing key, as the API documents.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(articles, forKey: .articles)
+            try container.encode(nextPage, forKey: .nextPage)
+        }
+    }
+
+    func register(on router: Router<ShowcaseRequestContext>) {
+        router.get("/newspicks/feed/:tab") { request, context in
+            try await serve(request, context, faults: faults) {
+                guard let tab = context.parameters.get("tab"), let articles = data.articles[tab] else {
+                    return .message("タブが見つかりません", status: .notFound)
+                }
+                let page = max(request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, 1)
+                let start = (page - 1) * Self.pageSize
+                let slice = Array(articles.dropFirst(start).prefix(Self.pageSize))
+                return .json(FeedPage(articles: slice, nextPage: start + Self.pageSize < articles.count ? page + 1 : nil))
+            }
+        }
+        router.post("/newspicks/logs") { request, context in
+            var request = request
+            return try await serve(request, context, faults: faults) {
+                let body = try await request.collectBody(upTo: 16_384)
+                guard let record = try? JSONDecoder().decode(AnalyticsLogRecord.self, from: Data(buffer: body)) else {
+                    return .message("ログは {\"event\": 文字列, \"parameters\": {…}} で送ってください", status: .badRequest)
+                }
+                state.withLock { $0.log.append(record) }
+                return .noContent
+            }
+        }
+        router.get("/newspicks/logs") { request, context in
+            try await serve(request, context, faults: faults) { .json(state.withLock { $0.log }) }
+        }
+        router.delete("/newspicks/logs") { request, context in
+            try await serve(request, context, faults: faults) {
+                state.withLock { $0.log = [] }
+                return .noContent
+            }
+        }
+    }
+}

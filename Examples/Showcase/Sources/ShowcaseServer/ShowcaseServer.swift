@@ -1,0 +1,194 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The Showcase's fixture backend, in process: a Narou-compatible API and
+/// minne-, Sync- and NewsPicks-like APIs over realistic Japanese fixture data,
+/// with per-route fault switches.
+///
+/// ```swift
+/// let server = try ShowcaseServer()
+/// let baseURL = try await server.start()          // http://127.0.0.1:<ephemeral port>
+/// server.faults.set(Fault(status: 503), for: "GET /minne/products")
+/// …
+/// await server.stop()
+/// ```
+///
+/// `showcase-server --port 8080` runs the same backend on its own.
+public final class ShowcaseServer: Sendable {
+    /// The faults in force; also settable through `PUT /admin/faults`.
+    public let faults = FaultSwitchboard()
+    private let state = ServerState()
+    private let data: FixtureData
+    private let now: @Sendable () -> Date
+    private let running = RunningServer()
+
+    /// Loads the fixture data. `now` is the clock the Narou rules use to decide
+    /// whether a ranking is produced yet; tests pin it.
+    public init(now: @escaping @Sendable () -> Date = { Date() }) throws {
+        do {
+            data = try FixtureData.load()
+        } catch let error as FixtureData.LoadError {
+            throw ShowcaseServerError.fixturesUnreadable(error.description)
+        }
+        self.now = now
+    }
+
+    /// Starts listening on `host` and `port` (0 for an ephemeral port) and returns
+    /// the base URL once the server accepts connections.
+    public func start(host: String = "127.0.0.1", port: Int = 0) async throws(ShowcaseServerError) -> URL {
+        guard (0...65_535).contains(port) else { throw .invalidPort(port) }
+        let router = Router(context: ShowcaseRequestContext.self)
+        NarouRoutes(data: data, faults: faults, now: now).register(on: router)
+        MinneRoutes(data: data, state: state, faults: faults).register(on: router)
+        SyncRoutes(data: data, state: state, faults: faults).register(on: router)
+        NewsPicksRoutes(data: data, state: state, faults: faults).register(on: router)
+        AdminRoutes(state: state, faults: faults).register(on: router)
+
+        var logger = Logger(label: "showcase-server")
+        logger.logLevel = .critical
+        let started = StartSignal()
+        let app = Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "showcase-server"),
+            onServerRunning: { channel in started.succeed(port: channel.localAddress?.port) },
+            logger: logger
+        )
+        let task = Task {
+            do {
+                try await app.run()
+            } catch {
+                started.fail(error)
+            }
+        }
+        guard running.install(task) else {
+            task.cancel()
+            throw .alreadyRunning
+        }
+        let boundPort: Int
+        do {
+            boundPort = try await started.wait()
+        } catch {
+            running.stop()
+            throw .cannotListen(host: host, port: port, reason: String(describing: error))
+        }
+        guard let url = URL(string: "http://\(host):\(boundPort)") else { throw .cannotListen(host: host, port: port, reason: "no URL") }
+        running.url = url
+        return url
+    }
+
+    /// Where the server listens, once started.
+    public var baseURL: URL? {
+        running.url
+    }
+
+    /// Stops the server; requests in flight are ended.
+    public func stop() async {
+        let task = running.stop()
+        _ = await task?.result
+    }
+
+    /// Every analytics event the app has posted to `POST /newspicks/logs`, in order.
+    public var analyticsLog: [AnalyticsLogRecord] {
+        state.withLock { $0.log }
+    }
+
+    /// Forgets what clients changed (settings, favourites, accounts, logs) and removes every fault.
+    public func reset() {
+        faults.removeAll()
+        state.reset()
+    }
+}
+
+/// Why the fixture backend could not start.
+public enum ShowcaseServerError: Error, Equatable, CustomStringConvertible {
+    /// The bundled fixture data is missing or damaged.
+    case fixturesUnreadable(String)
+    /// The port is outside 0...65535.
+    case invalidPort(Int)
+    /// The address cannot be bound (already in use, not permitted, …).
+    case cannotListen(host: String, port: Int, reason: String)
+    /// ``ShowcaseServer/start(host:port:)`` was called twice.
+    case alreadyRunning
+
+    /// A sentence for the terminal.
+    public var description: String {
+        switch self {
+        case .fixturesUnreadable(let reason): return "The fixture data cannot be read: \(reason)"
+        case .invalidPort(let port): return "\(port) is not a port (0...65535; 0 picks a free one)."
+        case .cannotListen(let host, let port, let reason): return "Cannot listen on \(host):\(port): \(reason)"
+        case .alreadyRunning: return "The server is already running."
+        }
+    }
+}
+
+/// The running server's task and URL.
+private final class RunningServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: Task<Void, Never>?
+    private var _url: URL?
+
+    var url: URL? {
+        get { lock.withLock { _url } }
+        set { lock.withLock { _url = newValue } }
+    }
+
+    func install(_ task: Task<Void, Never>) -> Bool {
+        lock.withLock {
+            guard self.task == nil else { return false }
+            self.task = task
+            return true
+        }
+    }
+
+    @discardableResult
+    func stop() -> Task<Void, Never>? {
+        let task = lock.withLock { () -> Task<Void, Never>? in
+            defer { self.task = nil; _url = nil }
+            return self.task
+        }
+        task?.cancel()
+        return task
+    }
+}
+
+/// Resumes the starter once: with the bound port, or with the error that stopped the server.
+private final class StartSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Int, any Error>?
+    private var outcome: Result<Int, any Error>?
+
+    func succeed(port: Int?) {
+        resolve(port.map { .success($0) } ?? .failure(ShowcaseServerError.alreadyRunning))
+    }
+
+    func fail(_ error: any Error) {
+        resolve(.failure(error))
+    }
+
+    func wait() async throws -> Int {
+        try await withCheckedThrowingContinuation { continuation in
+            lock.lock()
+            if let outcome {
+                lock.unlock()
+                continuation.resume(with: outcome)
+            } else {
+                self.continuation = continuation
+                lock.unlock()
+            }
+        }
+    }
+
+    private func resolve(_ result: Result<Int, any Error>) {
+        lock.lock()
+        guard outcome == nil else {
+            lock.unlock()
+            return
+        }
+        outcome = result
+        let continuation = self.continuation
+        self.continuation = nil
+        lock.unlock()
+        continuation?.resume(with: result)
+    }
+}

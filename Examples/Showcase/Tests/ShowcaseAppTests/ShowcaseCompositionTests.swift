@@ -1,0 +1,115 @@
+import Foundation
+import Kumiki
+import KumikiTesting
+import ShowcaseApp
+import ShowcaseDomain
+import ShowcasePresentation
+import ShowcaseServer
+import Testing
+
+/// Polls `condition` (letting main-queue work run) for up to five seconds.
+@MainActor
+private func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<2_500 where !condition() {
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
+
+@Suite("The composed Showcase against the embedded backend", .serialized)
+@MainActor
+struct ShowcaseCompositionTests {
+    @Test("every screen's ViewModel works end to end; screen logs reach the backend's log sink")
+    func endToEnd() async throws {
+        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: nil))
+        defer { Task { await session.stop() } }
+        let app = session.composition
+
+        let products = app.makeProductListViewModel()
+        products.onAppear()
+        #expect(await eventually { products.state.items.count == 20 })
+
+        let ranking = app.makeRankingViewModel()
+        ranking.onAppear()
+        #expect(await eventually { ranking.ranking?.entries.count == 300 })
+        #expect(ranking.ranking?.entries.filter { $0.novel == nil }.count == 3)
+
+        let settings = app.makeFreeShippingSettingViewModel()
+        settings.onFirstAppear()
+        #expect(await eventually { settings.bottomButtons == .register(isEnabled: false) })
+        settings.inputFreeShippingSettingAmount = "8000"
+        settings.addOrEditButtonDidTap()
+        #expect(await eventually { settings.currentFreeShippingSetting == FreeShippingSetting(amount: 8_000) })
+
+        let store = app.makeNewsFeedStore()
+        store.send(.onAppear)
+        #expect(await eventually { store.state.articles.count == 12 })
+
+        let server = try #require(session.server)
+        #expect(await eventually { server.analyticsLog.filter { $0.event == "screen_view" }.count >= 3 })
+        #expect(server.analyticsLog.contains { $0.parameters["screen"] == "product_list" })
+        await session.stop()
+    }
+
+    @Test("a second launch shows the favourites, the reading list and the last ranking kept by the first")
+    func secondLaunch() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration = ShowcaseConfiguration(dataDirectory: folder)
+
+        let first = try await ShowcaseLauncher.start(configuration)
+        let detail = first.composition.makeProductDetailViewModel(productID: 5, product: nil)
+        detail.onAppear()
+        #expect(await eventually { detail.product != nil })
+        detail.favoriteButtonDidTap()
+        #expect(await eventually { detail.isFavorite })
+        let novel = first.composition.makeNovelDetailViewModel(ncode: "N1000AA", novel: nil)
+        novel.onAppear()
+        #expect(await eventually { novel.novel != nil })
+        novel.readingListButtonDidTap()
+        let ranking = first.composition.makeRankingViewModel()
+        ranking.onAppear()
+        #expect(await eventually { ranking.ranking?.entries.count == 300 })
+        await first.stop()
+
+        let second = try await ShowcaseLauncher.start(configuration)
+        let list = second.composition.makeProductListViewModel()
+        list.onAppear()
+        #expect(await eventually { list.favoriteIDs == [5] })
+        let readingList = second.composition.makeReadingListViewModel()
+        #expect(await eventually { readingList.entries.map(\.ncode) == ["N1000AA"] })
+        let cached = second.composition.makeRankingViewModel()
+        cached.onAppear()
+        #expect(cached.ranking?.entries.count == 300, "the stored ranking shows before the network answers")
+        #expect(second.notes.isEmpty)
+        await second.stop()
+    }
+
+    @Test("a damaged database is replaced at launch and the user is told where the old file went")
+    func damagedDatabase() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: folder.appendingPathComponent("showcase.sqlite"))
+        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: folder))
+        #expect(session.notes.count == 1)
+        #expect(session.notes.first?.contains("showcase.sqlite.damaged-") == true)
+        await session.stop()
+    }
+
+    @Test("an external backend is used as given; an unreachable one shows as failures, not a crash")
+    func externalBackend() async throws {
+        let backend = try ShowcaseServer()
+        let url = try await backend.start()
+        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(serverURL: url, dataDirectory: nil))
+        #expect(session.server == nil && session.backendURL == url)
+        let contacts = session.composition.makeContactListViewModel()
+        let flags = contacts.outputs.flags.record()
+        contacts.inputs.viewDidLoad()
+        #expect(await eventually { (try? flags.availableElements.get().last) == ListViewFlags(showsList: true) })
+        await backend.stop()
+
+        contacts.inputs.pullToRefresh()
+        #expect(await eventually { (try? flags.availableElements.get().last) == ListViewFlags(showsList: true, showsInlineError: true) })
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Kumiki
+import KumikiTesting
+import ShowcaseDomain
+import ShowcaseInfrastructure
+import ShowcaseServer
+import Testing
+
+@Suite("Sync repositories against the fixture backend", .serialized)
+struct SyncRepositoryTests {
+    @Test("contacts load; a dropped connection is a transport error")
+    func contacts() async throws {
+        try await LiveServer.run { live in
+            let repository = ContactRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            let contacts = try await repository.fetchContacts().firstValue()
+            #expect(contacts.count == 28)
+            #expect(contacts.first?.name.isEmpty == false)
+            // No budget: URLSession retries a request whose reused connection drops before any answer.
+            live.server.faults.set(Fault(dropsConnection: true), for: "GET /sync/contacts")
+            await #expect { try await repository.fetchContacts().firstValue() } throws: { error in
+                if case .network(.transport) = error as? RepositoryError { return true }
+                return false
+            }
+            live.server.faults.remove("GET /sync/contacts")
+            #expect(try await repository.fetchContacts().firstValue().count == 28)
+        }
+    }
+
+    @Test("channels load and are kept; marking one read zeroes it at once; a vanished one is notFound on the server")
+    func channels() async throws {
+        try await LiveServer.run { live in
+            let repository = ChannelRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            let channels = try await repository.refresh().firstValue()
+            #expect(channels.count == 26)
+            let unread = try #require(channels.first { $0.unreadCount > 0 })
+            try await repository.markRead(unread).firstValue()
+            #expect(repository.channel(id: unread.id)?.unreadCount == 0)
+            let vanished = Channel(id: 507, contactID: 7, title: "", unreadCount: 1)
+            #expect(repository.channel(id: 507) == nil)
+            await #expect(throws: RepositoryError.network(.notFound)) { try await repository.markRead(vanished).firstValue() }
+        }
+    }
+
+    @Test("sign-up: created; a taken address carries the server's words; bad input is rejected; an outage is a repository failure")
+    func signUp() async throws {
+        try await LiveServer.run { live in
+            let repository = AccountRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            let account = try await repository.signUp(email: "kumiki@example.jp", password: "secret1").firstValue()
+            #expect(account.email == "kumiki@example.jp")
+            await #expect(throws: SignUpFailure.emailTaken(message: "このメールアドレスは既に登録されています")) {
+                try await repository.signUp(email: "kumiki@example.jp", password: "secret1").firstValue()
+            }
+            await #expect(throws: SignUpFailure.rejected(message: "メールアドレスかパスワードの形式が正しくありません")) {
+                try await repository.signUp(email: "nope", password: "1").firstValue()
+            }
+            live.server.faults.set(Fault(status: 503, remaining: 1), for: "POST /sync/signup")
+            await #expect { try await repository.signUp(email: "x@example.jp", password: "secret1").firstValue() } throws: { error in
+                if case .repository(.network(.http(503, _))) = error as? SignUpFailure { return true }
+                return false
+            }
+        }
+    }
+}

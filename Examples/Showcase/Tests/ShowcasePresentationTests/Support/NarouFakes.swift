@@ -1,0 +1,126 @@
+import Foundation
+import Kumiki
+import ShowcaseDomain
+
+/// A novel for tests.
+func novel(_ ncode: String, title: String = "組木の家に転生したので") -> Novel {
+    Novel(ncode: ncode, title: title, writer: "夜桜 ねこ", synopsis: "あらすじ", genre: .highFantasy,
+          keywords: ["異世界転生"], length: 120_000, chapterCount: 42, isCompleted: false,
+          lastUpdated: Date(timeIntervalSince1970: 1_700_000_000))
+}
+
+/// A ranking for tests: `count` rows, the ones in `deletedRanks` without a novel.
+func ranking(_ type: RankingType, count: Int = 3, deletedRanks: Set<Int> = [], previous: Bool = false,
+             loadedAt: Date = Date(timeIntervalSince1970: 1_000), freshness: Ranking.Freshness = .fresh) -> Ranking {
+    Ranking(
+        period: RankingPeriod(type: type, date: Date(timeIntervalSince1970: 0), isPreviousPeriod: previous),
+        entries: (1...count).map { rank in
+            let code = String(format: "N%04dAA", rank)
+            return RankingEntry(rank: rank, ncode: code, points: 1_000 - rank, novel: deletedRanks.contains(rank) ? nil : novel(code))
+        },
+        loadedAt: loadedAt, freshness: freshness)
+}
+
+/// A ranking use case whose answers the test sets per type, optionally held until released.
+final class FakeRankingUseCase: RankingUseCaseProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    var answers: [RankingType: Result<Ranking, RepositoryError>] = [:]
+    var stored: [RankingType: Ranking] = [:]
+    private(set) var requested: [RankingType] = []
+    private var held: [CheckedContinuation<Void, Never>] = []
+    var holds = false
+
+    func ranking(of type: RankingType) async throws(RepositoryError) -> Ranking {
+        lock.withLock { requested.append(type) }
+        if lock.withLock({ holds }) {
+            await withCheckedContinuation { continuation in lock.withLock { held.append(continuation) } }
+        }
+        let answer = lock.withLock { answers[type] } ?? .failure(.network(.offline))
+        return try answer.get()
+    }
+
+    func storedRanking(of type: RankingType) -> Ranking? {
+        lock.withLock { stored[type] }
+    }
+
+    func releaseAll() {
+        let continuations = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            holds = false
+            defer { held = [] }
+            return held
+        }
+        continuations.forEach { $0.resume() }
+    }
+}
+
+/// A search use case whose answers are held per query until the test releases them, in any order.
+final class FakeSearchUseCase: SearchNovelsUseCaseProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+    private(set) var queries: [NovelSearchQuery] = []
+    var totalCount = 45
+    var failure: RepositoryError?
+    var holds = true
+
+    func search(_ query: NovelSearchQuery) async throws(RepositoryError) -> NovelSearchPage {
+        let mustWait = lock.withLock { () -> Bool in
+            queries.append(query)
+            return holds
+        }
+        if mustWait {
+            await withCheckedContinuation { continuation in
+                lock.withLock { waiting[key(query), default: []].append(continuation) }
+            }
+        }
+        if let failure = lock.withLock({ failure }) { throw failure }
+        let start = (query.page - 1) * query.pageSize
+        let count = max(0, min(query.pageSize, totalCount - start))
+        let novels = (0..<count).map { novel(String(format: "N%04dXX", start + $0), title: "\(query.text) \(start + $0)") }
+        return NovelSearchPage(query: query, totalCount: totalCount, novels: novels, hasNextPage: start + count < totalCount)
+    }
+
+    /// How many searches for `text` (page `page`) wait.
+    func waitingCount(_ text: String, page: Int = 1) -> Int {
+        lock.withLock { waiting["\(text)#\(page)"]?.count ?? 0 }
+    }
+
+    /// Lets the searches for `text` (page `page`) answer.
+    func release(_ text: String, page: Int = 1) {
+        let continuations = lock.withLock { waiting.removeValue(forKey: "\(text)#\(page)") ?? [] }
+        continuations.forEach { $0.resume() }
+    }
+
+    private func key(_ query: NovelSearchQuery) -> String { "\(query.text)#\(query.page)" }
+}
+
+/// A novel detail use case answering from a table.
+struct FakeNovelDetailUseCase: NovelDetailUseCaseProtocol {
+    var novels: [String: Novel] = [:]
+    var failure: RepositoryError?
+
+    func novel(_ ncode: String) async throws(RepositoryError) -> Novel {
+        if let failure { throw failure }
+        guard let novel = novels[ncode.uppercased()] else { throw .network(.notFound) }
+        return novel
+    }
+}
+
+/// A reading list in memory; can refuse writes.
+final class FakeReadingList: ReadingListRepositoryProtocol, @unchecked Sendable {
+    let shared = SharedValue<[ReadingListEntry]>([])
+    var refusesWrites = false
+
+    var entries: AnyPublisher<[ReadingListEntry], Never> { shared.publisher }
+
+    func contains(_ ncode: String) -> Bool { shared.value.contains { $0.ncode == ncode.uppercased() } }
+
+    func add(_ novel: Novel) throws(RepositoryError) {
+        guard !refusesWrites else { throw .persistence("disk full") }
+        shared.update { $0.insert(ReadingListEntry(ncode: novel.ncode, title: novel.title, writer: novel.writer, addedAt: Date()), at: 0) }
+    }
+
+    func remove(_ ncode: String) throws(RepositoryError) {
+        guard !refusesWrites else { throw .persistence("disk full") }
+        shared.update { $0.removeAll { $0.ncode == ncode.uppercased() } }
+    }
+}
