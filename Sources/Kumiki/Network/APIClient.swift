@@ -150,7 +150,7 @@ public final class APIClient: APIClientProtocol {
         let response: URLResponse
         do {
             (data, response) = try await Self.withDeadline(seconds: request.timeoutInterval) { [session] in
-                try await session.data(for: request)
+                try await session.cancellableData(for: request)
             }
         } catch {
             throw AttemptFailure(error: APIClientErrorMapping.map(error), retryAfter: nil)
