@@ -24,6 +24,8 @@ let package = Package(
         .package(name: "Kumiki", path: "../.."),
         // The fixture backend. Its swift-configuration support is not needed.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        // Already in the graph through Hummingbird; named so the backend can stop gracefully.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The Narou feature is wired the NaroViewer way, with a container (seed 001).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
@@ -71,7 +73,10 @@ let package = Package(
         // The fixture backend: Narou-compatible, minne-, Sync- and NewsPicks-like APIs with fault switches.
         .target(
             name: "ShowcaseServer",
-            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
             resources: [.process("Resources")]
         ),
         .executableTarget(name: "ShowcaseCommand", dependencies: ["ShowcaseApp"]),

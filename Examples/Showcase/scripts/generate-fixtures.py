@@ -108,13 +108,19 @@ def products(count):
     result = []
     for index in range(count):
         item = rng.choice(items)
+        name = '%s（%s）' % (item, rng.choice(colors))
+        price = rng.randrange(800, 12000, 100)
+        creator = rng.choice(shops)
+        category = rng.choice(categories)
+        # A draw the first version spent on the description; kept so every other value stays as committed.
+        rng.choice(shops)
         result.append({
             'id': index + 1,
-            'name': '%s（%s）' % (item, rng.choice(colors)),
-            'price': rng.randrange(800, 12000, 100),
-            'creator': rng.choice(shops),
-            'category': rng.choice(categories),
-            'description': '%sの作家がひとつずつ手作りしています。色味や風合いに個体差があります。' % rng.choice(shops),
+            'name': name,
+            'price': price,
+            'creator': creator,
+            'category': category,
+            'description': '%sがひとつずつ手作りしています。色味や風合いに個体差があります。' % creator,
             'stock': rng.randint(0, 12),
         })
     return result

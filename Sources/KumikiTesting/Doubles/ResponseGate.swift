@@ -72,7 +72,10 @@ public final class ResponseGate: @unchecked Sendable {
     }
 
     /// Suspends until the gate opens; throws `.cancelled` if the calling task is cancelled first.
-    func pass() async throws(NetworkError) {
+    ///
+    /// ``StubAPIClient`` calls this for held endpoints; a hand-written fake
+    /// (a repository double, say) calls it too, to hold its answers the same way.
+    public func pass() async throws(NetworkError) {
         let id = UUID()
         let opened = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in

@@ -13,6 +13,7 @@ import Swinject
 struct NarouAssembly: Assembly {
     let apiClient: any APIClientProtocol
     let database: ShowcaseDatabase
+    let now: @Sendable () -> Date
 
     func assemble(container: Container) {
         // Frameworks & drivers.
@@ -28,8 +29,8 @@ struct NarouAssembly: Assembly {
         container.register((any RankingGatewayProtocol).self) { _ in rankingGateway }
         container.register((any NovelGatewayProtocol).self) { _ in novelGateway }
         // Use cases.
-        container.register((any RankingUseCaseProtocol).self) { _ in
-            RankingUseCase(rankingGateway: rankingGateway, novelGateway: novelGateway, store: store)
+        container.register((any RankingUseCaseProtocol).self) { [now] _ in
+            RankingUseCase(rankingGateway: rankingGateway, novelGateway: novelGateway, store: store, now: now)
         }
         container.register((any SearchNovelsUseCaseProtocol).self) { _ in SearchNovelsUseCase(gateway: novelGateway) }
         container.register((any NovelDetailUseCaseProtocol).self) { _ in NovelDetailUseCase(gateway: novelGateway) }

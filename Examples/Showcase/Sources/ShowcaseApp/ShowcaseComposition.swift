@@ -29,14 +29,18 @@ public final class ShowcaseComposition: ShowcaseScreenFactory {
     private let searchUseCase: any SearchNovelsUseCaseProtocol
     private let novelDetailUseCase: any NovelDetailUseCaseProtocol
     private let readingList: any ReadingListRepositoryProtocol
+    private let now: @Sendable () -> Date
 
-    /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data in `database`.
+    /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data
+    /// in `database`; `now` is the clock the Narou ranking reads.
     public init(
         backendURL: URL,
         narouURL: URL,
         database: ShowcaseDatabase,
-        mainScheduler: AnySchedulerOf<DispatchQueue> = .main
+        mainScheduler: AnySchedulerOf<DispatchQueue> = .main,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws(ShowcaseAppError) {
+        self.now = now
         let backend = APIClient(baseURL: backendURL, userAgent: "KumikiShowcase/1.0")
         let narouClient = APIClient(baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)")
 
@@ -57,7 +61,7 @@ public final class ShowcaseComposition: ShowcaseScreenFactory {
             unreachableReporter: BackendUnreachableReporter(repository: analyticsLog),
             mainScheduler: mainScheduler)
 
-        let assembler = Assembler([NarouAssembly(apiClient: narouClient, database: database)])
+        let assembler = Assembler([NarouAssembly(apiClient: narouClient, database: database, now: now)])
         narou = assembler.resolver
         rankingUseCase = try resolve((any RankingUseCaseProtocol).self, from: narou)
         searchUseCase = try resolve((any SearchNovelsUseCaseProtocol).self, from: narou)
@@ -67,7 +71,7 @@ public final class ShowcaseComposition: ShowcaseScreenFactory {
 
     /// The Narou ranking screen.
     public func makeRankingViewModel() -> RankingViewModel {
-        RankingViewModel(useCase: rankingUseCase, dependency: dependency)
+        RankingViewModel(useCase: rankingUseCase, dependency: dependency, now: now)
     }
 
     /// The Narou search screen.

@@ -8,15 +8,30 @@ public struct ShowcaseConfiguration: Sendable, Equatable {
     public var usesLiveNarou: Bool
     /// Where the local database lives; `nil` keeps everything in memory.
     public var dataDirectory: URL?
+    /// A moment to pin the clock at (the embedded backend's and the app's), so scripted
+    /// runs and their snapshots do not depend on the hour; `nil` uses the real clock.
+    public var pinnedDate: Date?
 
     /// The real Narou API.
     public static let liveNarouURL = URL(string: "https://api.syosetu.com") ?? URL(fileURLWithPath: "/")
 
     /// Creates a configuration.
-    public init(serverURL: URL? = nil, usesLiveNarou: Bool = false, dataDirectory: URL? = ShowcaseConfiguration.defaultDataDirectory) {
+    public init(
+        serverURL: URL? = nil,
+        usesLiveNarou: Bool = false,
+        dataDirectory: URL? = ShowcaseConfiguration.defaultDataDirectory,
+        pinnedDate: Date? = nil
+    ) {
         self.serverURL = serverURL
         self.usesLiveNarou = usesLiveNarou
         self.dataDirectory = dataDirectory
+        self.pinnedDate = pinnedDate
+    }
+
+    /// The clock everything in the session reads.
+    public var clock: @Sendable () -> Date {
+        guard let pinnedDate else { return { Date() } }
+        return { pinnedDate }
     }
 
     /// `${XDG_DATA_HOME:-~/.local/share}/kumiki-showcase`.

@@ -43,7 +43,7 @@ public enum ShowcaseLauncher {
             backendURL = external
         } else {
             do {
-                let embedded = try ShowcaseServer()
+                let embedded = try ShowcaseServer(now: configuration.clock)
                 backendURL = try await embedded.start()
                 server = embedded
             } catch let error as ShowcaseServerError {
@@ -71,7 +71,7 @@ public enum ShowcaseLauncher {
         }
         let narouURL = configuration.usesLiveNarou ? ShowcaseConfiguration.liveNarouURL : backendURL
         do {
-            let composition = try ShowcaseComposition(backendURL: backendURL, narouURL: narouURL, database: database)
+            let composition = try ShowcaseComposition(backendURL: backendURL, narouURL: narouURL, database: database, now: configuration.clock)
             return Session(composition: composition, server: server, backendURL: backendURL, notes: notes)
         } catch {
             await server?.stop()

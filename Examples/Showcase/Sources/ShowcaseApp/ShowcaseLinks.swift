@@ -14,7 +14,8 @@ import ShowcaseTerminalUI
 /// | `/narou/reading-list` | the reading list |
 /// | `/minne/products` | the product list |
 /// | `/minne/products/<id>` | the product list, then the product |
-/// | `/minne/settings/free-shipping` | the free-shipping settings |
+/// | `/minne/settings` | the shop settings |
+/// | `/minne/settings/free-shipping` | the shop settings, then the free-shipping setting |
 /// | `/sync/contacts`, `/sync/signup` | those screens |
 /// | `/newspicks/feed` | the news feed |
 public enum ShowcaseLinks {
@@ -39,7 +40,8 @@ public enum ShowcaseLinks {
             guard id > 0 else { throw DeepLinkError.invalidParameter(name: "id", value: "\(id)") }
             return ShowcaseNavigationTarget(tab: .minneProducts, stack: [.productDetail(id: id, product: nil)])
         }
-        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: .freeShipping) }
+        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: .shopSettings) }
+        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: .shopSettings, stack: [.freeShippingSetting]) }
         router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: .syncContacts) }
         router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: .signUp) }
         router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: .newsFeed) }

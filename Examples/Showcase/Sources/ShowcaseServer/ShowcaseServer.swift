@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 /// The Showcase's fixture backend, in process: a Narou-compatible API and
 /// minne-, Sync- and NewsPicks-like APIs over realistic Japanese fixture data,
@@ -54,14 +55,18 @@ public final class ShowcaseServer: Sendable {
             onServerRunning: { channel in started.succeed(port: channel.localAddress?.port) },
             logger: logger
         )
+        // Its own service group, without signal handlers: the host app owns SIGINT and SIGTERM,
+        // and stopping is a graceful shutdown, never a cancellation (cancelling NIO's accept
+        // loop while a connection is being accepted traps in NIOAsyncWriter's deinit).
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: logger))
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
             } catch {
                 started.fail(error)
             }
         }
-        guard running.install(task) else {
+        guard running.install(task, group: group) else {
             task.cancel()
             throw .alreadyRunning
         }
@@ -69,7 +74,7 @@ public final class ShowcaseServer: Sendable {
         do {
             boundPort = try await started.wait()
         } catch {
-            running.stop()
+            await stop()
             throw .cannotListen(host: host, port: port, reason: String(describing: error))
         }
         guard let url = URL(string: "http://\(host):\(boundPort)") else { throw .cannotListen(host: host, port: port, reason: "no URL") }
@@ -82,10 +87,17 @@ public final class ShowcaseServer: Sendable {
         running.url
     }
 
-    /// Stops the server; requests in flight are ended.
-    public func stop() async {
-        let task = running.stop()
-        _ = await task?.result
+    /// Stops the server: no new connections, requests in flight finish (for at most
+    /// `gracePeriod`, after which they are cut).
+    public func stop(gracePeriod: Duration = .seconds(5)) async {
+        guard let (task, group) = running.take() else { return }
+        await group.triggerGracefulShutdown()
+        let deadline = Task {
+            try await Task.sleep(for: gracePeriod)
+            task.cancel()
+        }
+        _ = await task.result
+        deadline.cancel()
     }
 
     /// Every analytics event the app has posted to `POST /newspicks/logs`, in order.
@@ -122,10 +134,10 @@ public enum ShowcaseServerError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The running server's task and URL.
+/// The running server's task, service group and URL.
 private final class RunningServer: @unchecked Sendable {
     private let lock = NSLock()
-    private var task: Task<Void, Never>?
+    private var running: (task: Task<Void, Never>, group: ServiceGroup)?
     private var _url: URL?
 
     var url: URL? {
@@ -133,22 +145,20 @@ private final class RunningServer: @unchecked Sendable {
         set { lock.withLock { _url = newValue } }
     }
 
-    func install(_ task: Task<Void, Never>) -> Bool {
+    func install(_ task: Task<Void, Never>, group: ServiceGroup) -> Bool {
         lock.withLock {
-            guard self.task == nil else { return false }
-            self.task = task
+            guard running == nil else { return false }
+            running = (task, group)
             return true
         }
     }
 
-    @discardableResult
-    func stop() -> Task<Void, Never>? {
-        let task = lock.withLock { () -> Task<Void, Never>? in
-            defer { self.task = nil; _url = nil }
-            return self.task
+    /// The running server, forgotten here so a second stop does nothing.
+    func take() -> (Task<Void, Never>, ServiceGroup)? {
+        lock.withLock {
+            defer { running = nil; _url = nil }
+            return running
         }
-        task?.cancel()
-        return task
     }
 }
 

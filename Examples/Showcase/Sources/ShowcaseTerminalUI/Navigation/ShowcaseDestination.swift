@@ -6,6 +6,8 @@ public enum ShowcaseDestination: Equatable, Sendable {
     case novelDetail(ncode: String, novel: Novel?)
     /// A product's detail; `product` when the list already has it.
     case productDetail(id: Int, product: Product?)
+    /// The free-shipping settings screen, pushed from the shop settings.
+    case freeShippingSetting
     /// The conversation with a contact.
     case conversation(Contact)
     /// The welcome screen after sign-up.

@@ -8,8 +8,8 @@ public enum ShowcaseTab: String, CaseIterable, Sendable, Hashable {
     case readingList
     /// minne 作品
     case minneProducts
-    /// minne 送料無料設定
-    case freeShipping
+    /// minne ショップ設定 (the free-shipping setting is pushed from it)
+    case shopSettings
     /// Sync 連絡先
     case syncContacts
     /// Sync 新規登録
@@ -24,7 +24,7 @@ public enum ShowcaseTab: String, CaseIterable, Sendable, Hashable {
         case .narouSearch: return "検索"
         case .readingList: return "読書リスト"
         case .minneProducts: return "作品"
-        case .freeShipping: return "送料無料"
+        case .shopSettings: return "ショップ設定"
         case .syncContacts: return "連絡先"
         case .signUp: return "新規登録"
         case .newsFeed: return "ニュース"

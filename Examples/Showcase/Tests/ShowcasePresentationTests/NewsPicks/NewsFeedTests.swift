@@ -86,12 +86,16 @@ struct NewsFeedTests {
     func refresh() async {
         var state = loaded()
         state.impressedArticleIDs = [1]
+        let gate = ResponseGate()
+        repository.gate = gate
         let store = makeStore(state)
         await store.send(.refreshPulled) {
             $0.isRefreshing = true
             $0.isLoading = true
         }
+        #expect(await gate.waitForRequests(1))
         await store.send(.refreshPulled)
+        gate.open()
         await store.receive(.pageLoaded(tab: .top, page: 1, .success(FeedPage(articles: articles(.top, page: 1), nextPage: 2)))) {
             $0.isLoading = false
             $0.isRefreshing = false

@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import KumikiTesting
 import ShowcaseDomain
 
 /// Articles for tests: page `page` of `tab`, `perPage` each.
@@ -13,12 +14,17 @@ final class FakeNewsFeedRepository: NewsFeedRepositoryProtocol, @unchecked Senda
     private let lock = NSLock()
     var pages = 2
     var failingPages: Set<Int> = []
+    /// When set, every answer waits here until the test opens it.
+    var gate: ResponseGate?
     private(set) var requests: [String] = []
 
     func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> FeedPage {
         let fails = lock.withLock { () -> Bool in
             requests.append("\(tab.rawValue)#\(page)")
             return failingPages.contains(page)
+        }
+        if let gate {
+            do { try await gate.pass() } catch { throw .network(error) }
         }
         if fails { throw .network(.offline) }
         return FeedPage(articles: ShowcasePresentationTests.articles(tab, page: page), nextPage: page < pages ? page + 1 : nil)

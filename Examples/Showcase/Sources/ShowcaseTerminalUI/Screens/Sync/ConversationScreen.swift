@@ -1,0 +1,42 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcasePresentation
+
+/// The conversation with a contact: binds ``ShowcasePresentation/ConversationViewModel``.
+@MainActor
+final class ConversationScreen: ScreenController {
+    private let viewModel: ConversationViewModel
+    var navigate: (ScreenCommand) -> Void = { _ in }
+
+    init(viewModel: ConversationViewModel) {
+        self.viewModel = viewModel
+    }
+
+    var title: String { "\(viewModel.contact.name)さんとの会話" }
+    var hints: String { "" }
+    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
+    var alert: AlertModel? { nil }
+    var toast: String? { nil }
+
+    func appear() {
+        viewModel.onAppear()
+    }
+
+    func draw(in canvas: inout Canvas, area: ScreenArea) {
+        let contact = viewModel.contact
+        canvas.write("\(contact.name)（\(contact.company) \(contact.title)）", row: area.top, column: area.left + 1, style: .bold)
+        canvas.write(contact.email, row: area.row(1), column: area.left + 1, style: .dim)
+        if let message = viewModel.message {
+            canvas.write(message, row: area.row(3), column: area.left + 1, style: .error)
+        } else if let channel = viewModel.channel {
+            canvas.write(channel.title, row: area.row(3), column: area.left + 1)
+            canvas.write(channel.unreadCount == 0 ? "すべて既読です" : "未読 \(channel.unreadCount) 件", row: area.row(4), column: area.left + 1, style: .dim)
+        } else if viewModel.isLoading {
+            canvas.write("読み込み中…", row: area.row(3), column: area.left + 1)
+        }
+    }
+
+    func handle(_ key: Key) -> ScreenCommand {
+        .unhandled
+    }
+}
