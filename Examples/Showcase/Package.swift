@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The Narou feature is wired the NaroViewer way, with a container (seed 001).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // Frame snapshots of every screen (its SnapshotTesting target needs nothing else).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Entities, repository and gateway protocols, use cases: Foundation and Kumiki only.
@@ -105,6 +107,20 @@ let package = Package(
             name: "ShowcaseAppTests",
             dependencies: ["ShowcaseApp", .product(name: "KumikiTesting", package: "Kumiki")]
         ),
+        .testTarget(
+            name: "ShowcaseScenarioTests",
+            dependencies: [
+                "ShowcaseApp", "ShowcaseTerminalUI", "ShowcaseServer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "ShowcaseTerminalUITests",
+            dependencies: ["ShowcaseTerminalUI"]
+        ),
+        // The executables from the outside; they need only to have been built.
+        .testTarget(name: "ShowcaseCommandTests"),
     ],
     swiftLanguageModes: [.v6]
 )

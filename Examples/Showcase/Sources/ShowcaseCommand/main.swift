@@ -51,6 +51,15 @@ func runShowcase() async -> Int32 {
         print(ShowcaseArguments.usage)
         return 0
     }
+    var target: ShowcaseNavigationTarget?
+    if let link = arguments.link {
+        do {
+            target = try ShowcaseLinks.target(for: link)
+        } catch {
+            complain("--open \(link): \(error.description)")
+            return 2
+        }
+    }
     var script: ShowcaseScript?
     if let path = arguments.scriptPath {
         do {
@@ -63,15 +72,6 @@ func runShowcase() async -> Int32 {
     } else if !RawTerminal.isInteractive {
         complain(RawTerminal.Failure.notATerminal.description)
         return 2
-    }
-    var target: ShowcaseNavigationTarget?
-    if let link = arguments.link {
-        do {
-            target = try ShowcaseLinks.target(for: link)
-        } catch {
-            complain("--open \(link): \(error.description)")
-            return 2
-        }
     }
 
     bootstrapLogging(arguments.configuration)

@@ -62,7 +62,7 @@ public struct ShowcaseScript: Equatable, Sendable {
     /// Parses a script; the first bad line is a typed error naming it.
     public init(parsing text: String) throws(ShowcaseScriptError) {
         var steps: [Step] = []
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = offset + 1
             let trimmed = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }

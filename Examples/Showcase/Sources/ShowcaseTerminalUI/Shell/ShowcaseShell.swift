@@ -112,7 +112,7 @@ public final class ShowcaseShell {
         }
         var column = 0
         for tab in ShowcaseTab.allCases {
-            column += canvas.write(" \(tab.title) ", row: 0, column: column, style: tab == selectedTab ? .selected : .plain)
+            column += SegmentLabel.draw(tab.title, isSelected: tab == selectedTab, row: 0, column: column, canvas: &canvas)
         }
         let screen = visibleScreen
         let crumbs = (stacks[selectedTab] ?? []).map(\.title).joined(separator: " › ")

@@ -35,7 +35,7 @@ final class NovelSearchScreen: ScreenController {
         var column = area.left + 1
         column += canvas.write("並び順:", row: area.row(1), column: column, style: .dim) + 1
         for order in NovelSearchOrder.allCases {
-            column += canvas.write(" \(order.title) ", row: area.row(1), column: column, style: order == viewModel.order ? .selected : .plain) + 1
+            column += SegmentLabel.draw(order.title, isSelected: order == viewModel.order, row: area.row(1), column: column, canvas: &canvas) + 1
         }
         if !viewModel.state.items.isEmpty || viewModel.totalCount > 0 {
             canvas.write("\(Formatting.number(viewModel.totalCount))件", row: area.row(1), column: area.left + area.width - 10, style: .dim)

@@ -34,8 +34,7 @@ final class RankingScreen: ScreenController {
     func draw(in canvas: inout Canvas, area: ScreenArea) {
         var column = area.left + 1
         for type in RankingType.allCases {
-            let label = " \(type.title) "
-            column += canvas.write(label, row: area.top, column: column, style: type == viewModel.selectedType ? .selected : .plain) + 1
+            column += SegmentLabel.draw(type.title, isSelected: type == viewModel.selectedType, row: area.top, column: column, canvas: &canvas) + 1
         }
         var top = 1
         if let notice = viewModel.notice {

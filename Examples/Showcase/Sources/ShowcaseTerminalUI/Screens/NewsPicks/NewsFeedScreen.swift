@@ -36,7 +36,7 @@ final class NewsFeedScreen: ScreenController {
         }
         var column = area.left + 1
         for tab in FeedTab.allCases {
-            column += canvas.write(" \(tab.title) ", row: area.top, column: column, style: tab == state.tab ? .selected : .plain) + 1
+            column += SegmentLabel.draw(tab.title, isSelected: tab == state.tab, row: area.top, column: column, canvas: &canvas) + 1
         }
         let body = ScreenArea(top: area.row(1), left: area.left, width: area.width, height: area.height - 1)
         guard let rows = ListStatusView.draw(state.flags, errorMessage: state.errorMessage, emptyText: "記事はありません", area: body, canvas: &canvas)

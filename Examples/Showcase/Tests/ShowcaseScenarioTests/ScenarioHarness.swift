@@ -1,0 +1,38 @@
+import Foundation
+import ShowcaseApp
+import ShowcaseServer
+import ShowcaseTerminalUI
+
+/// Runs a script against a whole Showcase session, as `showcase --script` would: the
+/// embedded backend on a loopback port, an in-memory database, and the clock pinned so
+/// the Narou periods and every timestamp are the same on every run.
+@MainActor
+enum ScenarioHarness {
+    /// 2026-11-23 12:00 in Japan: a Monday, so daily, weekly and monthly periods all differ.
+    static let pinnedDate = Date(timeIntervalSince1970: 1_795_402_800)
+
+    /// Runs `script` from the screen `link` opens (the first tab without one), after
+    /// `prepare` has set up the backend; returns every frame, labelled, as one text.
+    static func frames(
+        of script: String,
+        openingAt link: String? = nil,
+        size: TerminalSize = .standard,
+        prepare: (ShowcaseServer) -> Void = { _ in }
+    ) async throws -> String {
+        let configuration = ShowcaseConfiguration(dataDirectory: nil, pinnedDate: pinnedDate)
+        let session = try await ShowcaseLauncher.start(configuration)
+        if let server = session.server { prepare(server) }
+        let shell = ShowcaseShell(factory: session.composition, notes: session.notes)
+        shell.start(at: try link.map { try ShowcaseLinks.target(for: $0) })
+        var runner = ScriptRunner(shell: shell, size: size)
+        let frames: [ScriptFrame]
+        do {
+            frames = try await runner.run(try ShowcaseScript(parsing: script))
+        } catch {
+            await session.stop()
+            throw error
+        }
+        await session.stop()
+        return frames.map(\.printed).joined(separator: "\n") + "\n"
+    }
+}
