@@ -25,7 +25,6 @@ let package = Package(
         .library(name: "KumikiGRDB", targets: ["KumikiGRDB"]),
         // For test targets only: Recorder, timelines, leak checks, test doubles.
         .library(name: "KumikiTesting", targets: ["KumikiTesting"]),
-        .executable(name: "kumiki-demo", targets: ["KumikiDemo"]),
         .executable(name: "kumiki-store-benchmark", targets: ["StoreBenchmark"]),
         .executable(name: "kumiki-apiclient-benchmark", targets: ["APIClientBenchmark"]),
     ],
@@ -72,11 +71,6 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        .executableTarget(
-            name: "KumikiDemo",
-            dependencies: ["Kumiki", "KumikiStore"],
-            path: "Examples/KumikiDemo"
-        ),
         // Doubles and probes shared by the test targets; never linked by shipped code.
         .target(
             name: "KumikiTestSupport",
@@ -122,11 +116,6 @@ let package = Package(
             name: "KumikiTestingTests",
             dependencies: ["KumikiTesting", "KumikiTestSupport"],
             exclude: ["Timeline/__Timelines__"]
-        ),
-        .testTarget(
-            name: "KumikiDemoTests",
-            dependencies: ["KumikiDemo", "KumikiTesting"],
-            exclude: ["ViewModel/__Timelines__"]
         ),
     ],
     swiftLanguageModes: [.v6]

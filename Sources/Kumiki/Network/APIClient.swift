@@ -35,11 +35,27 @@ public final class APIClient: APIClientProtocol {
     private let sleep: Sleep
     private let random: @Sendable () -> Double
 
+    /// A dedicated ephemeral session with no `URLCache`: Repositories decide what is cached.
+    ///
+    /// The missing cache matters on Linux: FoundationNetworking looks a request up in the
+    /// session's cache on a background queue before the request's protocol exists, and a
+    /// cancel landing in that window reports its failure after the task has left the
+    /// session's registry, which traps the process ("Trying to access a behaviour for a task
+    /// that in not in the registry"). Cancelling is how a screen abandons a load it no
+    /// longer needs, so the default session must be safe to cancel on.
+    public static func makeDefaultSession() -> URLSession {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }
+
     /// Creates a client.
     ///
     /// - Parameters:
     ///   - baseURL: The URL endpoint paths are resolved against.
-    ///   - session: The session to send with; a dedicated ephemeral session by default.
+    ///   - session: The session to send with; ``APIClient/makeDefaultSession()`` by default.
+    ///     On Linux, give a session without a `URLCache` (see that method) if requests are ever cancelled.
     ///   - defaultHeaders: Headers for every request.
     ///   - userAgent: The `User-Agent` header; `Kumiki/<version>` with the app's name by default.
     ///   - timeout: Seconds to wait for a response when the endpoint sets no timeout.
@@ -48,7 +64,7 @@ public final class APIClient: APIClientProtocol {
     ///   - random: A source of numbers in 0..<1 for retry jitter.
     public init(
         baseURL: URL,
-        session: URLSession = URLSession(configuration: .ephemeral),
+        session: URLSession = APIClient.makeDefaultSession(),
         defaultHeaders: [String: String] = [:],
         userAgent: String = APIClient.defaultUserAgent,
         timeout: TimeInterval = 30,

@@ -15,16 +15,20 @@ struct APIClientCancellationRaceTests {
     /// Swift task's cancellation handler and waits there for the session's queue, while
     /// the session's queue, finishing the response, waits for the task's status lock
     /// (swift-corelibs-foundation #5412). A screen that cancels its load as the response
-    /// arrives (a tab switch, a new search) froze the app.
-    @Test("cancelling a request as its response arrives never deadlocks")
+    /// arrives (a tab switch, a new search) froze the app. Once that was fixed, the same
+    /// race trapped inside FoundationNetworking ("a behaviour for a task that in not in the
+    /// registry") when `URLSessionTask.cancel()` met the response's completion: one run in
+    /// two of this test crashed the test process.
+    @Test("cancelling a request as its response arrives never deadlocks or crashes, and ends in a value or cancelled")
     func cancellingAsTheResponseArrives() async throws {
         let server = try LoopbackHTTPServer { _ in .json(#"{"ok":true}"#) }
         defer { server.stop() }
         let client = APIClient(baseURL: server.baseURL)
         let rounds = 1_500
+        let unexpected = Counter()
         // The rounds run on a thread of their own, so a deadlocked cancel blocks that
         // thread and not the concurrency pool the test runner needs to report it.
-        let finished = finishes(within: .seconds(120)) {
+        let finished = await finishes(within: .seconds(120)) {
             for round in 0..<rounds {
                 let request = Task { try await client.send(Ping()) }
                 // Cancellation lands at a different moment each round, many of them
@@ -32,13 +36,33 @@ struct APIClientCancellationRaceTests {
                 usleep(useconds_t((round % 60) * 20))
                 request.cancel()
                 let settled = DispatchSemaphore(value: 0)
+                let outcome = OutcomeBox()
                 Task {
-                    _ = await request.result
+                    switch await request.result {
+                    case .success: outcome.set(true)
+                    case .failure(let error): outcome.set(error as? NetworkError == .cancelled)
+                    }
                     settled.signal()
                 }
                 settled.wait()
+                if !outcome.value { unexpected.increment() }
             }
         }
         #expect(finished, "a cancellation deadlocked with the response's completion")
+        #expect(unexpected.value == 0, "every round ends in the response or in .cancelled")
     }
+}
+
+private final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var value: Bool { lock.withLock { stored } }
+    func set(_ value: Bool) { lock.withLock { stored = value } }
+}
+
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }

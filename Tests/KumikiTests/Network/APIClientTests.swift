@@ -273,6 +273,13 @@ struct APIClientTests {
         #expect(throws: RecordingError.notCompleted) { try recorder.completion.get() }
     }
 
+    @Test("the default session has no URLCache, so cancelling a request can never trap FoundationNetworking")
+    func defaultSessionHasNoCache() {
+        let session = APIClient.makeDefaultSession()
+        #expect(session.configuration.urlCache == nil)
+        #expect(session.configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+    }
+
     @Test("no request leaves the loopback interface")
     func loopbackOnly() throws {
         let server = try LoopbackHTTPServer { _ in .hangUp }

@@ -76,12 +76,12 @@ struct CachedResourceTests {
     }
 
     @Test("the persisted value is read with no lock held: a cache store that calls back into the resource cannot deadlock")
-    func persistedReadOutsideLock() throws {
+    func persistedReadOutsideLock() async throws {
         let store = CallbackCacheStore()
         try store.store(Data("7".utf8), forKey: "k", at: Date())
         let resource = CachedResource<Int>(cache: store, key: "k") { 1 }
         store.onRead = { _ = resource.cachedValue }
-        let finished = finishes(within: .seconds(5)) { _ = resource.cachedValue }
+        let finished = await finishes(within: .seconds(5)) { _ = resource.cachedValue }
         #expect(finished, "reading the cache store under the resource's lock deadlocked")
         if finished { #expect(resource.cachedValue == 7) }
     }

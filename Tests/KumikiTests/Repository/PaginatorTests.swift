@@ -79,7 +79,7 @@ struct PaginatorTests {
         let subscription = paginator.statePublisher.sink { state in
             if state.failure != nil { paginator.reset() }
         }
-        let finished = finishes(within: .seconds(5)) {
+        let finished = await finishes(within: .seconds(5)) {
             let done = DispatchSemaphore(value: 0)
             Task {
                 _ = try? await paginator.loadNextPage()

@@ -39,7 +39,7 @@ struct SharedValueTests {
     }
 
     @Test("subscribers run with no lock held: a subscriber that takes a lock another writer holds cannot deadlock")
-    func noLockHeldWhileNotifying() {
+    func noLockHeldWhileNotifying() async {
         // Thread A writes; while A delivers, its subscriber waits for `other`.
         // Thread B holds `other` and writes. If A held the shared value's lock
         // while delivering, B would wait for A and A for B, forever.
@@ -55,7 +55,7 @@ struct SharedValueTests {
             other.unlock()
         }
         // Threads of their own: blocking dispatch's workers would starve the concurrency pool.
-        let finished = finishes(within: .seconds(5)) {
+        let finished = await finishes(within: .seconds(5)) {
             let done = DispatchSemaphore(value: 0)
             Thread {
                 shared.value = 1

@@ -25,7 +25,8 @@ func readScript(at path: String) throws(ShowcaseScriptError) -> ShowcaseScript? 
     if path == "-" {
         data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-        data = FileManager.default.contents(atPath: path)
+        // A FileHandle reads pipes and devices (/dev/stdin, process substitution) as well as files.
+        data = FileHandle(forReadingAtPath: path).map { $0.readDataToEndOfFile() }
     }
     guard let data else {
         complain("cannot read the script \(path)")

@@ -52,6 +52,13 @@ struct ShowcaseCommandTests {
         #expect(outcome.standardOutput.contains("1位   77,368pt  拝啓、婚約破棄の勇者さま"))
     }
 
+    @Test("a script read from a device or a pipe path (/dev/null) runs; without frames the last screen is printed")
+    func scriptFromDevice() async throws {
+        let outcome = try await ShowcaseProcess.run(["--in-memory", "--script", "/dev/null"])
+        #expect(outcome.status == 0, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.hasPrefix("──── end ────\n"))
+    }
+
     @Test("a wait that never comes true is exit 1 with the screen it saw")
     func timedOut() async throws {
         let outcome = try await ShowcaseProcess.run(["--in-memory", "--script", "-"], input: "timeout 0.5\nwait-for 存在しない文字列\n")
