@@ -15,6 +15,7 @@ let package = Package(
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
+        .executable(name: "kumiki-fuzz", targets: ["KumikiFuzz"]),
     ],
     dependencies: [
         // KumikiCheck reads the raw syntax tree through swift-syntax's `RawSyntax` SPI (see
@@ -29,7 +30,6 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -61,6 +61,8 @@ let package = Package(
             dependencies: ["KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/CheckBenchmark"
         ),
+        // Feeds damaged Swift files to the real binary; fails on any exit but 0, 1 or 2 (CI runs it).
+        .executableTarget(name: "KumikiFuzz"),
         // A clean sample target with the build plugin applied: every build of this package exercises the plugin.
         .target(
             name: "PluginSample",

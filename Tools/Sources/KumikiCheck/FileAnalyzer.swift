@@ -1,5 +1,4 @@
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Extracts ``FileFacts`` from Swift source with swift-syntax.
@@ -15,8 +14,17 @@ public enum FileAnalyzer {
 
     /// Parses a file's bytes as read from disk; bytes that are not UTF-8 become parse errors, as in the compiler.
     static func analyze(bytes: UnsafeBufferPointer<UInt8>, path: String) -> FileFacts {
-        let tree = Parser.parse(source: bytes)
         let lines = LineTable(bytes)
+        if let excess = NestingGuard.firstExcess(in: bytes) {
+            // Not parsed at all: the parser would recurse once per level, past any stack,
+            // or (square brackets) take exponential time.
+            var facts = FileFacts(path: path)
+            facts.parseError = excess.message
+            facts.parseErrorPosition = FileFacts.Position(line: excess.line, column: 1)
+            facts.suppressions = Suppressions(bytes, lines: lines)
+            return facts
+        }
+        let tree = Parser.parse(source: bytes)
         var collector = FactsCollector(path: path, source: bytes, lines: lines)
         collector.collect(tree)
         if tree.hasError { recordParseError(in: tree, into: &collector.facts) }
@@ -26,10 +34,9 @@ public enum FileAnalyzer {
 
     /// The first parse diagnostic, located; computed only for the rare file that does not parse.
     private static func recordParseError(in tree: SourceFileSyntax, into facts: inout FileFacts) {
-        let converter = SourceLocationConverter(fileName: facts.path, tree: tree)
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
-            let location = first.location(converter: converter)
-            facts.parseError = first.message
+        if let problem = ParseErrorLocator.firstProblem(in: tree) {
+            let location = SourceLocationConverter(fileName: facts.path, tree: tree).location(for: problem.position)
+            facts.parseError = problem.message
             facts.parseErrorPosition = FileFacts.Position(line: location.line, column: location.column)
         } else {
             facts.parseError = "the file does not parse"

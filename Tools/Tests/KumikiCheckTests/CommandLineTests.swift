@@ -2,29 +2,6 @@ import Foundation
 import Testing
 @testable import KumikiCheck
 
-/// Runs the built `kumiki` binary, as CI would.
-private func kumiki(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
-    let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/kumiki")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".cache").path
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
-}
-
 @Suite("kumiki command line", .serialized)
 struct CommandLineTests {
     @Test("exit 0 when clean, 0 with warnings only, 1 with warnings under --strict, 1 with errors")

@@ -1,3 +1,4 @@
+import Testing
 import Foundation
 @testable import KumikiCheck
 
@@ -40,4 +41,32 @@ extension Array where Element == Diagnostic {
     var summary: [String] { map { "\($0.ruleID)@\($0.location.file):\($0.location.line)" } }
     /// The rule ids, in order.
     var rules: [String] { map(\.ruleID) }
+}
+
+/// Runs the built `kumiki` binary, as CI would, with backtraces off so a crash shows at once
+/// as a signal (and a test that expects none fails on it).
+func kumiki(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String, error: String) {
+    let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/kumiki")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    if let directory {
+        process.currentDirectoryURL = directory
+        environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".cache").path
+    }
+    process.environment = environment
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit, "kumiki was killed by signal \(process.terminationStatus)")
+    return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
 }

@@ -1,0 +1,155 @@
+import Foundation
+
+// kumiki-fuzz: feeds damaged Swift files to the real `kumiki` binary and fails on any
+// exit other than 0, 1 or 2. Deterministic: the same seed and corpus give the same inputs.
+//
+//   kumiki-fuzz --kumiki .build/debug/kumiki --corpus Tests/KumikiCheckTests/Fixtures \
+//               --corpus ../Sources --count 10000 --seed 1 --out fuzz-failures
+//
+// Inputs go to the binary in batches (one `kumiki check` per batch, which also proves one
+// bad file does not stop the others); a failing batch is split until the failing input is
+// alone, then that input is minimised and written to --out.
+
+struct Options {
+    var kumiki = URL(fileURLWithPath: ".build/debug/kumiki")
+    var corpus: [URL] = []
+    var count = 10_000
+    var seed: UInt64 = 1
+    var batchSize = 250
+    var output = URL(fileURLWithPath: "fuzz-failures")
+    var deadline: TimeInterval = 120
+
+    static let usage = """
+        usage: kumiki-fuzz --corpus <folder> [--corpus <folder>…] [--kumiki <binary>] [--count N]
+                           [--seed N] [--batch N] [--out <folder>] [--deadline <seconds>]
+        """
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = remaining.popFirst() else { throw FuzzError.usage("\(flag) needs a value") }
+            return next
+        }
+        while let flag = remaining.popFirst() {
+            switch flag {
+            case "--kumiki": kumiki = URL(fileURLWithPath: try value(flag))
+            case "--corpus": corpus.append(URL(fileURLWithPath: try value(flag)))
+            case "--count":
+                guard let number = Int(try value(flag)), number > 0 else { throw FuzzError.usage("--count takes a positive number") }
+                count = number
+            case "--seed":
+                guard let number = UInt64(try value(flag)) else { throw FuzzError.usage("--seed takes a number") }
+                seed = number
+            case "--batch":
+                guard let number = Int(try value(flag)), number > 0 else { throw FuzzError.usage("--batch takes a positive number") }
+                batchSize = number
+            case "--out": output = URL(fileURLWithPath: try value(flag))
+            case "--deadline":
+                guard let seconds = TimeInterval(try value(flag)), seconds > 0 else { throw FuzzError.usage("--deadline takes seconds") }
+                deadline = seconds
+            case "-h", "--help": throw FuzzError.help
+            default: throw FuzzError.usage("unknown option \(flag)")
+            }
+        }
+        guard !corpus.isEmpty else { throw FuzzError.usage("give at least one --corpus folder") }
+    }
+}
+
+enum FuzzError: Error, CustomStringConvertible {
+    case usage(String)
+    case help
+    case emptyCorpus
+
+    var description: String {
+        switch self {
+        case .usage(let message): return "\(message)\n\(Options.usage)"
+        case .help: return Options.usage
+        case .emptyCorpus: return "the corpus folders hold no .swift files"
+        }
+    }
+}
+
+/// Every `.swift` file under `folders`, in a fixed order.
+func seedFiles(in folders: [URL]) -> [[UInt8]] {
+    var paths: [String] = []
+    for folder in folders {
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+        while let relative = walker.nextObject() as? String {
+            if relative.hasSuffix(".swift"), !relative.contains(".build/") {
+                paths.append(folder.appendingPathComponent(relative).path)
+            }
+        }
+    }
+    return paths.sorted().compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
+}
+
+/// The input number `index`: a corpus file with one to three mutations.
+func makeInput(_ index: Int, seeds: [[UInt8]], seed: UInt64) -> (name: String, bytes: [UInt8], mutations: [Mutation]) {
+    var random = SeededGenerator(seed: seed &* 1_000_003 &+ UInt64(index))
+    var bytes = seeds[Int.random(in: 0..<seeds.count, using: &random)]
+    var applied: [Mutation] = []
+    for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let mutation = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &random)]
+        bytes = mutation.apply(to: bytes, using: &random)
+        applied.append(mutation)
+    }
+    return (String(format: "input-%06d.swift", index), bytes, applied)
+}
+
+func fuzz(_ options: Options) throws -> Int32 {
+    let seeds = seedFiles(in: options.corpus)
+    guard !seeds.isEmpty else { throw FuzzError.emptyCorpus }
+    let target = FuzzTarget(executable: options.kumiki, deadline: options.deadline)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    let started = Date()
+    var statuses: [String: Int] = [:]
+    var failures = 0
+    var mutationCounts: [Mutation: Int] = [:]
+    for batchStart in stride(from: 0, to: options.count, by: options.batchSize) {
+        let batch = (batchStart..<min(options.count, batchStart + options.batchSize)).map { makeInput($0, seeds: seeds, seed: options.seed) }
+        batch.forEach { $0.mutations.forEach { mutationCounts[$0, default: 0] += 1 } }
+        let outcome = try target.run(inputs: batch.map { ($0.name, $0.bytes) }, scratch: scratch)
+        statuses["\(outcome)", default: 0] += 1
+        guard outcome.isFailure else { continue }
+        failures += 1
+        // Split until the failing input stands alone.
+        var suspects = batch.map { (name: $0.name, bytes: $0.bytes) }
+        while suspects.count > 1 {
+            let half = Array(suspects.prefix(suspects.count / 2))
+            if try target.run(inputs: half, scratch: scratch).isFailure {
+                suspects = half
+            } else {
+                suspects = Array(suspects.dropFirst(suspects.count / 2))
+            }
+        }
+        guard let culprit = suspects.first, try target.run(inputs: [culprit], scratch: scratch).isFailure else {
+            print("batch from input \(batchStart) failed (\(outcome)), but no single input fails alone")
+            continue
+        }
+        let minimal = try Minimizer { try target.run(inputs: [(culprit.name, $0)], scratch: scratch).isFailure }.minimize(culprit.bytes)
+        try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+        let written = options.output.appendingPathComponent("seed\(options.seed)-\(culprit.name)")
+        try Data(minimal).write(to: written)
+        print("FAILURE \(outcome) on \(culprit.name) (\(culprit.bytes.count) bytes); minimised to \(minimal.count) bytes: \(written.path)")
+        print("  reproduce: \(options.kumiki.path) check \(written.path)")
+    }
+    let elapsed = Date().timeIntervalSince(started)
+    print("kumiki-fuzz: \(options.count) inputs from \(seeds.count) corpus files (seed \(options.seed)) in \(String(format: "%.1f", elapsed)) s, \(String(format: "%.0f", Double(options.count) / max(elapsed, 0.001))) inputs/s")
+    print("  batches by outcome: " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+    print("  mutations applied: " + Mutation.allCases.map { "\($0.rawValue) \(mutationCounts[$0, default: 0])" }.joined(separator: ", "))
+    print(failures == 0 ? "  no crash, no hang" : "  \(failures) failing batch(es)")
+    return failures == 0 ? 0 : 1
+}
+
+do {
+    exit(try fuzz(try Options(arguments: Array(CommandLine.arguments.dropFirst()))))
+} catch FuzzError.help {
+    print(Options.usage)
+    exit(0)
+} catch {
+    FileHandle.standardError.write(Data("kumiki-fuzz: \(error)\n".utf8))
+    exit(2)
+}
