@@ -25,3 +25,39 @@ public protocol ScreenController: AnyObject {
     /// Handles a key.
     func handle(_ key: Key) -> ScreenCommand
 }
+
+extension ScreenController {
+    /// Most screens show no confirmation.
+    public var alert: AlertModel? { nil }
+    /// Most screens show no toast.
+    public var toast: String? { nil }
+    /// Most screens have no appearance inputs to call.
+    public func appear() {}
+
+    /// Follows a ViewModel's `transitionItem` output: each item becomes the shell command
+    /// `command` gives (none for an item this front end does not draw), then the ViewModel
+    /// hears it was carried out through `finished`. The screens whose ViewModels publish an
+    /// optional item navigate this one way (seed `000_…`'s `TransitionItem`), so none can
+    /// forget to report back. Neither closure is handed the screen, and the model is held
+    /// weakly, so following never keeps a ViewModel alive.
+    func follow<Model: AnyObject, Item>(
+        _ items: some Publisher<Item?, Never>,
+        of model: Model,
+        finished: @escaping @MainActor (Model) -> Void,
+        as command: @escaping @MainActor (Model, Item) -> ScreenCommand?
+    ) -> AnyCancellable {
+        items.compactMap { $0 }
+            .sink { [weak self, weak model] item in
+                guard let self, let model else { return }
+                if let command = command(model, item) { self.navigate(command) }
+                finished(model)
+            }
+    }
+}
+
+extension ObservableObject {
+    /// A signal for each change of the object's outputs: what a screen redraws on.
+    var redraws: AnyPublisher<Void, Never> {
+        objectWillChange.map { _ in () }.eraseToAnyPublisher()
+    }
+}

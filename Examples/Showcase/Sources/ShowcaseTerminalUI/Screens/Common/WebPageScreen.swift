@@ -7,16 +7,12 @@ final class WebPageScreen: ScreenController {
     let url: String
     var hints: String { "" }
     var changes: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
     var navigate: (ScreenCommand) -> Void = { _ in }
 
     init(url: String, title: String) {
         self.url = url
         self.title = title
     }
-
-    func appear() {}
 
     func draw(in canvas: inout Canvas, area: ScreenArea) {
         canvas.write(title, row: area.row(1), column: area.left + 2, style: .bold, maxWidth: area.width - 4)

@@ -44,7 +44,7 @@ final class FreeShippingSettingScreen: ScreenController {
     var title: String { "送料無料設定" }
     var hints: String { "数字で金額  ↓↑ ボタンへ  ←→ 選択  Enter 決定" }
     var changes: AnyPublisher<Void, Never> {
-        viewModel.objectWillChange.map { _ in () }.merge(with: toastChanges).eraseToAnyPublisher()
+        viewModel.redraws.merge(with: toastChanges).eraseToAnyPublisher()
     }
 
     var toast: String? {

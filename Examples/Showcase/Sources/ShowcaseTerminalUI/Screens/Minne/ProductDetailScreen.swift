@@ -14,8 +14,7 @@ final class ProductDetailScreen: ScreenController {
 
     var title: String { viewModel.product?.name ?? "作品" }
     var hints: String { "f お気に入り  r 再試行" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
     var toast: String? { viewModel.product == nil ? nil : viewModel.errorMessage }
 
     func appear() {

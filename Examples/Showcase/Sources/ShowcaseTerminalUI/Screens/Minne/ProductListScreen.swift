@@ -12,20 +12,16 @@ final class ProductListScreen: ScreenController {
 
     init(viewModel: ProductListViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .productDetail(let product) = item { self.navigate(.push(.productDetail(id: product.id, product: product))) }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            if case .productDetail(let product) = item { return .push(.productDetail(id: product.id, product: product)) }
+            return nil
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { "minne 作品一覧" }
     var hints: String { "↑↓ 移動  Enter 開く  u 更新  r 再試行" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func appear() {
         viewModel.onAppear()

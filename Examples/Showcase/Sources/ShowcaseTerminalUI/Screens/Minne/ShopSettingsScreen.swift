@@ -8,10 +8,6 @@ final class ShopSettingsScreen: ScreenController {
     var title: String { "minne ショップ設定" }
     var hints: String { "Enter 開く" }
     var changes: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
-
-    func appear() {}
 
     func draw(in canvas: inout Canvas, area: ScreenArea) {
         canvas.write("› 送料無料設定", row: area.top, column: area.left + 1, style: .selected)

@@ -11,22 +11,16 @@ final class NovelDetailScreen: ScreenController {
 
     init(viewModel: NovelDetailViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .readOnWeb(let url) = item {
-                    self.navigate(.push(.web(url: url.absoluteString, title: self.viewModel.novel?.title ?? self.viewModel.ncode)))
-                }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            guard case .readOnWeb(let url) = item else { return nil }
+            return .push(.web(url: url.absoluteString, title: viewModel.novel?.title ?? viewModel.ncode))
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { viewModel.novel?.title ?? viewModel.ncode }
     var hints: String { "Enter 読む  a 読書リスト  r 再試行" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func appear() {
         viewModel.onAppear()

@@ -12,22 +12,16 @@ final class NovelSearchScreen: ScreenController {
 
     init(viewModel: NovelSearchViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .novelDetail(let novel) = item { self.navigate(.push(.novelDetail(ncode: novel.ncode, novel: novel))) }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            if case .novelDetail(let novel) = item { return .push(.novelDetail(ncode: novel.ncode, novel: novel)) }
+            return nil
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { "なろう 小説検索" }
     var hints: String { "文字入力で検索  ↑↓ 移動  Enter 開く  ←→ 並び順" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
-
-    func appear() {}
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func draw(in canvas: inout Canvas, area: ScreenArea) {
         TextField.draw("検索:", value: viewModel.query, placeholder: "タイトル・あらすじ・キーワード・作者", isFocused: true,

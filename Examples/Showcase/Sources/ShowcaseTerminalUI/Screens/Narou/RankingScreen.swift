@@ -12,20 +12,16 @@ final class RankingScreen: ScreenController {
 
     init(viewModel: RankingViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .novelDetail(let novel) = item { self.navigate(.push(.novelDetail(ncode: novel.ncode, novel: novel))) }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            if case .novelDetail(let novel) = item { return .push(.novelDetail(ncode: novel.ncode, novel: novel)) }
+            return nil
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { "なろう \(viewModel.selectedType.title)ランキング" }
     var hints: String { "↑↓ 移動  Enter 開く  ←→ 種類  r 再読込" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func appear() {
         viewModel.onAppear()

@@ -12,19 +12,16 @@ final class ReadingListScreen: ScreenController {
 
     init(viewModel: ReadingListViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .novelDetail(let ncode) = item { self.navigate(.push(.novelDetail(ncode: ncode, novel: nil))) }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            if case .novelDetail(let ncode) = item { return .push(.novelDetail(ncode: ncode, novel: nil)) }
+            return nil
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { "読書リスト" }
     var hints: String { "↑↓ 移動  Enter 開く  d 外す" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
     var toast: String? { viewModel.errorMessage }
 
     func appear() {

@@ -19,8 +19,6 @@ final class NewsFeedScreen: ScreenController {
     var title: String { store.state.openedArticle?.title ?? "NewsPicks \(store.state.tab.title)" }
     var hints: String { store.state.openedArticle == nil ? "↑↓ 移動  Enter 開く  ←→ タブ  u 更新  r 再試行" : "Esc 閉じる" }
     var changes: AnyPublisher<Void, Never> { store.publisher.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
 
     func appear() {
         store.send(.onAppear)

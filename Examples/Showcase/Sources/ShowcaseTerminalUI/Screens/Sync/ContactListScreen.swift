@@ -32,8 +32,6 @@ final class ContactListScreen: ScreenController {
     var title: String { "Sync 連絡先" }
     var hints: String { "↑↓ 移動  Enter 会話  u 更新  r 再試行" }
     var changes: AnyPublisher<Void, Never> { redraw.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
 
     func appear() {
         guard !hasLoaded else { return }

@@ -14,9 +14,7 @@ final class ConversationScreen: ScreenController {
 
     var title: String { "\(viewModel.contact.name)さんとの会話" }
     var hints: String { "" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func appear() {
         viewModel.onAppear()

@@ -16,20 +16,16 @@ final class SignUpScreen: ScreenController {
 
     init(viewModel: SignUpViewModel) {
         self.viewModel = viewModel
-        viewModel.$transitionItem.compactMap { $0 }
-            .sink { [weak self] item in
-                guard let self else { return }
-                if case .welcome(let email) = item { self.navigate(.push(.welcome(email: email))) }
-                self.viewModel.transitionDidFinish()
-            }
-            .store(in: &subscriptions)
+        follow(viewModel.$transitionItem, of: viewModel, finished: { $0.transitionDidFinish() }) { viewModel, item in
+            if case .welcome(let email) = item { return .push(.welcome(email: email)) }
+            return nil
+        }
+        .store(in: &subscriptions)
     }
 
     var title: String { "Sync 新規登録" }
     var hints: String { "↑↓ 項目  文字入力  Enter 登録" }
-    var changes: AnyPublisher<Void, Never> { viewModel.objectWillChange.map { _ in () }.eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
+    var changes: AnyPublisher<Void, Never> { viewModel.redraws }
 
     func appear() {
         viewModel.onAppear()

@@ -13,10 +13,6 @@ final class WelcomeScreen: ScreenController {
     var title: String { "ようこそ" }
     var hints: String { "" }
     var changes: AnyPublisher<Void, Never> { Empty().eraseToAnyPublisher() }
-    var alert: AlertModel? { nil }
-    var toast: String? { nil }
-
-    func appear() {}
 
     func draw(in canvas: inout Canvas, area: ScreenArea) {
         canvas.write("ようこそ、\(email) さん", row: area.row(1), column: area.left + 2, style: .bold)
