@@ -15,6 +15,16 @@ struct NovelSearchViewModelTests {
         NovelSearchViewModel(useCase: useCase, dependency: CoreDependencies(mainScheduler: scheduler.eraseToAnyScheduler()), pageSize: 20)
     }
 
+    /// A ViewModel whose search for `query` has answered (the use case answering at once).
+    private func viewModelShowingResults(for query: String) async -> NovelSearchViewModel {
+        useCase.holds = false
+        let viewModel = makeViewModel()
+        viewModel.query = query
+        await scheduler.advance(by: .milliseconds(300))
+        #expect(await settle { !viewModel.state.items.isEmpty })
+        return viewModel
+    }
+
     /// Lets answers that arrived from the concurrency pool through `receive(on:)`, until `condition` holds.
     private func settle(_ condition: () -> Bool) async -> Bool {
         for _ in 0..<500 {
@@ -60,11 +70,7 @@ struct NovelSearchViewModelTests {
 
     @Test("an empty query clears at once and cancels the pending search")
     func clearing() async throws {
-        useCase.holds = false
-        let viewModel = makeViewModel()
-        viewModel.query = "魔法"
-        await scheduler.advance(by: .milliseconds(300))
-        #expect(await settle { !viewModel.state.items.isEmpty })
+        let viewModel = await viewModelShowingResults(for: "魔法")
         viewModel.query = "まほ"
         viewModel.query = "  "
         await scheduler.advance(by: .milliseconds(300))
@@ -95,11 +101,7 @@ struct NovelSearchViewModelTests {
 
     @Test("a new order searches again at once; a failure is visible and retried")
     func orderAndRetry() async throws {
-        useCase.holds = false
-        let viewModel = makeViewModel()
-        viewModel.query = "恋愛"
-        await scheduler.advance(by: .milliseconds(300))
-        #expect(await settle { !viewModel.state.items.isEmpty })
+        let viewModel = await viewModelShowingResults(for: "恋愛")
         useCase.failure = .network(.timeout)
         viewModel.orderDidChange(.mostBookmarked)
         #expect(await settle { viewModel.state.flags == ListViewFlags(showsRetryView: true) })
@@ -112,11 +114,7 @@ struct NovelSearchViewModelTests {
 
     @Test("selecting a result navigates to it; the ViewModel is released while a search waits")
     func selectionAndLeak() async throws {
-        useCase.holds = false
-        let viewModel = makeViewModel()
-        viewModel.query = "竜"
-        await scheduler.advance(by: .milliseconds(300))
-        #expect(await settle { !viewModel.state.items.isEmpty })
+        let viewModel = await viewModelShowingResults(for: "竜")
         viewModel.novelDidSelect(at: 0)
         #expect(viewModel.transitionItem == .novelDetail(viewModel.state.items[0]))
         useCase.holds = true
