@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// The real binary in a real (pseudo-)terminal, driven through tmux as a user's keyboard
@@ -37,7 +40,8 @@ struct TerminalSessionTests {
 
         tmux.send(keys: ["Tab"])
         tmux.send(text: "婚約破棄")
-        let search = try tmux.waitForScreen { $0.contains("件") }
+        // "件" alone is not enough: a ranking title can contain it ("…になった件").
+        let search = try tmux.waitForScreen { $0.contains("[検索]") && $0.contains("26件") }
         #expect(search.contains("検索: [婚約破棄"))
 
         tmux.send(keys: ["C-c"])
@@ -116,19 +120,68 @@ struct Tmux {
         try? FileManager.default.removeItem(at: statusFile.deletingPathExtension().appendingPathExtension("sh"))
     }
 
+    /// Runs tmux with nothing of this process open but standard input, output and error.
+    ///
+    /// Foundation's `Process` hands its child a socket whose closing tells it the child has
+    /// ended; a tmux server forked by that client kept the socket open, and `waitUntilExit()`
+    /// never returned. Spawning with every other descriptor closed leaves the server nothing to hold.
     @discardableResult
     static func run(_ arguments: [String], capturesOutput: Bool = true) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = capturesOutput ? pipe : FileHandle.nullDevice
-        process.standardError = capturesOutput ? pipe : FileHandle.nullDevice
-        try process.run()
-        let data = capturesOutput ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw TmuxError.failed("pipe: errno \(errno)") }
+        _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if capturesOutput {
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+        } else {
+            // The server forked by new-session would keep a captured pipe open, too.
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
+        try closeEveryOtherDescriptor(&actions)
+        let argv: [UnsafeMutablePointer<CChar>?] = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard spawned == 0 else {
+            close(pipeEnds[0])
+            throw TmuxError.failed("cannot start tmux: errno \(spawned)")
+        }
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count > 0 {
+                output.append(contentsOf: buffer[0..<count])
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let exited = status & 0x7f == 0
+        return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), String(decoding: output, as: UTF8.self))
     }
+}
+
+/// Adds "close every descriptor from 3 up" to `actions` (glibc 2.34's
+/// `posix_spawn_file_actions_addclosefrom_np`, which Swift's Glibc module does not declare).
+private func closeEveryOtherDescriptor(_ actions: inout posix_spawn_file_actions_t) throws {
+    typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
+        throw TmuxError.failed("this C library cannot close descriptors in a spawned process (glibc 2.34 or later needed)")
+    }
+    let addCloseFrom = unsafeBitCast(symbol, to: AddCloseFrom.self)
+    guard addCloseFrom(&actions, 3) == 0 else { throw TmuxError.failed("posix_spawn_file_actions_addclosefrom_np failed") }
 }
 
 enum TmuxError: Error, CustomStringConvertible {

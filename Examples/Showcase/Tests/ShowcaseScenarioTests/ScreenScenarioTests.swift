@@ -21,9 +21,11 @@ struct ScreenScenarioTests {
             key right
             wait-for 週間ランキング
             wait-for 1位
+            wait-while 更新中
             frame weekly ranking
             key left
             wait-for 1位
+            wait-while 更新中
             key down 2
             key enter
             wait-for ncode.syosetu.com

@@ -111,7 +111,12 @@ public final class RankingViewModel: ObservableObject {
                     self.errorMessage = "\(type.title)ランキングを読み込めませんでした（\(error)）"
                 }
             },
-            receiveValue: { [weak self] in self?.ranking = $0 }
+            receiveValue: { [weak self] ranking in
+                // Together with the ranking: the completion arrives in a later main-queue turn,
+                // and a frame drawn in between would show the fresh list as still updating.
+                self?.ranking = ranking
+                self?.isLoading = false
+            }
         )
     }
 }
