@@ -39,7 +39,8 @@ def undocumented(path: pathlib.Path):
 
 def main() -> int:
     project = pathlib.Path(__file__).resolve().parent.parent
-    roots = [project / 'Sources', project / 'Tools' / 'Sources', project / 'Examples' / 'Showcase' / 'Sources']
+    roots = [project / 'Sources', project / 'Tools' / 'Sources', project / 'Examples' / 'Showcase' / 'Sources',
+             project / 'Checks' / 'AppleStandIns' / 'Sources']
     failures = [
         f'{path.relative_to(project)}:{number}: public symbol without a doc comment: {text}'
         for root in roots

@@ -4,7 +4,9 @@
 // provides the same API under the same names (including `DispatchQueue` as a
 // scheduler and `@Published`/`ObservableObject`), so ViewModel source compiles
 // unchanged on both. OpenCombine predates Swift concurrency annotations, hence
-// `@preconcurrency`.
+// `@preconcurrency`. The operators OpenCombine lacks live in `OpenCombineGaps/`; they
+// also compile under `KUMIKI_COMBINE_STAND_IN`, set only by the `Combine` stand-in in
+// `Checks/AppleStandIns`, which supplies them to the Apple-branch build on Linux.
 #if canImport(Combine)
 @_exported import Combine
 #else

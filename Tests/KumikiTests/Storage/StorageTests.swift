@@ -74,6 +74,14 @@ struct StorageTests {
         }
     }
 
+    @Test("the owner-only file store keeps every SecureStore promise")
+    func fileSecureStoreBehaviour() throws {
+        let folder = temporaryFile().deletingLastPathComponent()
+        try SecureStoreBehaviour { service in
+            FileSecureStore(fileURL: folder.appendingPathComponent(service).appendingPathComponent("secrets.json"))
+        }.verify()
+    }
+
     #if !canImport(Darwin)
     @Test("the Linux secure store's file is readable by its owner only (0600)")
     func ownerOnlyFile() throws {

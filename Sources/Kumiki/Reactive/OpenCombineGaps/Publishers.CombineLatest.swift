@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Combine) || KUMIKI_COMBINE_STAND_IN
 import Foundation
 
 extension Publishers {

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Combine) || KUMIKI_COMBINE_STAND_IN
 extension Publishers {
     /// A publisher that emits the latest values of four upstreams as a tuple
     /// whenever any emits, once all have emitted; Combine's operator of the

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Combine) || KUMIKI_COMBINE_STAND_IN
 extension Publishers {
     /// A publisher that re-emits every value of two upstreams with the same
     /// output, in arrival order; Combine's operator of the same name, supplied

@@ -1,4 +1,4 @@
-#if !canImport(Combine)
+#if !canImport(Combine) || KUMIKI_COMBINE_STAND_IN
 /// A subscriber that forwards one upstream's events to the operator that owns it.
 ///
 /// Operators with several upstreams subscribe one of these per upstream; the

@@ -1,0 +1,1 @@
+../../../../Tests/KumikiTests/Storage/SecureStoreBehaviour.swift
