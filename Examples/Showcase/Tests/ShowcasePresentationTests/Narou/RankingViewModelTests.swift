@@ -30,6 +30,26 @@ struct RankingViewModelTests {
         #expect(analytics.tags == [.screen("narou_ranking", parameters: ["type": "daily"])])
     }
 
+    @Test("the turn that delivers the fresh ranking also ends the indicator: no frame shows it as still updating")
+    func freshRankingEndsLoadingInTheSameTurn() async throws {
+        useCase.answers[.daily] = .success(ranking(.daily, count: 3))
+        useCase.holds = true
+        let main = SteppingScheduler()
+        let viewModel = RankingViewModel(
+            useCase: useCase,
+            dependency: CoreDependencies(analyticsTracker: analytics, mainScheduler: main.eraseToAnyScheduler()),
+            now: { Date(timeIntervalSince1970: 1_000) }
+        )
+        viewModel.onAppear()
+        useCase.releaseAll()
+        #expect(await eventually { main.pendingCount == 2 }, "the value and the completion, each in a turn of its own")
+        main.step()
+        #expect(viewModel.ranking?.entries.count == 3)
+        #expect(!viewModel.isLoading, "a redraw between the two turns must not show the fresh list as updating")
+        main.step()
+        #expect(!viewModel.isLoading && viewModel.errorMessage == nil)
+    }
+
     @Test("a failure with nothing stored is visible, with a retry that loads again")
     func failureAndRetry() async throws {
         useCase.answers[.weekly] = .failure(.network(.offline))
