@@ -67,19 +67,25 @@ public struct CheckScope: Sendable {
     /// user would expect: relative to the current folder, or absolute when the
     /// path was given absolute (or lies outside the current folder).
     public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard let baseDirectory else { return diagnostics }
-        let root = Self.canonical(baseDirectory.path)
+        guard baseDirectory != nil else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
-            let absolute = Self.clean(root + "/" + diagnostic.location.file)
-            guard let match = requested.first(where: { Self.path(absolute, isInside: $0.absolute) }) else { return nil }
+            guard let file = reportedPath(diagnostic.location.file) else { return nil }
             var shown = diagnostic
-            if !match.isAbsolute, Self.path(absolute, isInside: currentDirectory), absolute != currentDirectory {
-                shown.location.file = String(absolute.dropFirst(currentDirectory == "/" ? 1 : currentDirectory.count + 1))
-            } else {
-                shown.location.file = absolute
-            }
+            shown.location.file = file
             return shown
         }
+    }
+
+    /// An analysed file's path as the user would expect it (see ``reported(_:)``), or
+    /// `nil` when the file lies outside the requested paths.
+    public func reportedPath(_ path: String) -> String? {
+        guard let baseDirectory else { return path }
+        let absolute = Self.clean(Self.canonical(baseDirectory.path) + "/" + path)
+        guard let match = requested.first(where: { Self.path(absolute, isInside: $0.absolute) }) else { return nil }
+        if !match.isAbsolute, Self.path(absolute, isInside: currentDirectory), absolute != currentDirectory {
+            return String(absolute.dropFirst(currentDirectory == "/" ? 1 : currentDirectory.count + 1))
+        }
+        return absolute
     }
 
     /// The number of analysed files that lie in the requested paths.

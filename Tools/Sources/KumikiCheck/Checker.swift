@@ -163,7 +163,7 @@ public struct Checker: Sendable {
     }
 
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {
-        let allowed = model.configuration.preset.allowedDependencies[layer]?.sorted() ?? []
+        let allowed = model.configuration.allowedDependencies[layer]?.sorted() ?? []
         return allowed.isEmpty ? "it may depend on no other layer." : "it may depend on \(allowed.joined(separator: ", "))."
     }
 

@@ -9,11 +9,17 @@ import Yams
 /// include: ["Sources/**"]
 /// exclude: ["**/Generated/**"]
 /// layers:
-///   ViewModel: ["Sources/Features/**/ViewModels/**"]
+///   ViewModel: ["Sources/Features/**/ViewModels/**"]   # short form: more paths for a preset layer
+///   Analytics:                                          # full form: a layer of the project's own
+///     paths: ["Sources/Analytics/**"]
+///     may_depend_on: [Entity, Utility]
 /// rules:
 ///   force-unwrap: error
 ///   no-singleton-access: off
 /// ```
+///
+/// The full form's keys are ``LayerKey``'s cases; Tools/Configuration.md documents each,
+/// and the order in which layers win when several match.
 public struct Configuration: Sendable {
     /// The preset whose layers and dependency rules apply.
     public var preset: Preset
@@ -21,13 +27,17 @@ public struct Configuration: Sendable {
     public var include: [Glob]
     /// Files matching one of these are never checked.
     public var exclude: [Glob]
-    /// The layers, the preset's with the configuration's path globs added in front.
+    /// The layers, in the order they are tried: the preset's (with the configuration's
+    /// changes) and then the configuration's own, unless `layer_order` says otherwise.
     public var layers: [LayerDefinition]
+    /// For each layer, the layers it may depend on (itself is always allowed); a layer
+    /// missing here may depend on anything.
+    public var allowedDependencies: [String: Set<String>]
     /// Severity overrides by rule id.
     public var ruleSeverities: [String: Severity]
 
     /// The keys `.kumiki.yml` understands.
-    public static let knownKeys: Set<String> = ["preset", "include", "exclude", "layers", "rules"]
+    public static let knownKeys: Set<String> = ["preset", "include", "exclude", "layers", "layer_order", "rules"]
 
     /// A configuration made of `preset` alone.
     public init(preset: Preset = .mvvmRepository) {
@@ -35,7 +45,22 @@ public struct Configuration: Sendable {
         include = []
         exclude = [Glob("**/.build/**"), Glob("**/.build-*/**")]
         layers = preset.layers
+        allowedDependencies = preset.allowedDependencies
         ruleSeverities = [:]
+    }
+
+    /// The keys of a layer's full form in `.kumiki.yml`.
+    public enum LayerKey: String, CaseIterable, Sendable {
+        /// Path globs whose files belong to the layer.
+        case paths
+        /// SwiftPM targets (and the modules an `import` names) that belong to the layer; `*Suffix` allowed.
+        case targets
+        /// Type-name suffixes that place a type in the layer when its file has no layer.
+        case suffixes
+        /// Modules the layer's files must not import.
+        case forbiddenImports = "forbidden_imports"
+        /// The layers this one may depend on.
+        case mayDependOn = "may_depend_on"
     }
 
     /// The severity of `rule`, from the configuration or the rule's default.
@@ -50,6 +75,7 @@ public struct Configuration: Sendable {
         for layer in layers {
             parts.append("layer=\(layer.name):\(layer.paths.map(\.pattern)):\(layer.targets):\(layer.typeSuffixes)")
         }
+        parts += allowedDependencies.sorted { $0.key < $1.key }.map { "allows=\($0.key):\($0.value.sorted())" }
         parts += ruleSeverities.sorted { $0.key < $1.key }.map { "rule=\($0.key):\($0.value.rawValue)" }
         return parts.joined(separator: "|")
     }
@@ -79,44 +105,39 @@ public struct Configuration: Sendable {
                 )
             }
         }
-        let presetName: String
-        if let presetOverride {
-            presetName = presetOverride
-        } else if let node = mapping["preset"] {
-            presetName = try scalar(node, file: file, what: "preset")
+        let layersNode = mapping["layers"]
+        let definesEveryLayer = mapping["preset"] == nil && presetOverride == nil
+            && layersNode?.mapping.map { layers in !layers.isEmpty && layers.allSatisfy { $0.value.mapping != nil } } == true
+        var configuration: Configuration
+        if definesEveryLayer {
+            // No preset and only full-form layers: the project describes its whole architecture.
+            configuration = Configuration(preset: Preset(name: "custom", layers: [], allowedDependencies: [:]))
         } else {
-            presetName = Preset.mvvmRepository.name
+            let presetName: String
+            if let presetOverride {
+                presetName = presetOverride
+            } else if let node = mapping["preset"] {
+                presetName = try scalar(node, file: file, what: "preset")
+            } else {
+                presetName = Preset.mvvmRepository.name
+            }
+            do {
+                configuration = Configuration(preset: try Preset.named(presetName))
+            } catch {
+                throw .configuration(file: file, line: mapping["preset"]?.mark?.line, message: error.description)
+            }
         }
-        let preset: Preset
-        do {
-            preset = try Preset.named(presetName)
-        } catch {
-            throw .configuration(file: file, line: mapping["preset"]?.mark?.line, message: error.description)
-        }
-        var configuration = Configuration(preset: preset)
         if let node = mapping["include"] {
             configuration.include = try strings(node, file: file, what: "include").map(Glob.init)
         }
         if let node = mapping["exclude"] {
             configuration.exclude += try strings(node, file: file, what: "exclude").map(Glob.init)
         }
-        if let node = mapping["layers"] {
-            guard let layers = node.mapping else {
-                throw .configuration(file: file, line: node.mark?.line, message: "'layers' must map a layer name to a list of path globs")
-            }
-            for (key, value) in layers {
-                let name = try scalar(key, file: file, what: "layer name")
-                let globs = try strings(value, file: file, what: "layers.\(name)").map(Glob.init)
-                if let index = configuration.layers.firstIndex(where: { $0.name == name }) {
-                    configuration.layers[index].paths = globs + configuration.layers[index].paths
-                } else {
-                    throw .configuration(
-                        file: file, line: key.mark?.line,
-                        message: "unknown layer '\(name)' for preset \(preset.name); its layers: "
-                            + preset.layers.map(\.name).joined(separator: ", ")
-                    )
-                }
-            }
+        if let layersNode {
+            try configuration.applyLayers(layersNode, file: file)
+        }
+        if let node = mapping["layer_order"] {
+            try configuration.applyLayerOrder(node, file: file)
         }
         if let node = mapping["rules"] {
             guard let rules = node.mapping else {
@@ -140,6 +161,98 @@ public struct Configuration: Sendable {
         return configuration
     }
 
+    /// Applies the `layers` mapping: a list extends a preset layer's paths; a mapping
+    /// (the full form) defines a new layer or replaces the keys it names of an existing one.
+    private mutating func applyLayers(_ node: Node, file: String) throws(CheckError) {
+        guard let entries = node.mapping else {
+            throw .configuration(file: file, line: node.mark?.line, message: "'layers' must map each layer name to a list of path globs or to its definition")
+        }
+        // The lines of each `may_depend_on` entry, to name the one at fault once every layer is known.
+        var dependencyLines: [(layer: String, names: [(String, Int?)])] = []
+        for (key, value) in entries {
+            let name = try Self.scalar(key, file: file, what: "layer name")
+            let existing = layers.firstIndex { $0.name == name }
+            guard let definition = value.mapping else {
+                let globs = try Self.strings(value, file: file, what: "layers.\(name)").map(Glob.init)
+                guard let existing else {
+                    throw .configuration(
+                        file: file, line: key.mark?.line,
+                        message: "unknown layer '\(name)' for preset \(preset.name) (its layers: "
+                            + layers.map(\.name).joined(separator: ", ")
+                            + "); to define a new layer, give it a mapping with paths, targets or suffixes and may_depend_on"
+                    )
+                }
+                layers[existing].paths = globs + layers[existing].paths
+                continue
+            }
+            var layer = existing.map { layers[$0] } ?? LayerDefinition(name: name)
+            for (field, fieldValue) in definition {
+                let fieldName = try Self.scalar(field, file: file, what: "key of layers.\(name)")
+                guard let layerKey = LayerKey(rawValue: fieldName) else {
+                    throw .configuration(
+                        file: file, line: field.mark?.line,
+                        message: "unknown key '\(fieldName)' in layers.\(name); known keys: "
+                            + LayerKey.allCases.map(\.rawValue).joined(separator: ", ")
+                    )
+                }
+                let what = "layers.\(name).\(fieldName)"
+                switch layerKey {
+                case .paths: layer.paths = try Self.strings(fieldValue, file: file, what: what).map(Glob.init)
+                case .targets: layer.targets = try Self.strings(fieldValue, file: file, what: what, of: "target names")
+                case .suffixes: layer.typeSuffixes = try Self.strings(fieldValue, file: file, what: what, of: "type-name suffixes")
+                case .forbiddenImports: layer.forbiddenImports = try Self.strings(fieldValue, file: file, what: what, of: "module names")
+                case .mayDependOn:
+                    let names = try Self.entries(fieldValue, file: file, what: what, of: "layer names")
+                    allowedDependencies[name] = Set(names.map(\.0))
+                    dependencyLines.append((name, names))
+                }
+            }
+            if let existing {
+                layers[existing] = layer
+            } else {
+                guard !layer.paths.isEmpty || !layer.targets.isEmpty || !layer.typeSuffixes.isEmpty else {
+                    throw .configuration(
+                        file: file, line: key.mark?.line,
+                        message: "layer '\(name)' has no paths, targets or suffixes, so nothing can belong to it"
+                    )
+                }
+                if allowedDependencies[name] == nil {
+                    throw .configuration(
+                        file: file, line: key.mark?.line,
+                        message: "layer '\(name)' needs may_depend_on (an empty list if it may depend on no other layer)"
+                    )
+                }
+                layers.append(layer)
+            }
+        }
+        let known = Set(layers.map(\.name))
+        for (layer, names) in dependencyLines {
+            for (dependency, line) in names where !known.contains(dependency) {
+                throw .configuration(
+                    file: file, line: line,
+                    message: "layers.\(layer).may_depend_on names '\(dependency)', which is not a layer; layers: "
+                        + layers.map(\.name).joined(separator: ", ")
+                )
+            }
+        }
+    }
+
+    /// Applies `layer_order`: every layer, once, in the order they are tried.
+    private mutating func applyLayerOrder(_ node: Node, file: String) throws(CheckError) {
+        let names = try Self.entries(node, file: file, what: "layer_order", of: "layer names")
+        for (name, line) in names where !layers.contains(where: { $0.name == name }) {
+            throw .configuration(file: file, line: line, message: "layer_order names '\(name)', which is not a layer")
+        }
+        let listed = names.map(\.0)
+        guard Set(listed).count == listed.count, Set(listed) == Set(layers.map(\.name)) else {
+            throw .configuration(
+                file: file, line: node.mark?.line,
+                message: "layer_order must name every layer exactly once: " + layers.map(\.name).joined(separator: ", ")
+            )
+        }
+        layers = listed.compactMap { name in layers.first { $0.name == name } }
+    }
+
     /// Finds `.kumiki.yml` in `directory` or the nearest parent that has one.
     public static func find(startingAt directory: URL) -> URL? {
         var current = directory.standardizedFileURL
@@ -159,14 +272,19 @@ public struct Configuration: Sendable {
         return value
     }
 
-    private static func strings(_ node: Node, file: String, what: String) throws(CheckError) -> [String] {
-        if let single = node.scalar?.string { return [single] }
+    private static func strings(_ node: Node, file: String, what: String, of kind: String = "path globs") throws(CheckError) -> [String] {
+        try entries(node, file: file, what: what, of: kind).map(\.0)
+    }
+
+    /// A list of strings (or one) with the line of each.
+    private static func entries(_ node: Node, file: String, what: String, of kind: String) throws(CheckError) -> [(String, Int?)] {
+        if let single = node.scalar?.string { return single.isEmpty && node.scalar?.style == .plain ? [] : [(single, node.mark?.line)] }
         guard let sequence = node.sequence else {
-            throw .configuration(file: file, line: node.mark?.line, message: "'\(what)' must be a list of path globs")
+            throw .configuration(file: file, line: node.mark?.line, message: "'\(what)' must be a list of \(kind)")
         }
-        var values: [String] = []
+        var values: [(String, Int?)] = []
         for item in sequence {
-            values.append(try scalar(item, file: file, what: what))
+            values.append((try scalar(item, file: file, what: what), item.mark?.line))
         }
         return values
     }

@@ -30,7 +30,12 @@ public struct LayerDefinition: Hashable, Sendable {
 
     /// Whether the target (or module) `name` belongs to this layer.
     public func containsTarget(_ name: String) -> Bool {
-        targets.contains { pattern in
+        targetPattern(matching: name) != nil
+    }
+
+    /// The entry of ``targets`` that takes the target (or module) `name`, if any.
+    public func targetPattern(matching name: String) -> String? {
+        targets.first { pattern in
             guard pattern.hasPrefix("*") else { return pattern == name }
             return name.hasSuffix(pattern.dropFirst())
         }

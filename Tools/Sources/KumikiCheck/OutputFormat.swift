@@ -45,7 +45,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         }
     }
 
-    private static func encode(_ value: some Encodable) -> String {
+    /// `value` as pretty, key-sorted JSON, the way every JSON output of the tool is written.
+    static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return "[]" }

@@ -158,36 +158,54 @@ public struct ProjectModel: Sendable {
 
     /// Whether `from` may depend on `to`.
     public func allows(_ from: String, _ to: String) -> Bool {
-        from == to || (configuration.preset.allowedDependencies[from]?.contains(to) ?? true)
+        from == to || (configuration.allowedDependencies[from]?.contains(to) ?? true)
     }
 
     static func layer(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> String? {
+        match(ofPath: path, target: target, in: configuration)?.layer
+    }
+
+    /// The layer a file's path or target places it in, with what matched: the deepest
+    /// matching path glob wins (ties go to the layer tried first), then the first layer
+    /// whose targets include the file's.
+    static func match(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> LayerMatch? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
-        var best: (layer: Int, depth: Int)?
+        var best: (layer: Int, glob: Int, depth: Int)?
         let layers = configuration.layers
         for layerIndex in layers.indices {
             for globIndex in layers[layerIndex].paths.indices {
                 if let depth = layers[layerIndex].paths[globIndex].matchDepth(path), depth > (best?.depth ?? -1) {
-                    best = (layerIndex, depth)
+                    best = (layerIndex, globIndex, depth)
                 }
             }
         }
-        if let best { return layers[best.layer].name }
-        if let target, let layer = configuration.layers.first(where: { $0.containsTarget(target) }) {
-            return layer.name
+        if let best {
+            return LayerMatch(layer: layers[best.layer].name, reason: .path(glob: layers[best.layer].paths[best.glob].pattern))
+        }
+        if let target {
+            for layer in configuration.layers {
+                if let pattern = layer.targetPattern(matching: target) {
+                    return LayerMatch(layer: layer.name, reason: .target(name: target, pattern: pattern))
+                }
+            }
         }
         return nil
     }
 
     static func layer(ofTypeNamed name: String, in configuration: Configuration) -> String? {
-        // The longest matching suffix wins: `ProductListViewController` is a View, not a Controller.
-        var best: (layer: String, length: Int)?
+        match(ofTypeNamed: name, in: configuration)?.layer
+    }
+
+    /// The layer a type's name places it in: the longest matching suffix wins
+    /// (`ProductListViewController` is a View, not a Controller), ties to the layer tried first.
+    static func match(ofTypeNamed name: String, in configuration: Configuration) -> LayerMatch? {
+        var best: (layer: String, suffix: String)?
         for layer in configuration.layers {
             for suffix in layer.typeSuffixes where name.hasSuffix(suffix) && name != suffix {
-                if suffix.count > (best?.length ?? 0) { best = (layer.name, suffix.count) }
+                if suffix.count > (best?.suffix.count ?? 0) { best = (layer.name, suffix) }
             }
         }
-        return best?.layer
+        return best.map { LayerMatch(layer: $0.layer, reason: .typeSuffix(type: name, suffix: $0.suffix)) }
     }
 
     /// `Sources/<Target>/…` → `<Target>`.

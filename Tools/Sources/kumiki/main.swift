@@ -8,7 +8,7 @@ struct Kumiki: ParsableCommand {
         commandName: "kumiki",
         abstract: "Checks a Swift codebase against Kumiki's layered architecture.",
         version: CheckRunner.version,
-        subcommands: [Check.self, Graph.self]
+        subcommands: [Check.self, Layers.self, Graph.self]
     )
 }
 
@@ -80,10 +80,17 @@ struct Check: ParsableCommand {
     @Flag(help: "Analyse every file again instead of using the cache.")
     var noCache = false
 
+    @Option(help: ArgumentHelp("Print a rule's documentation, with a bad and a good example, and exit (`all` prints every rule).", valueName: "rule-id"))
+    var explain: String?
+
     @Option(help: ArgumentHelp("Touch this file after a run that does not fail (for the build plugin).", visibility: .hidden))
     var stamp: String?
 
     func run() throws {
+        if let explain {
+            try Check.explain(explain)
+            return
+        }
         let fails: Bool
         do {
             fails = try execute()
@@ -98,6 +105,20 @@ struct Check: ParsableCommand {
                 throw ExitCode(2)
             }
         }
+    }
+
+    /// Prints the documentation of the rule `id` (every rule's, as Tools/Rules.md, for `all`).
+    static func explain(_ id: String) throws {
+        if id == "all" {
+            print(RuleID.documentationFile, terminator: "")
+            return
+        }
+        guard let rule = RuleID(rawValue: id) else {
+            FileHandle.standardError.write(Data(
+                "error: unknown rule '\(id)'; rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")), or all\n".utf8))
+            throw ExitCode(2)
+        }
+        print("\(rule.rawValue) (default: \(rule.defaultSeverity.rawValue))\n\(rule.summary)\n\n\(rule.documentation)")
     }
 
     /// Shows progress on large trees, on a terminal only.
@@ -152,6 +173,52 @@ struct Check: ParsableCommand {
     }
 }
 
+/// `kumiki layers`.
+struct Layers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Shows each file's layer and why, the files in no layer, and which layer may depend on which.",
+        discussion: """
+        Use it to debug a .kumiki.yml: every file is listed with the path glob or target that placed it; \
+        a file in no layer lists its types that a name suffix places. Exit status: 0, or 2 for usage, \
+        configuration or I/O errors.
+        """
+    )
+
+    /// The report's formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        try printOrExit2 { () throws(CheckError) -> String in
+            let (configuration, configurationFile) = try project.loadConfiguration()
+            let scope = CheckScope(
+                paths: project.checkedPaths,
+                configurationFile: configurationFile,
+                currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            )
+            let runner = CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory)
+            let report = LayerReport(model: try runner.run(paths: scope.analysedPaths).model, shownPath: scope.reportedPath)
+            return format == .json ? report.json : report.text
+        }
+    }
+}
+
+/// Prints what `render` makes; a configuration, usage or I/O error goes to standard error with exit status 2.
+func printOrExit2(_ render: () throws(CheckError) -> String) throws {
+    do {
+        print(try render())
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(2)
+    }
+}
+
 /// `kumiki graph`.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -168,12 +235,7 @@ struct Graph: ParsableCommand {
     var format: Format = .mermaid
 
     func run() throws {
-        do {
-            print(try render())
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
-        }
+        try printOrExit2(render)
     }
 
     private func render() throws(CheckError) -> String {

@@ -107,4 +107,46 @@ struct CommandLineTests {
         #expect(result.error.contains("note: no .kumiki.yml was found above the given paths"))
         #expect(try kumiki(["check", "ViewModel", "--quiet"], in: project).error.isEmpty)
     }
+
+    @Test("check --explain prints a rule's documentation with its bad and good example; Tools/Rules.md is that text")
+    func explain() throws {
+        let rule = try kumiki(["check", "--explain", "no-project-superclass"])
+        #expect(rule.status == 0)
+        #expect(rule.output.hasPrefix("no-project-superclass (default: error)\n"))
+        #expect(rule.output.contains("Bad:") && rule.output.contains("final class CartViewController: BaseViewController {}"))
+        #expect(rule.output.contains("Good:") && rule.output.contains("protocol ErrorPresenting"))
+        let unknown = try kumiki(["check", "--explain", "no-such-rule"])
+        #expect(unknown.status == 2 && unknown.error.contains("unknown rule 'no-such-rule'"))
+        let rulesFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Rules.md")
+        #expect(try String(contentsOf: rulesFile, encoding: .utf8) == RuleID.documentationFile,
+                "regenerate Tools/Rules.md with `kumiki check --explain all > Tools/Rules.md`")
+        #expect(try kumiki(["check", "--explain", "all"]).output == RuleID.documentationFile)
+    }
+
+    @Test("layers prints each file's layer and why, as text and JSON, for the given paths only")
+    func layers() throws {
+        // A copy: the command's cache must not land in the committed fixture.
+        let project = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-layers-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("feature-modules"), to: project)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let text = try kumiki(["layers", "Sources/FeedFeature", "Sources/DesignSystem"], in: project)
+        #expect(text.status == 0, "\(text)")
+        #expect(text.output.contains("Layers (preset modules), tried in this order: App, Feature, View, Presentation, Infrastructure, Domain"))
+        #expect(text.output.contains("Sources/FeedFeature/FeedViewModel.swift  Feature"))
+        #expect(text.output.contains("target FeedFeature (*Feature)"))
+        #expect(text.output.contains("Files in no layer (1):\n  Sources/DesignSystem/Palette.swift"))
+        #expect(!text.output.contains("Sources/Domain/Article.swift"), "only the given paths are listed")
+        #expect(text.output.contains("  Feature         → Domain"))
+
+        let json = try kumiki(["layers", "--format", "json"], in: project)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect((document["files"] as? [[String: Any]])?.count == 6)
+        #expect(document["preset"] as? String == "modules")
+
+        let broken = try temporaryProject([".kumiki.yml": "layers:\n  Data:\n    paths: [\"D/**\"]\n    may_depend_on: [Nowhere]\n"])
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let refused = try kumiki(["layers"], in: broken)
+        #expect(refused.status == 2 && refused.error.contains(".kumiki.yml:4") && refused.error.contains("'Nowhere'"), "\(refused)")
+    }
 }

@@ -32,6 +32,15 @@ struct ConfigurationTests {
         ("rules:\n  no-such-rule: error\n", 2, "unknown rule 'no-such-rule'"),
         ("preset: mvc\n", 1, "unknown preset 'mvc'"),
         ("layers:\n  Controller: [\"x/**\"]\n", 2, "unknown layer 'Controller'"),
+        ("layers:\n  Data:\n    paths: [\"Data/**\"]\n    depends_on: [Entity]\n", 4, "unknown key 'depends_on' in layers.Data"),
+        ("preset: mvvm-repository\nlayers:\n  Data:\n    paths: [\"Data/**\"]\n    may_depend_on:\n      - Entity\n      - Storage\n", 7,
+         "names 'Storage', which is not a layer"),
+        ("layers:\n  Data:\n    paths: {a: 1}\n    may_depend_on: []\n", 3, "must be a list of path globs"),
+        ("layers:\n  Data:\n    targets: [\"Data\"]\n", 2, "needs may_depend_on"),
+        ("layers:\n  Data:\n    may_depend_on: []\n", 2, "has no paths, targets or suffixes"),
+        ("layers:\n  ViewModel:\n    suffixes: [[\"x\"]]\n", 3, "must be a single value"),
+        ("layer_order: [View, ViewModel]\n", 1, "must name every layer exactly once"),
+        ("layer_order: [View, Controller]\n", 1, "names 'Controller', which is not a layer"),
         ("include: {a: 1}\n", 1, "must be a list"),
         ("rules: [\n", 2, "not valid YAML"),
     ])
@@ -42,6 +51,57 @@ struct ConfigurationTests {
             guard case .configuration(let file, let reportedLine, let message) = error as? CheckError else { return false }
             return file == "x/.kumiki.yml" && reportedLine == line && message.contains(fragment)
         }
+    }
+
+    @Test("the full form defines new layers and redefines only the keys it names of a preset's")
+    func fullForm() throws {
+        let configuration = try Configuration.parse("""
+            preset: clean
+            layers:
+              Domain: ["Core/**"]
+              Data:
+                paths: ["App/Data/**"]
+                targets: ["Data", "*Data"]
+                suffixes: ["Repository", "DTO"]
+                forbidden_imports: ["UIKit", "SwiftUI"]
+                may_depend_on: [Domain, Infrastructure]
+              Presentation:
+                may_depend_on: [Domain, Data]
+            """, file: ".kumiki.yml")
+        #expect(configuration.layers.map(\.name) == ["App", "Presentation", "Infrastructure", "Domain", "Data"])
+        let data = try #require(configuration.layers.last)
+        #expect(data.paths == [Glob("App/Data/**")])
+        #expect(data.targets == ["Data", "*Data"] && data.typeSuffixes == ["Repository", "DTO"])
+        #expect(data.forbiddenImports == ["UIKit", "SwiftUI"])
+        #expect(configuration.allowedDependencies["Data"] == ["Domain", "Infrastructure"])
+        let presentation = try #require(configuration.layers.first { $0.name == "Presentation" })
+        #expect(presentation.paths == Preset.clean.layers[1].paths, "paths it did not name are the preset's")
+        #expect(presentation.typeSuffixes == Preset.clean.layers[1].typeSuffixes)
+        #expect(configuration.allowedDependencies["Presentation"] == ["Domain", "Data"])
+        #expect(configuration.allowedDependencies["Infrastructure"] == ["Domain"], "untouched layers keep the preset's rule")
+        #expect(configuration.layers.first { $0.name == "Domain" }?.paths.first == Glob("Core/**"), "the short form still extends")
+        #expect(configuration.fingerprint != Configuration(preset: .clean).fingerprint)
+    }
+
+    @Test("without a preset, full-form layers are the whole vocabulary, tried in layer_order")
+    func customVocabulary() throws {
+        let configuration = try Configuration.parse("""
+            layers:
+              Core:
+                paths: ["App/Core/**"]
+                may_depend_on: []
+              UI:
+                paths: ["App/UI/**"]
+                suffixes: View
+                may_depend_on: [Core]
+            layer_order: [UI, Core]
+            """, file: ".kumiki.yml")
+        #expect(configuration.preset.name == "custom")
+        #expect(configuration.layers.map(\.name) == ["UI", "Core"])
+        #expect(configuration.layers.first?.typeSuffixes == ["View"], "a single value is a list of one")
+        #expect(configuration.allowedDependencies == ["UI": ["Core"], "Core": []])
+        let shortFormOnly = try Configuration.parse("layers:\n  ViewModel: [\"VM/**\"]\n", file: "f")
+        #expect(shortFormOnly.preset.name == "mvvm-repository", "short-form layers still extend the default preset")
     }
 
     @Test("an empty file means the default preset, and --preset overrides the file")

@@ -5,11 +5,7 @@ import Testing
 @Suite("Preset fixture projects")
 struct PresetFixtureTests {
     private func run(_ name: String) throws -> [String] {
-        let folder = fixtures.appendingPathComponent(name)
-        let configuration = try Configuration.parse(
-            String(contentsOf: folder.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
-        return try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: folder).run(paths: ["."])
-            .diagnostics.map { "\($0.ruleID)@\($0.location.file):\($0.location.line)" }
+        try checkFixture(name).findings
     }
 
     @Test("mvvm-repository: minne's layers")

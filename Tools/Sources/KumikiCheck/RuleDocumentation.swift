@@ -1,0 +1,145 @@
+// The rules' documentation, in one place: `kumiki check --explain <rule-id>` prints it, and
+// Tools/Rules.md is this text (a test keeps the two equal; regenerate the file with
+// `kumiki check --explain all`).
+
+extension RuleID {
+    /// The introduction of Tools/Rules.md.
+    public static let documentationPreamble = #"""
+# kumiki check rules
+
+Each rule has an id (used in `.kumiki.yml`, suppressions and reports), a default severity,
+and the reason it exists. Examples use the `mvvm-repository` preset unless noted.
+"""#
+
+    /// What the rule protects, with a bad and a good example, as Markdown (Tools/Rules.md's section, without its heading).
+    public var documentation: String {
+        switch self {
+        case .layerDependency:
+            return #"""
+            Default: **error**. Each layer depends only on the layers below it, measured from `import`
+            statements (for layers that are SwiftPM targets) and from every type the code names.
+
+            Bad — a ViewModel naming a View:
+            ```swift
+            final class ProductListViewModel {
+                func didTap() -> ProductDetailViewController { ProductDetailViewController() }
+            }
+            ```
+            Good — the ViewModel emits where to go; the View builds the screen:
+            ```swift
+            final class ProductListViewModel {
+                @Published private(set) var transitionItem: TransitionItem?   // .productDetail(id)
+            }
+            ```
+            """#
+        case .forbiddenImport:
+            return #"""
+            Default: **error**. UIKit, SwiftUI and AppKit only in the View layer; the Domain layer (clean,
+            modules) imports no UI, networking or persistence framework.
+
+            Bad: `import UIKit` in `ViewModel/CartViewModel.swift`. Good: `import Combine` and
+            `import Foundation` only, with colours and images produced in the View layer.
+            """#
+        case .noProjectSuperclass:
+            return #"""
+            Default: **error**. No class inherits from a class defined in the project (seed `002_…`: no
+            `BaseViewController`). Framework superclasses and protocol conformances are fine.
+
+            Bad:
+            ```swift
+            class BaseViewController: UIViewController { func showError(_ e: Error) { … } }
+            final class CartViewController: BaseViewController {}
+            ```
+            Good:
+            ```swift
+            protocol ErrorPresenting { func showError(_ e: Error) }
+            final class CartViewController: UIViewController, ErrorPresenting {}
+            ```
+            """#
+        case .noSingletonAccess:
+            return #"""
+            Default: **warning**. ViewModels and UseCases do not reach `X.shared`, `X.default`,
+            `X.standard`, `X.sharedInstance` or `X.instance`; they receive the dependency through their
+            initializer (a `Has*` protocol).
+
+            Bad: `URLSession.shared.dataTask(…)` inside `SearchViewModel`. Good:
+            `init(dependency: HasAPIClient = AppDependency())`, and the View layer composes the singleton.
+            """#
+        case .viewModelDependsOnProtocols:
+            return #"""
+            Default: **warning**. A ViewModel's stored properties and initializer parameters name
+            Repository, UseCase, Gateway, Requester or APIClient *protocols*, not concrete classes, so
+            tests can inject doubles. A concrete default argument value is fine.
+
+            Bad: `private let repository: CartRepository`. Good:
+            `init(repository: any CartRepositoryProtocol = CartRepository())`.
+            """#
+        case .publishedPrivateSet:
+            return #"""
+            Default: **warning**. `@Published` outputs are `private(set)`; an output a view binds two-way
+            (`TextField(text: $viewModel.email)`) carries `// kumiki:bound-input`.
+
+            Bad: `@Published var isLoading = false`. Good: `@Published private(set) var isLoading = false`,
+            or `@Published var email = "" // kumiki:bound-input`.
+            """#
+        case .dependencyCycle:
+            return #"""
+            Default: **error**. Layers (and layer modules) form no dependency cycle; the report names the
+            cycle, e.g. `Network → Repository → Network`.
+            """#
+        case .forceUnwrap:
+            return #"""
+            Default: **off** (opt in with `force-unwrap: error`). No `!` force unwrap and no `try!` outside
+            test folders and `…Tests.swift` files.
+
+            Bad: `let url = URL(string: text)!`. Good: `guard let url = URL(string: text) else { return … }`.
+            """#
+        case .parseError:
+            return #"""
+            Default: **error**. A file that does not parse is reported with its first problem (a token
+            the parser had to skip or expected, or one the lexer could not read) and its location; the
+            rest of the run continues, so one bad file never hides another file's findings.
+
+            Two kinds of file are reported without being parsed, because swift-syntax's parser would
+            overflow the stack or take exponential time on them:
+
+            - nesting deeper than **256** levels of brackets, parentheses, braces and generic arguments
+              (`parse-error: nesting deeper than 256 …`), and
+            - square brackets nested deeper than **16** (`[[[[…]]]]`: 20 levels take 14 s to parse in a
+              debug build, 24 take three minutes).
+
+            Comments and string literals do not count towards either limit. No real code comes near
+            them; the Swift compiler rejects such expressions first.
+
+            The message is built from the syntax tree alone, never through swift-syntax's
+            `ParseDiagnosticsGenerator`, which traps on some inputs (a control byte before `=`) while
+            building Fix-Its. `kumiki` exits 0, 1 or 2 on any input and never crashes; `kumiki-fuzz`
+            (below) keeps it so.
+
+            ### The fuzzer
+
+            `kumiki-fuzz` damages copies of real Swift files (truncation, junk tokens, deleted and
+            duplicated spans, shuffled lines, flipped bits, deep nesting, huge literals, mixed line
+            endings, NUL bytes, control bytes before operators, unbalanced closers), deterministically
+            from a seed, and runs the real `kumiki check` on them in batches. Any exit other than 0, 1
+            or 2, or a run past its deadline, fails; the failing input is isolated, minimised and
+            written out with the command that reproduces it. CI runs 10,000 inputs:
+
+            ```sh
+            swift run --package-path Tools kumiki-fuzz --kumiki Tools/.build/debug/kumiki \
+                --corpus Tools/Tests/KumikiCheckTests/Fixtures --corpus Sources --count 10000 --seed 1
+            ```
+            """#
+        case .staleBaseline:
+            return #"""
+            Default: **warning**. A baseline entry that matched fewer violations than it accepts is
+            reported, so the baseline only ever shrinks. Regenerate it with `--write-baseline`.
+            """#
+        }
+    }
+
+    /// The whole of Tools/Rules.md: the preamble, then every rule's section under its id.
+    public static var documentationFile: String {
+        ([documentationPreamble] + allCases.map { "## \($0.rawValue)\n\($0.documentation)" }).joined(separator: "\n\n") + "\n"
+    }
+}

@@ -1,0 +1,7 @@
+final class AppContainer {
+    let client = HTTPClient()
+
+    func makeArticleList() -> ArticleListViewModel {
+        ArticleListViewModel(useCase: ArticleUseCase(repository: ArticleRepository(client: client)))
+    }
+}

@@ -1,0 +1,4 @@
+public struct Article: Equatable {
+    public let id: Int
+    public let title: String
+}

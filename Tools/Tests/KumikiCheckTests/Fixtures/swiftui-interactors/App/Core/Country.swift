@@ -1,0 +1,4 @@
+struct Country: Equatable {
+    let name: String
+    let population: Int
+}

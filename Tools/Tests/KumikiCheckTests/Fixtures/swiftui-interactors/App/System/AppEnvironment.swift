@@ -1,0 +1,7 @@
+struct AppEnvironment {
+    let interactor: RealCountriesInteractor
+}
+
+struct SystemEventsInteractor {
+    let environment: AppEnvironment
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct CountriesListView {
+    let interactor: any CountriesInteractor
+
+    func rows(from repository: CountriesWebRepository) -> [Country] {
+        []
+    }
+}
