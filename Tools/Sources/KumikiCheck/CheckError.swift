@@ -8,6 +8,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPreset(String)
     /// A baseline file is invalid.
     case baseline(file: String, message: String)
+    /// What changed since a git revision cannot be worked out (not a repository, an unknown revision).
+    case changes(since: String, message: String)
 
     /// A one-line explanation naming the file (and line) at fault.
     public var description: String {
@@ -20,6 +22,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unknown preset '\(name)'; available: \(Preset.all.map(\.name).joined(separator: ", "))"
         case .baseline(let file, let message):
             return "\(file): baseline error: \(message)"
+        case .changes(let revision, let message):
+            return "cannot tell what changed since '\(revision)': \(message)"
         }
     }
 }
