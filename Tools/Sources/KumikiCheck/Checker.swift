@@ -97,10 +97,26 @@ public struct Checker: Sendable {
             // One diagnostic per referenced type per line.
             guard seen.insert(NameOnLine(name: reference.name, line: reference.position.line)).inserted else { continue }
             let name = file[reference.name]
-            report(.layerDependency,
-                   "\(reference.enclosingType.map { file[$0] } ?? "This code") in the \(sourceLayer) layer must not use \(name) "
-                       + "from the \(targetLayer) layer; " + allowedText(sourceLayer, model),
-                   reference.position, name, file)
+            let owner = reference.enclosingType.map { file[$0] }
+            let what: String
+            if owner == name {
+                // Across layers, code names its own enclosing type only in an extension of a type from elsewhere.
+                what = "The extension of \(name) in the \(sourceLayer) layer extends a type of the \(targetLayer) layer"
+            } else if let owner, Self.declaration(in: file, named: reference.enclosingType, inherits: reference) {
+                what = "\(owner) in the \(sourceLayer) layer conforms to or inherits from \(name) of the \(targetLayer) layer"
+            } else {
+                what = "\(owner ?? "Top-level code") in the \(sourceLayer) layer must not use \(name) from the \(targetLayer) layer"
+            }
+            report(.layerDependency, what + "; " + allowedText(sourceLayer, model), reference.position, name, file)
+        }
+    }
+
+    /// Whether `reference` sits in the inheritance clause of the declaration of `owner` in
+    /// `file` (on the declaration's line, among the names it inherits).
+    private static func declaration(in file: FileFacts, named owner: FileFacts.Name?, inherits reference: FileFacts.Reference) -> Bool {
+        guard let owner else { return false }
+        return file.types.contains { type in
+            type.name == owner && type.position.line == reference.position.line && type.inherited.contains(reference.name)
         }
     }
 

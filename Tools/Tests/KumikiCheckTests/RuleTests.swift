@@ -22,6 +22,38 @@ struct RuleTests {
         #expect(good.isEmpty)
     }
 
+    @Test("layer-dependency says how code depends: an extension of a foreign type, a conformance, generic constraints and typealiases at the top level, a nested type")
+    func layerDependencyWording() throws {
+        let found = try check([
+            "App/Infrastructure/Net.swift": """
+                enum DataTransferError: Error { case noResponse }
+                protocol APIRequester {}
+                final class HTTPClient { struct Response {} }
+                protocol Cacheable {}
+                """,
+            "App/Domain/ConnectionError.swift": "protocol ConnectionError {}",
+            "App/Domain/Shapes.swift": """
+                func send<T: APIRequester>(_ requester: T) {}
+                typealias Client = HTTPClient
+                func parse(_ response: HTTPClient.Response) {}
+                struct Entry: Cacheable {}
+                func generic<T>(_ value: T) where T: APIRequester {}
+                """,
+            "App/Presentation/Errors.swift": "extension DataTransferError: ConnectionError {}",
+        ], preset: .clean)
+        let messages = found.map { "\($0.location.file):\($0.location.line): \($0.message)" }
+        let domain = "it may depend on no other layer."
+        #expect(messages == [
+            "App/Domain/Shapes.swift:1: Top-level code in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:2: Top-level code in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:3: Top-level code in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:4: Entry in the Domain layer conforms to or inherits from Cacheable of the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:5: Top-level code in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
+            "App/Presentation/Errors.swift:1: The extension of DataTransferError in the Presentation layer extends a type of the "
+                + "Infrastructure layer; it may depend on Domain.",
+        ])
+    }
+
     @Test("layer-dependency: layers come from type suffixes when paths say nothing")
     func suffixLayers() throws {
         let bad = try check([
