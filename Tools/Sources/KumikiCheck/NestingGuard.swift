@@ -15,10 +15,18 @@ public enum NestingGuard {
     public static let squareBracketLimit = 16
 
     /// Where nesting first goes deeper than a limit (the line, from 1, and which limit), or
-    /// `nil` if it never does. Comments and string literals are skipped, so brackets inside
-    /// them do not count.
+    /// `nil` if it never does. Comments and the text of string literals are skipped, so
+    /// brackets inside them do not count; an interpolation (`\(…)`, `\#(…)` in a raw string)
+    /// is code, and counts.
     static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = NestingGuard.limit,
                             squareBracketLimit: Int = NestingGuard.squareBracketLimit) -> (line: Int, message: String)? {
+        /// Where the scan is: in a string literal, or in an interpolation inside one (code,
+        /// ended by the `)` that matches its `(`).
+        enum Context {
+            case string(multiline: Bool, hashes: Int)
+            case interpolation(openParentheses: Int, depth: Int, squareDepth: Int)
+        }
+        var contexts: [Context] = []
         var depth = 0
         var squareDepth = 0
         // Generic argument lists (`Array<Array<…>>`) recurse in the parser too. A `<` may also be a
@@ -28,21 +36,62 @@ public enum NestingGuard {
         var index = 0
         let count = bytes.count
         func byte(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
+        // Swift ends a line at "\n", "\r" or "\r\n" (a lone "\r" ends a `//` comment too, and
+        // what follows it is code the parser reads); "\r\n" counts once, at its "\n".
+        func endsLine(_ byte: UInt8, next: UInt8) -> Bool {
+            byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && next != UInt8(ascii: "\n"))
+        }
+        func isLineBreak(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        }
+        /// Whether `hashes` `#` follow, from `offset`.
+        func hashes(_ wanted: Int, at offset: Int) -> Bool {
+            (0..<wanted).allSatisfy { byte(offset + $0) == UInt8(ascii: "#") }
+        }
+        let tooDeep = "nesting deeper than \(limit) (brackets, parentheses, braces and generic arguments)"
         while index < count {
             let current = bytes[index]
+            if case .string(let multiline, let hashCount)? = contexts.last {
+                if isLineBreak(current) {
+                    // A single-line literal cannot span lines: an unterminated one ends here,
+                    // and the line break is counted as code's.
+                    if !multiline {
+                        contexts.removeLast()
+                        continue
+                    }
+                    if endsLine(current, next: byte(1)) { line += 1 }
+                    index += 1
+                } else if current == UInt8(ascii: "\\"), hashes(hashCount, at: 1) {
+                    if byte(1 + hashCount) == UInt8(ascii: "(") {
+                        contexts.append(.interpolation(openParentheses: 0, depth: depth, squareDepth: squareDepth))
+                        index += 2 + hashCount
+                    } else {
+                        // An escape: the byte after it is text, even a quote (a line break is left to end a line).
+                        index += 1 + hashCount
+                        if index < count, !isLineBreak(bytes[index]) { index += 1 }
+                    }
+                } else if current == UInt8(ascii: "\""), !multiline || (byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")),
+                          hashes(hashCount, at: multiline ? 3 : 1) {
+                    index += (multiline ? 3 : 1) + hashCount
+                    contexts.removeLast()
+                } else {
+                    index += 1
+                }
+                continue
+            }
             switch current {
-            case UInt8(ascii: "\n"):
-                line += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if endsLine(current, next: byte(1)) { line += 1 }
                 angleDepth = 0
             case UInt8(ascii: ";"), UInt8(ascii: "="):
                 angleDepth = 0
             case UInt8(ascii: "<"):
                 angleDepth += 1
-                if depth + angleDepth > limit { return (line, "nesting deeper than \(limit) (brackets, parentheses, braces and generic arguments)") }
+                if depth + angleDepth > limit { return (line, tooDeep) }
             case UInt8(ascii: ">"):
                 angleDepth = max(0, angleDepth - 1)
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "/"):
-                while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                while index < count, !isLineBreak(bytes[index]) { index += 1 }
                 continue
             case UInt8(ascii: "/") where byte(1) == UInt8(ascii: "*"):
                 // Block comments nest in Swift.
@@ -56,48 +105,46 @@ public enum NestingGuard {
                         index += 2
                         if commentDepth == 0 { break }
                     } else {
-                        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                        if endsLine(bytes[index], next: byte(1)) { line += 1 }
                         index += 1
                     }
                 }
                 continue
-            case UInt8(ascii: "\""):
-                let multiline = byte(1) == UInt8(ascii: "\"") && byte(2) == UInt8(ascii: "\"")
-                index += multiline ? 3 : 1
-                while index < count {
-                    let inner = bytes[index]
-                    if inner == UInt8(ascii: "\\") {
-                        index += 2
-                        continue
-                    }
-                    if inner == UInt8(ascii: "\n") {
-                        line += 1
-                        // A single-line literal cannot span lines: an unterminated one ends here.
-                        if !multiline { break }
-                    }
-                    if inner == UInt8(ascii: "\"") {
-                        if !multiline {
-                            index += 1
-                            break
-                        }
-                        if byte(1) == UInt8(ascii: "\""), byte(2) == UInt8(ascii: "\"") {
-                            index += 3
-                            break
-                        }
-                    }
-                    index += 1
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                // A string literal, raw (`#"…"#`) or not, single-line or multi-line.
+                var hashCount = 0
+                while byte(hashCount) == UInt8(ascii: "#") { hashCount += 1 }
+                guard byte(hashCount) == UInt8(ascii: "\"") else {
+                    index += max(1, hashCount)
+                    continue
                 }
+                let multiline = byte(hashCount + 1) == UInt8(ascii: "\"") && byte(hashCount + 2) == UInt8(ascii: "\"")
+                contexts.append(.string(multiline: multiline, hashes: hashCount))
+                index += hashCount + (multiline ? 3 : 1)
                 continue
             // Angle brackets are left out: `<` is also a comparison, with no `>` to close it.
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                if current == UInt8(ascii: "("), case .interpolation(let open, let outerDepth, let outerSquare)? = contexts.last {
+                    contexts[contexts.count - 1] = .interpolation(openParentheses: open + 1, depth: outerDepth, squareDepth: outerSquare)
+                }
                 depth += 1
                 if current == UInt8(ascii: "{") { angleDepth = 0 }
-                if depth + angleDepth > limit { return (line, "nesting deeper than \(limit) (brackets, parentheses, braces and generic arguments)") }
+                if depth + angleDepth > limit { return (line, tooDeep) }
                 if current == UInt8(ascii: "[") {
                     squareDepth += 1
                     if squareDepth > squareBracketLimit { return (line, "square brackets nested deeper than \(squareBracketLimit)") }
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if current == UInt8(ascii: ")"), case .interpolation(let open, let outerDepth, let outerSquare)? = contexts.last {
+                    if open == 0 {
+                        // The interpolation ends: back in its string, at the nesting it started from.
+                        contexts.removeLast()
+                        (depth, squareDepth) = (outerDepth, outerSquare)
+                        index += 1
+                        continue
+                    }
+                    contexts[contexts.count - 1] = .interpolation(openParentheses: open - 1, depth: outerDepth, squareDepth: outerSquare)
+                }
                 depth = max(0, depth - 1)
                 if current == UInt8(ascii: "}") { angleDepth = 0 }
                 if current == UInt8(ascii: "]") { squareDepth = max(0, squareDepth - 1) }

@@ -108,8 +108,10 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             - square brackets nested deeper than **16** (`[[[[…]]]]`: 20 levels take 14 s to parse in a
               debug build, 24 take three minutes).
 
-            Comments and string literals do not count towards either limit. No real code comes near
-            them; the Swift compiler rejects such expressions first.
+            Comments and the text of string literals do not count towards either limit; an
+            interpolation (`\(…)`) is code and counts. A comment or a single-line string ends at a
+            line break, `\r` as well as `\n`, as Swift's own lexer ends them. No real code comes near
+            the limits; the Swift compiler rejects such expressions first.
 
             The message is built from the syntax tree alone, never through swift-syntax's
             `ParseDiagnosticsGenerator`, which traps on some inputs (a control byte before `=`) while

@@ -1,0 +1,1 @@
+// A comment that a lone carriage return endslet x = [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
