@@ -8,7 +8,7 @@ import Foundation
 /// everywhere. Deleted lines leave nothing to report on.
 public struct ChangedLines: Sendable, Equatable {
     /// Absolute file path → the changed lines' ranges, 1-based.
-    public private(set) var ranges: [String: [ClosedRange<Int>]]
+    public let ranges: [String: [ClosedRange<Int>]]
 
     /// Changes given directly, keyed by absolute path.
     public init(ranges: [String: [ClosedRange<Int>]]) {
@@ -26,45 +26,30 @@ public struct ChangedLines: Sendable, Equatable {
     }
 
     /// The findings a change is answerable for: those on changed lines, and every layer
-    /// cycle one of whose edges a changed file adds (a cycle is a fact of the whole project,
-    /// reported where its first edge is, which the change may not touch). `baseDirectory` is
-    /// what the findings' paths are relative to (the current folder when `nil`).
-    public func findings(_ diagnostics: [Diagnostic], in model: ProjectModel, baseDirectory: URL?) -> [Diagnostic] {
-        let base = (baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).resolvingSymlinksInPath()
+    /// cycle a changed file adds an edge to (a cycle is a fact of the whole project, reported
+    /// where its first edge is, which the change may not touch). An edge between two layers
+    /// of one cycle lies on a cycle, so the cycle's layers are enough to tell. `directory` is
+    /// what the findings' paths are relative to.
+    public func findings(_ diagnostics: [Diagnostic], in model: ProjectModel, relativeTo directory: URL) -> [Diagnostic] {
+        let base = directory.resolvingSymlinksInPath()
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") ? path : base.appendingPathComponent(path).standardizedFileURL.path
         }
-        var changedEdges: Set<DependencyGraph.Edge>?
-        func edgesOfChangedFiles() -> Set<DependencyGraph.Edge> {
-            if let changedEdges { return changedEdges }
+        let reportsCycles = diagnostics.contains { $0.ruleID == RuleID.dependencyCycle.rawValue }
+        var changedEdges: [DependencyGraph.Edge] = []
+        if reportsCycles {
             let layers = model.configuration.layers
-            var edges: Set<DependencyGraph.Edge> = []
             for index in model.files.indices where contains(file: absolute(model.files[index].path)) {
-                for edge in LayerGraph.edges(
+                changedEdges += LayerGraph.edges(
                     in: model.files[index], layer: model.layer(ofFileAt: index), uses: model.typeUses(ofFileAt: index),
-                    model: model, ignoringLinesSuppressing: .dependencyCycle) {
-                    edges.insert(DependencyGraph.Edge(from: layers[edge.from].name, to: layers[edge.to].name))
-                }
+                    model: model, ignoringLinesSuppressing: .dependencyCycle
+                ).map { DependencyGraph.Edge(from: layers[$0.from].name, to: layers[$0.to].name) }
             }
-            changedEdges = edges
-            return edges
-        }
-        var cycleEdges: [String: [DependencyGraph.Edge]]?
-        func edges(ofCycle symbol: String) -> [DependencyGraph.Edge] {
-            if cycleEdges == nil {
-                var found: [String: [DependencyGraph.Edge]] = [:]
-                for cycle in LayerGraph(model: model, ignoringLinesSuppressing: .dependencyCycle).graph.cycles() {
-                    found[cycle.sorted().joined(separator: ",")] = cycle.indices.map {
-                        DependencyGraph.Edge(from: cycle[$0], to: cycle[($0 + 1) % cycle.count])
-                    }
-                }
-                cycleEdges = found
-            }
-            return cycleEdges?[symbol] ?? []
         }
         return diagnostics.filter { diagnostic in
             if diagnostic.ruleID == RuleID.dependencyCycle.rawValue {
-                return !edgesOfChangedFiles().isDisjoint(with: edges(ofCycle: diagnostic.symbol))
+                let cycle = DependencyGraph.nodes(ofCycleSymbol: diagnostic.symbol)
+                return changedEdges.contains { cycle.contains($0.from) && cycle.contains($0.to) }
             }
             return contains(file: absolute(diagnostic.location.file), line: diagnostic.location.line)
         }

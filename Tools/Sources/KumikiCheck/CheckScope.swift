@@ -55,6 +55,11 @@ public struct CheckScope: Sendable {
         isWidened = !requested.contains { $0.absolute == root }
     }
 
+    /// The folder the analysed paths and the findings' paths are relative to.
+    public var analysisDirectory: URL {
+        baseDirectory ?? URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    }
+
     /// What a reader should know about findings this scope may miss, or `nil` when nothing is missed.
     public var limitation: String? {
         guard baseDirectory == nil, !requested.contains(where: { $0.absolute == currentDirectory }) else { return nil }

@@ -191,7 +191,7 @@ public struct Checker: Sendable {
             return Diagnostic(
                 ruleID: RuleID.dependencyCycle.rawValue, severity: severity,
                 message: "The layers depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")).",
-                location: first, symbol: cycle.sorted().joined(separator: ",")
+                location: first, symbol: DependencyGraph.symbol(ofCycle: cycle)
             )
         }
     }

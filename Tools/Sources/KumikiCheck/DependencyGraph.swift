@@ -8,6 +8,17 @@ public struct DependencyGraph: Sendable {
         self.edges = edges
     }
 
+    /// A cycle's identity, whatever node it is read from: its nodes, sorted, joined by commas.
+    /// The `symbol` of a `dependency-cycle` finding.
+    public static func symbol(ofCycle cycle: [String]) -> String {
+        cycle.sorted().joined(separator: ",")
+    }
+
+    /// The nodes of the cycle whose ``symbol(ofCycle:)`` is `symbol`.
+    public static func nodes(ofCycleSymbol symbol: String) -> Set<String> {
+        Set(symbol.split(separator: ",").map(String.init))
+    }
+
     /// Every node with an edge in or out.
     public var nodes: [String] {
         Array(Set(edges.keys).union(edges.values.flatMap { $0 })).sorted()

@@ -24,7 +24,8 @@ public enum NestingGuard {
         /// ended by the `)` that matches its `(`).
         enum Context {
             case string(multiline: Bool, hashes: Int)
-            case interpolation(openParentheses: Int, depth: Int, squareDepth: Int)
+            /// `depth` is the nesting outside it: the `)` met at that depth closes it.
+            case interpolation(depth: Int)
         }
         var contexts: [Context] = []
         var depth = 0
@@ -63,7 +64,7 @@ public enum NestingGuard {
                     index += 1
                 } else if current == UInt8(ascii: "\\"), hashes(hashCount, at: 1) {
                     if byte(1 + hashCount) == UInt8(ascii: "(") {
-                        contexts.append(.interpolation(openParentheses: 0, depth: depth, squareDepth: squareDepth))
+                        contexts.append(.interpolation(depth: depth))
                         index += 2 + hashCount
                     } else {
                         // An escape: the byte after it is text, even a quote (a line break is left to end a line).
@@ -124,9 +125,6 @@ public enum NestingGuard {
                 continue
             // Angle brackets are left out: `<` is also a comparison, with no `>` to close it.
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                if current == UInt8(ascii: "("), case .interpolation(let open, let outerDepth, let outerSquare)? = contexts.last {
-                    contexts[contexts.count - 1] = .interpolation(openParentheses: open + 1, depth: outerDepth, squareDepth: outerSquare)
-                }
                 depth += 1
                 if current == UInt8(ascii: "{") { angleDepth = 0 }
                 if depth + angleDepth > limit { return (line, tooDeep) }
@@ -135,15 +133,11 @@ public enum NestingGuard {
                     if squareDepth > squareBracketLimit { return (line, "square brackets nested deeper than \(squareBracketLimit)") }
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if current == UInt8(ascii: ")"), case .interpolation(let open, let outerDepth, let outerSquare)? = contexts.last {
-                    if open == 0 {
-                        // The interpolation ends: back in its string, at the nesting it started from.
-                        contexts.removeLast()
-                        (depth, squareDepth) = (outerDepth, outerSquare)
-                        index += 1
-                        continue
-                    }
-                    contexts[contexts.count - 1] = .interpolation(openParentheses: open - 1, depth: outerDepth, squareDepth: outerSquare)
+                if current == UInt8(ascii: ")"), case .interpolation(let outerDepth)? = contexts.last, depth == outerDepth {
+                    // The interpolation ends: back in its string.
+                    contexts.removeLast()
+                    index += 1
+                    continue
                 }
                 depth = max(0, depth - 1)
                 if current == UInt8(ascii: "}") { angleDepth = 0 }

@@ -44,6 +44,17 @@ struct ProjectOptions: ParsableArguments {
         }
         return (try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: preset), file)
     }
+
+    /// The configuration in force and what a run analyses and reports: the whole configured
+    /// project, so findings that depend on types declared outside the given paths are still
+    /// found, with only the given paths reported.
+    func loadScope() throws(CheckError) -> (configuration: Configuration, scope: CheckScope) {
+        let (configuration, file) = try loadConfiguration()
+        let scope = CheckScope(
+            paths: checkedPaths, configurationFile: file,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return (configuration, scope)
+    }
 }
 
 extension OutputFormat: ExpressibleByArgument {}
@@ -136,16 +147,9 @@ struct Check: ParsableCommand {
 
     /// Runs the check and prints the report; returns whether the run fails.
     private func execute() throws(CheckError) -> Bool {
-        let (configuration, configurationFile) = try project.loadConfiguration()
+        let (configuration, scope) = try project.loadScope()
         let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
-        // The whole configured project is analysed, so findings that depend on types declared
-        // outside the given paths are still found; only the given paths are reported.
-        let scope = CheckScope(
-            paths: project.checkedPaths,
-            configurationFile: configurationFile,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
         if let limitation = scope.limitation, !quiet {
             FileHandle.standardError.write(Data("note: \(limitation)\n".utf8))
         }
@@ -158,9 +162,8 @@ struct Check: ParsableCommand {
         var result = try runner.run(paths: scope.analysedPaths)
         if let changedSince {
             // Every file was analysed, so whole-project facts (types declared elsewhere, cycles) are complete.
-            let changes = try ChangedLines.since(
-                changedSince, in: scope.baseDirectory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            result.diagnostics = changes.findings(result.diagnostics, in: result.model, baseDirectory: scope.baseDirectory)
+            let changes = try ChangedLines.since(changedSince, in: scope.analysisDirectory)
+            result.diagnostics = changes.findings(result.diagnostics, in: result.model, relativeTo: scope.analysisDirectory)
         }
         result.diagnostics = scope.reported(result.diagnostics)
         if let writeBaseline {
@@ -207,12 +210,7 @@ struct Layers: ParsableCommand {
 
     func run() throws {
         try printOrExit2 { () throws(CheckError) -> String in
-            let (configuration, configurationFile) = try project.loadConfiguration()
-            let scope = CheckScope(
-                paths: project.checkedPaths,
-                configurationFile: configurationFile,
-                currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            )
+            let (configuration, scope) = try project.loadScope()
             let runner = CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory)
             let report = LayerReport(model: try runner.run(paths: scope.analysedPaths).model, shownPath: scope.reportedPath)
             return format == .json ? report.json : report.text

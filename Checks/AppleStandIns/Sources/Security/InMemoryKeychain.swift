@@ -115,7 +115,7 @@ public final class InMemoryKeychain: @unchecked Sendable {
             if key == kSecValueData as String {
                 guard let bytes = value as? Data else { return nil }
                 data = bytes
-            } else if key.hasPrefix("r_") || key.hasPrefix("m_") {
+            } else if searchKeys.contains(key) {
                 search[key] = value
             } else if let text = value as? String {
                 attributes[key] = text
@@ -129,6 +129,11 @@ public final class InMemoryKeychain: @unchecked Sendable {
         }
         return (attributes, search, data)
     }
+
+    /// The keys that shape a search rather than name an attribute.
+    private static let searchKeys: Set<String> = [
+        kSecReturnData as String, kSecReturnAttributes as String, kSecMatchLimit as String,
+    ]
 
     private static func identity(of attributes: [String: AnyHashable]) -> [AnyHashable?] {
         [attributes[kSecClass as String], attributes[kSecAttrService as String], attributes[kSecAttrAccount as String]]

@@ -21,7 +21,6 @@ struct ScreenScenarioTests {
             key right
             wait-for 週間ランキング
             wait-for 1位
-            wait-while 更新中
             frame weekly ranking
             key left
             wait-for 1位
