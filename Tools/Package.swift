@@ -12,10 +12,12 @@ let package = Package(
     products: [
         .executable(name: "kumiki", targets: ["kumiki"]),
         .library(name: "KumikiCheck", targets: ["KumikiCheck"]),
+        .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
         .executable(name: "kumiki-fuzz", targets: ["KumikiFuzz"]),
+        .executable(name: "kumiki-mocks-benchmark", targets: ["MocksBenchmark"]),
     ],
     dependencies: [
         // KumikiCheck reads the raw syntax tree through swift-syntax's `RawSyntax` SPI (see
@@ -33,10 +35,20 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `kumiki mocks`: Sourcery-compatible mocks from protocols, read with swift-syntax.
+        .target(
+            name: "KumikiMocks",
+            dependencies: [
+                "KumikiCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "kumiki",
             dependencies: [
                 "KumikiCheck",
+                "KumikiMocks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +73,12 @@ let package = Package(
             dependencies: ["KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/CheckBenchmark"
         ),
+        // Prints how long `kumiki mocks` takes on 1,000 protocols; run with -c release.
+        .executableTarget(
+            name: "MocksBenchmark",
+            dependencies: ["KumikiMocks"],
+            path: "Benchmarks/MocksBenchmark"
+        ),
         // Feeds damaged Swift files to the real binary; fails on any exit but 0, 1 or 2 (CI runs it).
         .executableTarget(name: "KumikiFuzz"),
         // A clean sample target with the build plugin applied: every build of this package exercises the plugin.
@@ -68,6 +86,17 @@ let package = Package(
             name: "PluginSample",
             path: "Tests/PluginSample",
             plugins: ["KumikiCheckBuildPlugin"]
+        ),
+        .testTarget(
+            name: "KumikiMocksTests",
+            dependencies: ["KumikiMocks"]
+        ),
+        // Protocols with every shape `kumiki mocks` supports, and (below) the mocks generated for
+        // them, compiled and exercised; KumikiMocksTests fails when the committed mocks are stale.
+        .target(name: "MockFixtures", path: "Tests/MockFixtures"),
+        .testTarget(
+            name: "GeneratedMocksTests",
+            dependencies: ["MockFixtures"]
         ),
         .testTarget(
             name: "KumikiCheckTests",

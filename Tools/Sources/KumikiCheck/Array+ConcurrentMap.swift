@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     ///
     /// Each chunk writes only its own slots of the result, so no lock is taken;
     /// `transform` must be safe to call from several threads at once.
-    func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
+    package func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = UnsafeSlots(buffer: buffer)

@@ -5,12 +5,12 @@ import Foundation
 /// `FileManager`'s enumerator cost a fifth of a parse of the whole tree on
 /// Linux (it builds and normalises an `NSString` path per entry); the entry
 /// type from `readdir` needs no `stat` call for most entries.
-enum DirectoryWalker {
+package enum DirectoryWalker {
     /// The paths, relative to `root` and after `prefix`, of the files under `root` whose
     /// names end with `suffix`, including hidden ones and links to files, in UTF-8 byte
     /// order (so the runner need not sort thousands of paths). Links to folders are not
     /// followed (they could loop), and folders that cannot be opened are skipped.
-    static func files(under root: String, withSuffix suffix: String, prefix: String = "") -> [String] {
+    package static func files(under root: String, withSuffix suffix: String, prefix: String = "") -> [String] {
         let base = root.hasSuffix("/") ? root : root + "/"
         // Folder by folder, a level of the tree at a time so sibling folders are listed on
         // several cores, and without recursion, because folders can nest very deeply.

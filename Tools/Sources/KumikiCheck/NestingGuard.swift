@@ -18,7 +18,7 @@ public enum NestingGuard {
     /// `nil` if it never does. Comments and the text of string literals are skipped, so
     /// brackets inside them do not count; an interpolation (`\(…)`, `\#(…)` in a raw string)
     /// is code, and counts.
-    static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = NestingGuard.limit,
+    package static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, limit: Int = NestingGuard.limit,
                             squareBracketLimit: Int = NestingGuard.squareBracketLimit) -> (line: Int, message: String)? {
         /// Where the scan is: in a string literal, or in an interpolation inside one (code,
         /// ended by the `)` that matches its `(`).

@@ -8,9 +8,9 @@ import SwiftSyntax
 /// for some inputs (a control byte before an operator: `0 \u{0F}= `) it traps ("A Fix-It must
 /// have at least one change") and takes the whole run down. The checker needs a place and a
 /// plain message, never a fix.
-enum ParseErrorLocator {
+package enum ParseErrorLocator {
     /// The first problem in `tree`: a message and the token it is at.
-    static func firstProblem(in tree: SourceFileSyntax) -> (message: String, position: AbsolutePosition)? {
+    package static func firstProblem(in tree: SourceFileSyntax) -> (message: String, position: AbsolutePosition)? {
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing {
                 let expected = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"

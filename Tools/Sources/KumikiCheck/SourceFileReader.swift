@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads whole source files with `open`/`read`: `FileManager.contents(atPath:)`
 /// cost a tenth of parsing the file on Linux.
-enum SourceFileReader {
+package enum SourceFileReader {
     /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a folder, a broken link).
-    static func bytes(atPath path: String) -> [UInt8]? {
+    package static func bytes(atPath path: String) -> [UInt8]? {
         // Through `withCString`, which hands over a native string's own bytes: passing the
         // `String` made a C copy of every path.
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }

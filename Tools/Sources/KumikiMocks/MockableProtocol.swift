@@ -1,0 +1,156 @@
+/// A protocol as the mock generator sees it: its name, where it was declared, and the
+/// requirements a mock must implement, its own and (after resolution) inherited ones.
+public struct MockableProtocol: Hashable, Sendable {
+    /// The protocol's name as a conformance names it (`Outer.Inner` for a nested protocol).
+    public var name: String
+    /// `public`, `package`, `internal` or `fileprivate`/`private` as declared (`internal` when omitted).
+    public var accessLevel: String
+    /// Whether the protocol is marked for mocking (`// kumiki:mockable`, `// sourcery: AutoMockable`).
+    public var isMarked: Bool
+    /// Whether the protocol is bound to the main actor (`@MainActor protocol …`).
+    public var isMainActor: Bool
+    /// The protocols it inherits, as written (`Sendable`, `AutoMockable`, `FooProtocol`).
+    public var inherited: [String]
+    /// The protocol's associated types, which the mock takes as generic parameters.
+    public var associatedTypes: [AssociatedTypeRequirement]
+    /// The `where` clause of the protocol, without `where`.
+    public var whereClause: String?
+    /// Property requirements, in declaration order.
+    public var properties: [PropertyRequirement]
+    /// Method requirements, in declaration order.
+    public var methods: [MethodRequirement]
+    /// Initializer requirements, in declaration order.
+    public var initializers: [InitializerRequirement]
+    /// The file and line of the declaration, for diagnostics.
+    public var location: MockSourceLocation
+    /// Whether a requirement cannot be mocked (a subscript, a requirement inside `#if`): such a protocol gets no mock.
+    public var isUnsupported = false
+}
+
+/// An `associatedtype` requirement.
+public struct AssociatedTypeRequirement: Hashable, Sendable {
+    /// Its name.
+    public var name: String
+    /// Its inheritance clause without the colon (`Hashable & Sendable`), if any.
+    public var constraint: String?
+    /// Its `where` clause without `where`, if any.
+    public var whereClause: String?
+}
+
+/// A `var` requirement.
+public struct PropertyRequirement: Hashable, Sendable {
+    /// Its name.
+    public var name: String
+    /// Its type, as written.
+    public var type: TypeShape
+    /// Whether it is settable (`{ get set }`).
+    public var isSettable: Bool
+    /// Whether its getter is `async`.
+    public var isAsync: Bool
+    /// Whether its getter throws.
+    public var isThrowing: Bool
+    /// The thrown type of a typed-throws getter (`throws(LoadError)`).
+    public var thrownType: String?
+    /// Whether it is a `static` (or `class`) requirement.
+    public var isStatic: Bool
+}
+
+/// A parameter of a method or initializer requirement.
+public struct ParameterRequirement: Hashable, Sendable {
+    /// The argument label (`nil` for `_`).
+    public var label: String?
+    /// The name used inside the body (the second name, or the label when there is one name).
+    public var name: String
+    /// Its type as written, attributes and `inout` included, without a trailing `...`.
+    public var type: TypeShape
+    /// Whether it is variadic (`Int...`).
+    public var isVariadic: Bool
+    /// The parameter exactly as written, for Sourcery's method names.
+    public var source: String
+}
+
+/// A `func` requirement.
+public struct MethodRequirement: Hashable, Sendable {
+    /// The base name (`fetch`).
+    public var name: String
+    /// The generic parameter clause as written (`<T: Decodable>`), if any.
+    public var genericClause: String?
+    /// The names of its generic parameters (and of `some` parameters, which are generic too).
+    public var genericParameterNames: [String]
+    /// The parameters.
+    public var parameters: [ParameterRequirement]
+    /// The return type as written, or `nil` for none.
+    public var returnType: TypeShape?
+    /// Whether it is `async`.
+    public var isAsync: Bool
+    /// Whether it throws (`throws`, `throws(E)` or `rethrows`).
+    public var isThrowing: Bool
+    /// Whether it is `rethrows`.
+    public var isRethrowing: Bool
+    /// The thrown type of a typed-throws method.
+    public var thrownType: String?
+    /// Whether it is a `static` (or `class`) requirement.
+    public var isStatic: Bool
+    /// Attributes written on the requirement (`@MainActor`, `@discardableResult`).
+    public var attributes: [String]
+    /// The generic `where` clause without `where`, if any.
+    public var whereClause: String?
+}
+
+/// An `init` requirement.
+public struct InitializerRequirement: Hashable, Sendable {
+    /// The parameters.
+    public var parameters: [ParameterRequirement]
+    /// Whether it is failable (`init?`).
+    public var isFailable: Bool
+    /// Whether it is `async`.
+    public var isAsync: Bool
+    /// Whether it throws.
+    public var isThrowing: Bool
+}
+
+/// Where a declaration or a problem is: a file and a position in it, from 1.
+public struct MockSourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path as given.
+    public var path: String
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1.
+    public var column: Int
+
+    /// Creates a location.
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, as compilers print it.
+    public var description: String { "\(path):\(line):\(column)" }
+}
+
+/// A type as written, with what the generator needs to know of its shape.
+public struct TypeShape: Hashable, Sendable {
+    /// The type exactly as written (`@escaping (Int) -> Void`, `inout [String]`).
+    public var text: String
+    /// The type as a stored property holds it: without `inout`, `@escaping` and ownership specifiers.
+    public var storage: String
+    /// For an optional (or implicitly unwrapped) type, the wrapped type; otherwise ``storage``.
+    public var unwrapped: String
+    /// Whether the type is `T?` or `T!`.
+    public var isOptional: Bool
+    /// Whether the type is a function type (after attributes).
+    public var isClosure: Bool
+    /// Whether the type is a function type marked `@escaping`.
+    public var isEscaping: Bool
+    /// Whether the type is `inout`.
+    public var isInout: Bool
+    /// Whether the type is an array literal type (`[T]`).
+    public var isArray: Bool
+    /// Whether the type is a dictionary literal type (`[K: V]`).
+    public var isDictionary: Bool
+    /// The identifiers the type names, for finding generic parameters in it.
+    public var identifiers: Set<String>
+    /// Whether the type contains `some`, an anonymous generic parameter.
+    public var hasOpaqueType: Bool
+}

@@ -1,0 +1,195 @@
+import SwiftSyntax
+
+/// Reads every protocol declared in one parsed file, marked or not: inherited requirements
+/// come from protocols anywhere in the scanned sources, so all of them are kept.
+struct ProtocolCollector {
+    private let path: String
+    private let converter: SourceLocationConverter
+    /// The protocols read, in source order.
+    private(set) var protocols: [MockableProtocol] = []
+    /// Problems with protocols that were read but cannot be mocked as declared.
+    private(set) var diagnostics: [MockDiagnostic] = []
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        visit(tree.statements.map(\.item), scope: [])
+    }
+
+    private mutating func visit(_ items: some Sequence<CodeBlockItemSyntax.Item>, scope: [String]) {
+        for item in items {
+            guard case .decl(let decl) = item else { continue }
+            visit(decl, scope: scope)
+        }
+    }
+
+    private mutating func visit(_ decl: DeclSyntax, scope: [String]) {
+        if let node = decl.as(ProtocolDeclSyntax.self) {
+            read(node, scope: scope)
+        } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
+                ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            guard let name else { return }
+            for member in group.memberBlock.members { visit(member.decl, scope: scope + [name]) }
+        } else if let clause = decl.as(IfConfigDeclSyntax.self) {
+            // Protocols inside `#if` are read from every branch; the compiler keeps one.
+            for branch in clause.clauses {
+                if case .statements(let statements) = branch.elements { visit(statements.map(\.item), scope: scope) }
+                if case .decls(let members) = branch.elements { for member in members { visit(member.decl, scope: scope) } }
+            }
+        }
+    }
+
+    private func location(of node: some SyntaxProtocol) -> MockSourceLocation {
+        let location = node.startLocation(converter: converter)
+        return MockSourceLocation(path: path, line: location.line, column: location.column)
+    }
+
+    private mutating func read(_ node: ProtocolDeclSyntax, scope: [String]) {
+        let name = (scope + [node.name.text]).joined(separator: ".")
+        if node.hasError {
+            diagnostics.append(MockDiagnostic(
+                location: location(of: node), severity: .error,
+                message: "protocol \(name) does not parse, so it has no mock"))
+            return
+        }
+        var result = MockableProtocol(
+            name: name,
+            accessLevel: Self.accessLevel(of: node.modifiers),
+            isMarked: Self.isMarked(node.leadingTrivia),
+            isMainActor: node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" },
+            inherited: node.inheritanceClause?.inheritedTypes.flatMap { Self.split(composition: $0.type) } ?? [],
+            associatedTypes: [], whereClause: node.genericWhereClause?.requirements.trimmedDescription,
+            properties: [], methods: [], initializers: [], location: location(of: node.name))
+        for member in node.memberBlock.members {
+            read(member.decl, into: &result)
+        }
+        protocols.append(result)
+    }
+
+    private mutating func read(_ decl: DeclSyntax, into result: inout MockableProtocol) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                guard let property = Self.property(binding, modifiers: variable.modifiers) else {
+                    diagnostics.append(MockDiagnostic(
+                        location: location(of: binding), severity: .error,
+                        message: "\(result.name): the property requirement '\(binding.trimmedDescription)' needs a name, a type and accessors"))
+                    continue
+                }
+                result.properties.append(property)
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            result.methods.append(Self.method(function))
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            let effects = initializer.signature.effectSpecifiers
+            result.initializers.append(InitializerRequirement(
+                parameters: initializer.signature.parameterClause.parameters.map(Self.parameter),
+                isFailable: initializer.optionalMark != nil,
+                isAsync: effects?.asyncSpecifier != nil,
+                isThrowing: effects?.throwsClause != nil))
+        } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+            result.associatedTypes.append(AssociatedTypeRequirement(
+                name: associated.name.text,
+                constraint: associated.inheritanceClause?.inheritedTypes.trimmedDescription,
+                whereClause: associated.genericWhereClause?.requirements.trimmedDescription))
+        } else if decl.is(SubscriptDeclSyntax.self) {
+            diagnostics.append(MockDiagnostic(
+                location: location(of: decl), severity: .error,
+                message: "\(result.name): subscript requirements are not mocked; write this mock by hand"))
+            result.isUnsupported = true
+        } else if let clause = decl.as(IfConfigDeclSyntax.self) {
+            diagnostics.append(MockDiagnostic(
+                location: location(of: clause), severity: .error,
+                message: "\(result.name): requirements inside #if are not mocked; write this mock by hand"))
+            result.isUnsupported = true
+        }
+    }
+
+    private static func property(_ binding: PatternBindingSyntax, modifiers: DeclModifierListSyntax) -> PropertyRequirement? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation.map({ TypeShape($0.type) }),
+              case .accessors(let accessors) = binding.accessorBlock?.accessors
+        else { return nil }
+        let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+        let throwsClause = getter?.effectSpecifiers?.throwsClause
+        return PropertyRequirement(
+            name: name, type: type,
+            isSettable: accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) },
+            isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: throwsClause != nil,
+            thrownType: throwsClause?.type?.trimmedDescription,
+            isStatic: isStatic(modifiers))
+    }
+
+    private static func method(_ function: FunctionDeclSyntax) -> MethodRequirement {
+        let signature = function.signature
+        let throwsClause = signature.effectSpecifiers?.throwsClause
+        let parameters = signature.parameterClause.parameters.map(parameter)
+        let genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+        return MethodRequirement(
+            name: function.name.text,
+            genericClause: function.genericParameterClause?.trimmedDescription,
+            genericParameterNames: genericNames,
+            parameters: parameters,
+            returnType: signature.returnClause.map { TypeShape($0.type) },
+            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: throwsClause != nil,
+            isRethrowing: throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows),
+            thrownType: throwsClause?.type?.trimmedDescription,
+            isStatic: isStatic(function.modifiers),
+            attributes: function.attributes.map(\.trimmedDescription),
+            whereClause: function.genericWhereClause?.requirements.trimmedDescription)
+    }
+
+    private static func parameter(_ node: FunctionParameterSyntax) -> ParameterRequirement {
+        let first = node.firstName.text
+        let second = node.secondName?.text
+        return ParameterRequirement(
+            label: first == "_" ? nil : first,
+            name: second ?? (first == "_" ? "" : first),
+            type: TypeShape(node.type),
+            isVariadic: node.ellipsis != nil,
+            source: node.with(\.trailingComma, nil).trimmedDescription)
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    private static func accessLevel(of modifiers: DeclModifierListSyntax) -> String {
+        for modifier in modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.public), .keyword(.open): return "public"
+            case .keyword(.package): return "package"
+            case .keyword(.fileprivate): return "fileprivate"
+            case .keyword(.private): return "private"
+            default: continue
+            }
+        }
+        return "internal"
+    }
+
+    /// `// kumiki:mockable`, or Sourcery's `// sourcery: AutoMockable` annotation, in the comments before the declaration.
+    private static func isMarked(_ trivia: Trivia) -> Bool {
+        for piece in trivia {
+            let text: String
+            switch piece {
+            case .lineComment(let comment), .docLineComment(let comment): text = comment
+            case .blockComment(let comment), .docBlockComment(let comment): text = comment
+            default: continue
+            }
+            let body = text.drop { $0 == "/" || $0 == "*" || $0 == " " }
+            if body.hasPrefix("kumiki:mockable") { return true }
+            if body.hasPrefix("sourcery:"), body.contains("AutoMockable") { return true }
+        }
+        return false
+    }
+
+    private static func split(composition type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.map(\.type.trimmedDescription)
+        }
+        return [type.trimmedDescription]
+    }
+}

@@ -1,0 +1,58 @@
+/// Sourcery's AutoMockable names, reproduced so that tests written against Sourcery's mocks
+/// compile against Kumiki's: a method's properties are named after its whole signature
+/// (`fetchIdIntProduct…`), which is how Sourcery tells overloads apart.
+enum SourceryNaming {
+    /// The prefix of a method's mock properties: the method's name with its parameters and
+    /// generic clause, then its return type (`Void` when it returns nothing), cleaned and camel-cased.
+    static func prefix(for method: MethodRequirement) -> String {
+        let signature = method.name + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
+        return lowerFirst(clean(signature)) + upperFirst(clean(method.returnType?.text ?? "Void"))
+    }
+
+    /// The prefix of an initializer's mock properties.
+    static func prefix(for initializer: InitializerRequirement) -> String {
+        lowerFirst(clean("init(" + initializer.parameters.map(\.source).joined(separator: ", ") + ")"))
+    }
+
+    /// The template's `cleanString` macro: punctuation becomes word breaks (or nothing),
+    /// then the words are joined in camel case.
+    static func clean(_ text: String) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "-" where characters.first == ">":
+                characters.removeFirst()
+                result.append("_")
+            case "(", ":", " ", "?", "!", ",", "@", ".": result.append("_")
+            case ")", "`", "[", "]", "<", ">", "&": continue
+            default: result.append(character)
+            }
+        }
+        return snakeToCamelCase(result)
+    }
+
+    /// StencilSwiftKit's `snakeToCamelCase`: each `_`-separated word gets an upper-case first
+    /// letter; a string with no lower-case letter is lower-cased first; leading underscores stay.
+    static func snakeToCamelCase(_ text: String) -> String {
+        let prefix = text.prefix { $0 == "_" }
+        let rest = text.dropFirst(prefix.count)
+        let words: [Substring]
+        if rest.contains(where: \.isLowercase) {
+            words = rest.split(separator: "_", omittingEmptySubsequences: false)
+            return prefix + words.map { upperFirst(String($0)) }.joined()
+        }
+        words = rest.lowercased().split(separator: "_", omittingEmptySubsequences: false).map { Substring($0) }
+        return prefix + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The string with its first character upper-cased.
+    static func upperFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// The string with its first character lower-cased.
+    static func lowerFirst(_ text: String) -> String {
+        text.prefix(1).lowercased() + text.dropFirst()
+    }
+}

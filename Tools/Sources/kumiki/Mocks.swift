@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import KumikiMocks
+
+/// `kumiki mocks`.
+struct Mocks: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generates Sourcery-compatible mocks for protocols marked // kumiki:mockable or inheriting AutoMockable.",
+        discussion: """
+        Every protocol marked `// kumiki:mockable` (or `// sourcery: AutoMockable`), or inheriting a protocol \
+        named AutoMockable, gets a `<Name>Mock` class with Sourcery's AutoMockable API: …CallsCount, …Called, \
+        …ReceivedArguments, …ReceivedInvocations, …ReturnValue, …Closure, …ThrowableError, underlying… . \
+        Requirements inherited from protocols anywhere in the given paths are included. The output is the same \
+        for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse \
+        (the other mocks are still written); 2 for usage or I/O errors.
+        """
+    )
+
+    @Argument(help: "Swift files or folders to read.")
+    var paths: [String]
+
+    @Option(help: "The file to write.")
+    var output: String
+
+    @Flag(help: "Write nothing; exit 1 if the output file is missing or differs from what would be generated.")
+    var check = false
+
+    @Option(help: "Modules the generated file imports (comma-separated or repeated).")
+    var imports: [String] = []
+
+    @Option(help: "Modules the generated file imports with @testable (comma-separated or repeated).")
+    var testableImports: [String] = []
+
+    func run() throws {
+        let generator = MockGenerator(imports: Self.modules(imports), testableImports: Self.modules(testableImports))
+        let result: MockGenerator.Output
+        do {
+            result = try generator.generate(paths: paths)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        for diagnostic in result.diagnostics {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
+        if check {
+            guard existing == result.source else {
+                FileHandle.standardError.write(Data("error: \(output) is \(existing == nil ? "missing" : "stale"); run kumiki mocks without --check to generate it\n".utf8))
+                throw ExitCode(1)
+            }
+            print("\(output) is up to date (\(result.mockNames.count) mocks)")
+        } else if existing == result.source {
+            print("\(output) is up to date (\(result.mockNames.count) mocks)")
+        } else {
+            let url = URL(fileURLWithPath: output)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(result.source.utf8).write(to: url, options: .atomic)
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot write \(output): \(error.localizedDescription)\n".utf8))
+                throw ExitCode(2)
+            }
+            print("wrote \(result.mockNames.count) mocks to \(output)")
+        }
+        if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// `["A,B", "C"]` as `["A", "B", "C"]`.
+    static func modules(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import KumikiMocks
+
+@Suite("MockGenerator")
+struct MockGeneratorTests {
+    private static let toolsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the committed GeneratedMocks.swift is what the generator makes today (the compiled mocks are not stale)")
+    func committedMocksAreCurrent() throws {
+        let fixtures = Self.toolsFolder.appendingPathComponent("Tests/MockFixtures").path
+        let output = try MockGenerator(testableImports: ["MockFixtures"]).generate(paths: [fixtures])
+        let committed = try String(
+            contentsOf: Self.toolsFolder.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift"), encoding: .utf8)
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source == committed, """
+            regenerate with: Tools/.build/debug/kumiki mocks Tools/Tests/MockFixtures \
+            --output Tools/Tests/GeneratedMocksTests/GeneratedMocks.swift --testable-imports MockFixtures
+            """)
+        #expect(output.mockNames == [
+            "DecodingMock", "FullRepositoryMock", "KeyValueCachingMock", "ProductRequestingMock",
+            "ScreenTrackingMock", "SessionStoringMock", "TransformingMock",
+        ])
+    }
+
+    @Test("Sourcery's names: the signature with its types, then the return type",
+          arguments: [
+              ("func addHistoryItem(_ item: String)", "addHistoryItemItemStringVoid"),
+              ("func finish(animated: Bool)", "finishAnimatedBoolVoid"),
+              ("func enableTracking()", "enableTrackingVoid"),
+              ("func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool", "canEvaluatePolicyPolicyLAPolicyErrorNSErrorPointerBool"),
+              ("func signUp(request: SignUpRequestData) async throws", "signUpRequestSignUpRequestDataVoid"),
+              ("func tagEvent(eventName: String, attributes: [String: String]?)", "tagEventEventNameStringAttributesStringStringVoid"),
+              ("func signIn(user: String, password: String) async throws -> APIToken", "signInUserStringPasswordStringAPIToken"),
+              ("func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping PolicyReply)",
+               "evaluatePolicyPolicyLAPolicyLocalizedReasonStringReplyEscapingPolicyReplyVoid"),
+          ])
+    func sourceryNames(declaration: String, expected: String) throws {
+        let output = MockGenerator().generate(sources: [("A.swift", "// kumiki:mockable\nprotocol A {\n    \(declaration)\n}\n")])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("var \(expected)CallsCount = 0"), "\(output.source)")
+    }
+
+    @Test("only marked protocols get mocks: the comment, Sourcery's annotation, or AutoMockable inherited at any depth")
+    func marking() {
+        let output = MockGenerator().generate(sources: [
+            ("A.swift", """
+            protocol AutoMockable {}
+            protocol Unmarked { func a() }
+            // kumiki:mockable
+            protocol Commented { func b() }
+            // sourcery: AutoMockable
+            protocol Annotated { func c() }
+            protocol Direct: AutoMockable { func d() }
+            """),
+            ("B.swift", "protocol Indirect: Direct { func e() }"),
+        ])
+        #expect(output.mockNames == ["AnnotatedMock", "CommentedMock", "DirectMock", "IndirectMock"])
+        #expect(output.source.contains("func d()"))
+    }
+
+    @Test("the same input in any order gives the same bytes")
+    func deterministic() {
+        let files: [(path: String, text: String)] = (0..<20).map { index in
+            ("F\(index).swift", "// kumiki:mockable\nprotocol P\(index): P\((index + 1) % 20) { func f\(index)(x: Int) -> Int }\n")
+        }
+        let first = MockGenerator().generate(sources: files).source
+        for _ in 0..<5 {
+            #expect(MockGenerator().generate(sources: files.shuffled()).source == first)
+        }
+    }
+
+    @Test("a file that does not parse is reported with its location, and the other mocks are generated")
+    func syntaxError() throws {
+        let output = MockGenerator().generate(sources: [
+            ("Good.swift", "// kumiki:mockable\nprotocol Good { func a() }\n"),
+            ("Bad.swift", "import Foundation\n// kumiki:mockable\nprotocol Bad {\n    func b(x: ) -> \n}\n"),
+        ])
+        #expect(output.mockNames == ["GoodMock"])
+        let first = try #require(output.diagnostics.first)
+        #expect(first.location.path == "Bad.swift")
+        #expect(first.location.line == 4)
+        #expect(first.severity == .error)
+        #expect(output.diagnostics.contains { $0.message.contains("protocol Bad does not parse") })
+    }
+
+    @Test("what cannot be mocked is said, not generated wrongly: subscripts, #if, private protocols, static state in a generic mock")
+    func unsupported() {
+        let output = MockGenerator().generate(sources: [("A.swift", """
+            // kumiki:mockable
+            protocol Subscripted { subscript(index: Int) -> Int { get } }
+            // kumiki:mockable
+            protocol Conditional {
+            #if DEBUG
+                func debug()
+            #endif
+            }
+            // kumiki:mockable
+            private protocol Hidden { func a() }
+            // kumiki:mockable
+            protocol GenericStatic { associatedtype T; static func make() -> T }
+            // kumiki:mockable
+            protocol Child: Subscripted { func b() }
+            """)])
+        #expect(output.mockNames.isEmpty)
+        let messages = output.diagnostics.map(\.message).joined(separator: "\n")
+        #expect(messages.contains("subscript requirements are not mocked"))
+        #expect(messages.contains("requirements inside #if are not mocked"))
+        #expect(messages.contains("Hidden is private"))
+        #expect(messages.contains("a generic mock cannot hold static state"))
+        #expect(messages.contains("protocol Child, or a protocol it inherits, has a requirement the generator cannot mock"))
+    }
+
+    @Test("imports and @testable imports head the file; public protocols get public mocks with a public init")
+    func headerAndAccess() {
+        let output = MockGenerator(imports: ["Kumiki", "Combine"], testableImports: ["App"]).generate(sources: [
+            ("A.swift", "// kumiki:mockable\npublic protocol P: Sendable { var name: String { get } }\n"),
+        ])
+        #expect(output.source.contains("import Foundation\nimport Kumiki\nimport Combine\n@testable import App\n"))
+        #expect(output.source.contains("public class PMock: P, @unchecked Sendable {\n    public init() {}"))
+        #expect(output.source.contains("public var underlyingName: (String)!"))
+    }
+
+    @Test("damaged inputs never crash or hang the generator", arguments: 0..<4)
+    func damagedInputs(seed: Int) {
+        let base = """
+        // kumiki:mockable
+        public protocol Repository: Sendable, Parent where Item: Hashable {
+            associatedtype Item
+            var items: [Item] { get async throws(LoadError) }
+            static func make<T: Decodable>(_ t: T.Type, _ values: Int..., body: @escaping (inout Int) -> Void) rethrows -> T?
+            init?(name: String) async throws
+        }
+        """
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Array(base.utf8)
+        for _ in 0..<250 {
+            var damaged = bytes
+            for _ in 0..<(1 + Int.random(in: 0..<4, using: &generator)) {
+                let index = Int.random(in: 0..<damaged.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: damaged.remove(at: index)
+                case 1: damaged.insert(damaged[Int.random(in: 0..<damaged.count, using: &generator)], at: index)
+                default: damaged[index] = UInt8.random(in: 0x20..<0x7F, using: &generator)
+                }
+            }
+            _ = MockGenerator().generate(sources: [("D\(seed).swift", String(decoding: damaged, as: UTF8.self))])
+        }
+        let deep = String(repeating: "[", count: 50_000)
+        let output = MockGenerator().generate(sources: [("Deep.swift", "protocol P { func a() -> \(deep) }")])
+        #expect(output.diagnostics.first?.location.line == 1)
+    }
+}

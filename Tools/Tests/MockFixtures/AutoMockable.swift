@@ -1,0 +1,2 @@
+/// Sourcery's marker protocol: every protocol inheriting it, directly or not, gets a mock.
+public protocol AutoMockable {}
