@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 //
-// The `kumiki` command-line tool: checks a Swift codebase against the
-// architecture's rules. It is its own package so that apps depending on the
-// Kumiki runtime never resolve swift-syntax, Yams or swift-argument-parser.
+// The `kumiki` command-line tool: checks a Swift codebase against the architecture's rules,
+// scaffolds apps and features from templates, and generates mocks. It is its own package so
+// that apps depending on the Kumiki runtime never resolve swift-syntax, Yams, Stencil or
+// swift-argument-parser.
 
 import PackageDescription
 
@@ -13,6 +14,7 @@ let package = Package(
         .executable(name: "kumiki", targets: ["kumiki"]),
         .library(name: "KumikiCheck", targets: ["KumikiCheck"]),
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
+        .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
@@ -25,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // `kumiki new` and `kumiki init` render their templates with Stencil, as Sourcery's users know it.
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .target(
@@ -44,11 +48,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // `kumiki new` and `kumiki init`: features and apps from Stencil templates shipped as resources.
+        .target(
+            name: "KumikiScaffold",
+            dependencies: [
+                "KumikiCheck",
+                "KumikiMocks",
+                .product(name: "Stencil", package: "Stencil"),
+            ],
+            resources: [.copy("Templates")]
+        ),
         .executableTarget(
             name: "kumiki",
             dependencies: [
                 "KumikiCheck",
                 "KumikiMocks",
+                "KumikiScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +101,10 @@ let package = Package(
             name: "PluginSample",
             path: "Tests/PluginSample",
             plugins: ["KumikiCheckBuildPlugin"]
+        ),
+        .testTarget(
+            name: "KumikiScaffoldTests",
+            dependencies: ["KumikiScaffold", "KumikiCheck"]
         ),
         .testTarget(
             name: "KumikiMocksTests",

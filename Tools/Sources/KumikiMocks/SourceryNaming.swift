@@ -1,7 +1,7 @@
 /// Sourcery's AutoMockable names, reproduced so that tests written against Sourcery's mocks
 /// compile against Kumiki's: a method's properties are named after its whole signature
 /// (`fetchIdIntProduct…`), which is how Sourcery tells overloads apart.
-enum SourceryNaming {
+package enum SourceryNaming {
     /// The prefix of a method's mock properties: the method's name with its parameters and
     /// generic clause, then its return type (`Void` when it returns nothing), cleaned and camel-cased.
     static func prefix(for method: MethodRequirement) -> String {
@@ -16,7 +16,7 @@ enum SourceryNaming {
 
     /// The template's `cleanString` macro: punctuation becomes word breaks (or nothing),
     /// then the words are joined in camel case.
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         var result = ""
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
@@ -47,12 +47,12 @@ enum SourceryNaming {
     }
 
     /// The string with its first character upper-cased.
-    static func upperFirst(_ text: String) -> String {
+    package static func upperFirst(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
     /// The string with its first character lower-cased.
-    static func lowerFirst(_ text: String) -> String {
+    package static func lowerFirst(_ text: String) -> String {
         text.prefix(1).lowercased() + text.dropFirst()
     }
 }

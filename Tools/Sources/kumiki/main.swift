@@ -8,7 +8,7 @@ struct Kumiki: ParsableCommand {
         commandName: "kumiki",
         abstract: "Checks a Swift codebase against Kumiki's layered architecture.",
         version: CheckRunner.version,
-        subcommands: [Check.self, Layers.self, Graph.self, Mocks.self]
+        subcommands: [Check.self, Layers.self, Graph.self, Mocks.self, New.self, Init.self]
     )
 }
 

@@ -1,0 +1,115 @@
+import Foundation
+import KumikiCheck
+
+/// Where a project keeps each layer, read from its `.kumiki.yml` (preset and layer globs) and
+/// its SwiftPM targets, so that every scaffolded file lands where `kumiki check` expects it.
+public struct ProjectLayout: Sendable {
+    /// The package's folder.
+    public let root: URL
+    /// The configuration in force: the project's `.kumiki.yml`, or the preset's defaults.
+    public let configuration: Configuration
+    /// The SwiftPM target (folder under `Sources/`) for each group of files.
+    public let targets: [Group: String]
+    /// Whether the App target has an `AppComposition` that features extend.
+    let hasComposition: Bool
+
+    /// A layout given outright, for a package still to be written (`kumiki init`).
+    init(root: URL, configuration: Configuration, targets: [Group: String], hasComposition: Bool) {
+        self.root = root
+        self.configuration = configuration
+        self.targets = targets
+        self.hasComposition = hasComposition
+    }
+
+    /// The groups a feature's files fall in, each one SwiftPM target in a layered package.
+    public enum Group: String, CaseIterable, Sendable {
+        /// Entities and the protocols the other layers implement.
+        case domain
+        /// Endpoints, requesters, gateways, repositories.
+        case infrastructure
+        /// ViewModels, reducers and views.
+        case presentation
+        /// The composition root.
+        case app
+    }
+
+    /// Whether the package has one target per layer rather than one target for everything.
+    public var isLayered: Bool {
+        Set(targets.values).count > 1
+    }
+
+    /// Reads the layout of the package at `root`; `presetOverride` replaces the configuration's preset.
+    public static func detect(root: URL, presetOverride: String?) throws(ScaffoldError) -> ProjectLayout {
+        let configuration: Configuration
+        let file = root.appendingPathComponent(".kumiki.yml")
+        do {
+            if let data = FileManager.default.contents(atPath: file.path) {
+                configuration = try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: presetOverride)
+            } else {
+                configuration = Configuration(preset: try Preset.named(presetOverride ?? Preset.mvvmRepository.name))
+            }
+        } catch {
+            throw .unknownOption(error.description)
+        }
+        let sources = root.appendingPathComponent("Sources")
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
+            .filter { name in
+                var isDirectory: ObjCBool = false
+                return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+            }
+            .sorted()
+        var targets: [Group: String] = [:]
+        for group in Group.allCases {
+            let layer = group.rawValue.prefix(1).uppercased() + group.rawValue.dropFirst()
+            targets[group] = folders.first { $0 == layer } ?? folders.first { $0.hasSuffix(layer) }
+        }
+        let layered = targets[.domain] != nil && targets[.infrastructure] != nil && targets[.presentation] != nil
+        if !layered {
+            guard folders.count == 1, let only = folders.first else {
+                let found = folders.isEmpty ? "no target folder under Sources/" : "targets \(folders.joined(separator: ", ")) but not one per layer"
+                throw .layout("""
+                    \(root.path) has \(found). kumiki new feature needs either one target for the whole app, or \
+                    targets named (or ending in) Domain, Infrastructure and Presentation; kumiki init makes the latter
+                    """)
+            }
+            targets = Dictionary(uniqueKeysWithValues: Group.allCases.map { ($0, only) })
+        }
+        if configuration.preset.name == Preset.modules.name, !layered {
+            throw .layout("the modules preset places each layer in its own SwiftPM target, and \(root.path) has one target; use kumiki init --preset modules, or another preset")
+        }
+        let composition = targets[.app].map { "Sources/\($0)/AppComposition.swift" }
+        let hasComposition = layered && composition.map { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) } == true
+        return ProjectLayout(root: root, configuration: configuration, targets: targets, hasComposition: hasComposition)
+    }
+
+    /// The module a group's files are compiled in.
+    public func module(of group: Group) -> String {
+        targets[group] ?? targets[.domain] ?? ""
+    }
+
+    /// The folder, relative to the package, for a feature's file of `layer` in `group`: the
+    /// group's target, then the layer's folder when the configuration places the layer by
+    /// path glob and the target's folder does not already match it, then the feature's folder.
+    func directory(group: Group, layer: String, feature: String) -> String {
+        let base = "Sources/\(module(of: group))"
+        guard let definition = configuration.layers.first(where: { $0.name == layer }), let glob = definition.paths.first else {
+            return "\(base)/\(feature)"
+        }
+        let probe = "\(base)/\(feature)/Probe.swift"
+        if definition.paths.contains(where: { $0.matches(probe) }) { return "\(base)/\(feature)" }
+        let literal = glob.pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
+        if glob.pattern.hasPrefix("/") { return "\(literal)/\(feature)" }
+        return literal.isEmpty ? "\(base)/\(feature)" : "\(base)/\(literal)/\(feature)"
+    }
+
+    /// The folder, relative to the package, of the tests for `group`'s module.
+    func testDirectory(group: Group, feature: String) -> String {
+        "Tests/\(module(of: group))Tests/\(feature)"
+    }
+
+    /// The composition root's folder, if the package has an `AppComposition` to extend.
+    var compositionDirectory: String? {
+        guard hasComposition, let app = targets[.app] else { return nil }
+        return "Sources/\(app)"
+    }
+}

@@ -1,0 +1,17 @@
+/// How a scaffolded feature's presentation logic is written.
+public enum ScaffoldStyle: String, CaseIterable, Sendable {
+    /// A UIKit-style ViewModel with Inputs and Outputs protocols and publisher outputs (Sync, seed `002_…`).
+    case inputsOutputs = "inputs-outputs"
+    /// An `ObservableObject` ViewModel with `@Published private(set)` state, for SwiftUI.
+    case observable
+    /// A reducer (State, Action, `Reducer`) run by Kumiki's `Store`.
+    case store
+
+    /// The style called `name`, or an error listing the styles.
+    public static func named(_ name: String) throws(ScaffoldError) -> ScaffoldStyle {
+        guard let style = ScaffoldStyle(rawValue: name) else {
+            throw .unknownOption("unknown style '\(name)'; use \(allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return style
+    }
+}
