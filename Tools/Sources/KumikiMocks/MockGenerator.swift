@@ -122,7 +122,7 @@ public struct MockGenerator: Sendable {
         if mock.declaration.isUnsupported || mock.inheritedNames.contains(where: { lookup[$0]?.isUnsupported == true }) {
             return "protocol \(name), or a protocol it inherits, has a requirement the generator cannot mock, so it has no mock"
         }
-        if !mock.declaration.associatedTypes.isEmpty,
+        if !mock.associatedTypes.isEmpty,
            mock.properties.contains(where: \.isStatic) || mock.methods.contains(where: \.isStatic) {
             return "protocol \(name) has associated types and static requirements; a generic mock cannot hold static state"
         }

@@ -42,10 +42,10 @@ struct MockRenderer {
 
     private mutating func renderClass() {
         let declaration = mock.declaration
-        let generics = declaration.associatedTypes.map { type in
+        let generics = mock.associatedTypes.map { type in
             type.constraint.map { "\(type.name): \($0)" } ?? type.name
         }
-        let requirements = declaration.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
+        let requirements = mock.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
         var header = (mock.isMainActor ? "@MainActor\n" : "") + access + "class \(mock.mockName)"
         if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
         header += ": \(declaration.name)"
@@ -153,14 +153,32 @@ struct MockRenderer {
         return parameter.isVariadic ? "[\(base)]" : base
     }
 
+    /// How a call's arguments are kept: Sourcery keeps one argument under its own name, several as a tuple.
+    private enum Recording {
+        /// Not kept: no arguments, or a closure that does not escape.
+        case none
+        /// One argument, in the property named `property`.
+        case single(ParameterRequirement, property: String)
+        /// Several arguments, as a labelled tuple in `…ReceivedArguments`.
+        case tuple
+    }
+
+    private func recording(prefix: String, parameters: [ParameterRequirement]) -> Recording {
+        guard !parameters.isEmpty, recordsArguments(parameters) else { return .none }
+        guard parameters.count == 1, let parameter = parameters.first else { return .tuple }
+        return .single(parameter, property: "\(prefix)Received\(SourceryNaming.upperFirst(parameter.name.trimmingBackticks))")
+    }
+
     private mutating func renderReceived(prefix: String, storage: String, parameters: [ParameterRequirement], erased: (ParameterRequirement) -> Bool) {
-        guard !parameters.isEmpty, recordsArguments(parameters) else { return }
-        if parameters.count == 1, let parameter = parameters.first {
+        switch recording(prefix: prefix, parameters: parameters) {
+        case .none:
+            return
+        case .single(let parameter, let property):
             let type = recordedType(parameter, erased: erased(parameter), unwrapped: true)
             let optional = parameter.type.isOptional && !erased(parameter) ? "?" : ""
-            line("    \(storage)var \(prefix)Received\(SourceryNaming.upperFirst(parameter.name.trimmingBackticks)): (\(type))?")
+            line("    \(storage)var \(property): (\(type))?")
             line("    \(storage)var \(prefix)ReceivedInvocations: [(\(type))\(optional)] = []")
-        } else {
+        case .tuple:
             let tuple = parameters.enumerated().map { index, parameter in
                 "\(argumentName(parameter, at: index)): \(recordedType(parameter, erased: erased(parameter), unwrapped: parameter.type.isEscaping))"
             }.joined(separator: ", ")
@@ -170,14 +188,17 @@ struct MockRenderer {
     }
 
     private mutating func recordArguments(prefix: String, parameters: [ParameterRequirement]) {
-        guard !parameters.isEmpty, recordsArguments(parameters) else { return }
-        if parameters.count == 1, let parameter = parameters.first {
+        switch recording(prefix: prefix, parameters: parameters) {
+        case .none:
+            return
+        case .single(let parameter, let property):
             let name = argumentName(parameter, at: 0)
-            line("        \(prefix)Received\(SourceryNaming.upperFirst(parameter.name.trimmingBackticks)) = \(name)")
+            line("        \(property) = \(name)")
             line("        \(prefix)ReceivedInvocations.append(\(name))")
-        } else {
-            let tuple = parameters.enumerated().map { index, parameter in
-                "\(argumentName(parameter, at: index)): \(argumentName(parameter, at: index))"
+        case .tuple:
+            let tuple = parameters.indices.map { index in
+                let name = argumentName(parameters[index], at: index)
+                return "\(name): \(name)"
             }.joined(separator: ", ")
             line("        \(prefix)ReceivedArguments = (\(tuple))")
             line("        \(prefix)ReceivedInvocations.append((\(tuple)))")
@@ -187,13 +208,12 @@ struct MockRenderer {
     private func parameterList(_ parameters: [ParameterRequirement]) -> String {
         parameters.enumerated().map { index, parameter in
             let name = argumentName(parameter, at: index)
-            let label: String
-            switch parameter.label {
-            case nil: label = "_ \(name)"
-            case let label? where label == name: return "\(name): \(parameter.type.text)\(parameter.isVariadic ? "..." : "")"
-            case let other?: label = "\(other) \(name)"
+            let declared = switch parameter.label {
+            case nil: "_ \(name)"
+            case name?: name
+            case let label?: "\(label) \(name)"
             }
-            return "\(label): \(parameter.type.text)\(parameter.isVariadic ? "..." : "")"
+            return "\(declared): \(parameter.type.text)\(parameter.isVariadic ? "..." : "")"
         }.joined(separator: ", ")
     }
 
@@ -280,12 +300,14 @@ struct MockRenderer {
     private mutating func renderReset(_ method: MethodRequirement) {
         let prefix = SourceryNaming.prefix(for: method)
         line("        \(prefix)CallsCount = 0")
-        if !method.parameters.isEmpty, recordsArguments(method.parameters) {
-            if method.parameters.count == 1, let parameter = method.parameters.first {
-                line("        \(prefix)Received\(SourceryNaming.upperFirst(parameter.name.trimmingBackticks)) = nil")
-            } else {
-                line("        \(prefix)ReceivedArguments = nil")
-            }
+        switch recording(prefix: prefix, parameters: method.parameters) {
+        case .none:
+            break
+        case .single(_, let property):
+            line("        \(property) = nil")
+            line("        \(prefix)ReceivedInvocations = []")
+        case .tuple:
+            line("        \(prefix)ReceivedArguments = nil")
             line("        \(prefix)ReceivedInvocations = []")
         }
         line("        \(prefix)Closure = nil")

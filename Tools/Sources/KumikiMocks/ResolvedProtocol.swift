@@ -9,6 +9,10 @@ struct ResolvedProtocol {
     var isMainActor: Bool
     /// Whether the protocol, or one it inherits, requires `Sendable`.
     var isSendable: Bool
+    /// The names of every protocol in the inheritance chain, resolved or not.
+    var inheritedNames: Set<String>
+    /// Every associated type, own and inherited, each once: the mock's generic parameters.
+    var associatedTypes: [AssociatedTypeRequirement]
     /// Every property requirement, own first, then inherited ones, each once.
     var properties: [PropertyRequirement]
     /// Every method requirement, own first, then inherited ones, each once.
@@ -55,15 +59,12 @@ struct ResolvedProtocol {
                 initializers.append(initializer)
             }
         }
-        self.declaration.associatedTypes = associatedTypes
+        self.associatedTypes = associatedTypes
         self.properties = properties
         self.methods = methods
         self.initializers = initializers
-        self.inheritedNames = inherited
+        inheritedNames = inherited
     }
-
-    /// The names of every protocol in the inheritance chain, resolved or not.
-    var inheritedNames: Set<String>
 
     /// `Foo` for `Foo<Bar>` (a primary associated type) and `Outer.Foo` as written otherwise.
     static func baseName(_ written: String) -> String {

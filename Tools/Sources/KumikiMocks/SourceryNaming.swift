@@ -6,7 +6,12 @@ package enum SourceryNaming {
     /// generic clause, then its return type (`Void` when it returns nothing), cleaned and camel-cased.
     static func prefix(for method: MethodRequirement) -> String {
         let signature = method.name + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
-        return lowerFirst(clean(signature)) + upperFirst(clean(method.returnType?.text ?? "Void"))
+        return prefix(signature: signature, returnType: method.returnType?.text ?? "Void")
+    }
+
+    /// The prefix for a method written out as `signature` (`fetch(id: Int)`) returning `returnType`.
+    package static func prefix(signature: String, returnType: String) -> String {
+        lowerFirst(clean(signature)) + upperFirst(clean(returnType))
     }
 
     /// The prefix of an initializer's mock properties.
@@ -16,7 +21,7 @@ package enum SourceryNaming {
 
     /// The template's `cleanString` macro: punctuation becomes word breaks (or nothing),
     /// then the words are joined in camel case.
-    package static func clean(_ text: String) -> String {
+    static func clean(_ text: String) -> String {
         var result = ""
         var characters = Array(text)[...]
         while let character = characters.popFirst() {
@@ -52,7 +57,7 @@ package enum SourceryNaming {
     }
 
     /// The string with its first character lower-cased.
-    package static func lowerFirst(_ text: String) -> String {
+    static func lowerFirst(_ text: String) -> String {
         text.prefix(1).lowercased() + text.dropFirst()
     }
 }

@@ -31,6 +31,11 @@ public struct ProjectLayout: Sendable {
         case presentation
         /// The composition root.
         case app
+
+        /// The layer named like the group (`Domain`), as the clean and modules presets name them.
+        var layerName: String {
+            rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        }
     }
 
     /// Whether the package has one target per layer rather than one target for everything.
@@ -60,8 +65,7 @@ public struct ProjectLayout: Sendable {
             .sorted()
         var targets: [Group: String] = [:]
         for group in Group.allCases {
-            let layer = group.rawValue.prefix(1).uppercased() + group.rawValue.dropFirst()
-            targets[group] = folders.first { $0 == layer } ?? folders.first { $0.hasSuffix(layer) }
+            targets[group] = folders.first { $0 == group.layerName } ?? folders.first { $0.hasSuffix(group.layerName) }
         }
         let layered = targets[.domain] != nil && targets[.infrastructure] != nil && targets[.presentation] != nil
         if !layered {

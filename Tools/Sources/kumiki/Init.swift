@@ -39,7 +39,7 @@ struct Init: ParsableCommand {
     var force = false
 
     func run() throws {
-        try runOrExit2 { () throws(ScaffoldError) in
+        try orExit2 { () throws(ScaffoldError) in
             let appName = try SwiftName(name)
             let root = URL(fileURLWithPath: into ?? appName.value).standardizedFileURL
             let source: AppScaffold.KumikiSource

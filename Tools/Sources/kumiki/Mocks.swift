@@ -33,25 +33,16 @@ struct Mocks: ParsableCommand {
 
     func run() throws {
         let generator = MockGenerator(imports: Self.modules(imports), testableImports: Self.modules(testableImports))
-        let result: MockGenerator.Output
-        do {
-            result = try generator.generate(paths: paths)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
-        }
+        let result = try orExit2 { () throws(MockGenerationError) in try generator.generate(paths: paths) }
         for diagnostic in result.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
         }
         let existing = FileManager.default.contents(atPath: output).map { String(decoding: $0, as: UTF8.self) }
-        if check {
-            guard existing == result.source else {
-                FileHandle.standardError.write(Data("error: \(output) is \(existing == nil ? "missing" : "stale"); run kumiki mocks without --check to generate it\n".utf8))
-                throw ExitCode(1)
-            }
+        if existing == result.source {
             print("\(output) is up to date (\(result.mockNames.count) mocks)")
-        } else if existing == result.source {
-            print("\(output) is up to date (\(result.mockNames.count) mocks)")
+        } else if check {
+            FileHandle.standardError.write(Data("error: \(output) is \(existing == nil ? "missing" : "stale"); run kumiki mocks without --check to generate it\n".utf8))
+            throw ExitCode(1)
         } else {
             let url = URL(fileURLWithPath: output)
             do {

@@ -44,7 +44,7 @@ struct NewFeature: ParsableCommand {
     var force = false
 
     func run() throws {
-        try runOrExit2 { () throws(ScaffoldError) in
+        try orExit2 { () throws(ScaffoldError) in
             let root = URL(fileURLWithPath: into ?? FileManager.default.currentDirectoryPath).standardizedFileURL
             let layout = try ProjectLayout.detect(root: root, presetOverride: preset)
             let scaffold = FeatureScaffold(
@@ -57,15 +57,5 @@ struct NewFeature: ParsableCommand {
                 run kumiki mocks again when you change them.
                 """)
         }
-    }
-}
-
-/// Runs `body`; a ``ScaffoldError`` is printed to standard error with exit status 2.
-func runOrExit2(_ body: () throws(ScaffoldError) -> Void) throws {
-    do {
-        try body()
-    } catch {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        throw ExitCode(2)
     }
 }

@@ -107,14 +107,7 @@ struct Check: ParsableCommand {
             try Check.explain(explain)
             return
         }
-        let fails: Bool
-        do {
-            fails = try execute()
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
-        }
-        if fails { throw ExitCode(1) }
+        if try orExit2(execute) { throw ExitCode(1) }
         if let stamp {
             guard FileManager.default.createFile(atPath: stamp, contents: Data()) else {
                 FileHandle.standardError.write(Data("error: cannot write \(stamp)\n".utf8))
@@ -209,19 +202,20 @@ struct Layers: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        try printOrExit2 { () throws(CheckError) -> String in
+        print(try orExit2 { () throws(CheckError) -> String in
             let (configuration, scope) = try project.loadScope()
             let runner = CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory)
             let report = LayerReport(model: try runner.run(paths: scope.analysedPaths).model, shownPath: scope.reportedPath)
             return format == .json ? report.json : report.text
-        }
+        })
     }
 }
 
-/// Prints what `render` makes; a configuration, usage or I/O error goes to standard error with exit status 2.
-func printOrExit2(_ render: () throws(CheckError) -> String) throws {
+/// Runs `body` and returns its result; the error it throws (a usage, configuration or I/O
+/// problem, every command's exit status 2) goes to standard error.
+func orExit2<Result, Failure: Error & CustomStringConvertible>(_ body: () throws(Failure) -> Result) throws -> Result {
     do {
-        print(try render())
+        return try body()
     } catch {
         FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
         throw ExitCode(2)
@@ -244,7 +238,7 @@ struct Graph: ParsableCommand {
     var format: Format = .mermaid
 
     func run() throws {
-        try printOrExit2(render)
+        print(try orExit2(render))
     }
 
     private func render() throws(CheckError) -> String {
