@@ -1,223 +1,101 @@
-// Speed of `kumiki check` against a parse-only pass over the same files.
-// Run in release (swift-syntax is about 40 times slower in debug):
+// Speed of the `kumiki` binary against a parse-only pass over the same files, each measured as
+// a whole run of a process. Build both in release first (swift-syntax is about 40 times slower
+// in debug), with the same scratch folder:
 //
-//     swift run --package-path Tools -c release kumiki-check-benchmark [file-count] [--only parse|check|cold]
+//     swift build --package-path Tools -c release --product kumiki
+//     swift run --package-path Tools -c release kumiki-check-benchmark
 //
-// It generates a corpus of layered Swift files (ViewModels, Repositories,
-// Requesters, Views, Entities, some with violations) in a temporary folder,
-// then times, on all cores, in 15 alternating rounds:
-//   - parse only: read every file and parse it with SwiftParser;
-//   - check, cold: the whole `kumiki check` pipeline with an empty cache;
-//   - check, warm: the same run again, answered from the per-file cache;
-//   - check --no-cache: the pipeline without reading or writing a cache.
-// It prints the median files per second of each, and the median over rounds of
-// each round's check/parse ratio (target ≥ 0.8): the measurements of one round are
-// taken back to back, so the ratio is not skewed by the machine's load drifting
-// between rounds.
+// Options: --generated N (files of the small-file corpus, default 10,000), --realistic N
+// (files of the real-code-shaped corpus, default 100), --rounds N (default 11), --kumiki PATH
+// (default: the `kumiki` beside this binary), --write-corpus DIR (write both corpora, each with
+// its .kumiki.yml, and exit: for profiling `kumiki check` with perf or callgrind).
 //
-// `--only parse|check|cold` runs just that pass three times and prints nothing:
-// for profiling, e.g. comparing `valgrind --tool=callgrind` instruction counts
-// (callgrind needs a binary without debug info: `strip --strip-debug`).
+// For each corpus it times, in alternating rounds so the machine's load drifts over all alike:
+//   - parse only: this binary run as `--parse-only DIR`, which lists the Swift files, reads them
+//     and parses them with SwiftParser on every core, and does nothing else;
+//   - kumiki check, cold: `kumiki check` with an empty cache folder (XDG_CACHE_HOME);
+//   - kumiki check, warm: the same command again, nothing changed;
+//   - kumiki check --no-cache: neither reading nor writing a cache.
+// It prints the median files/s and lines/s of each, and the median over rounds of each round's
+// parse/check time ratio, against the targets: cold ≥ 0.9, warm ≥ 10.
 import Foundation
 import KumikiCheck
 import SwiftParser
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let fileCount = arguments.first.flatMap(Int.init) ?? 2_000
-let onlyPass = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-corpus-\(UUID().uuidString)")
-let cache = root.appendingPathComponent(".cache")
-defer { try? FileManager.default.removeItem(at: root) }
 
-func source(feature: Int, kind: Int) -> (path: String, text: String) {
-    let name = "Feature\(feature)"
-    switch kind {
-    case 0:
-        return ("Sources/App/Entity/\(name)Item.swift", """
-            import Foundation
-
-            struct \(name)Item: Codable, Hashable, Identifiable {
-                let id: Int
-                let title: String
-                let priceYen: Int
-                let tags: [String]
-                var isFavorite: Bool
-            }
-            """)
-    case 1:
-        return ("Sources/App/Network/\(name)Requester.swift", """
-            import Foundation
-
-            protocol \(name)RequesterProtocol {
-                func items(page: Int) async throws -> [\(name)Item]
-            }
-
-            struct \(name)Requester: \(name)RequesterProtocol {
-                let baseURL: URL
-                func items(page: Int) async throws -> [\(name)Item] {
-                    let url = baseURL.appendingPathComponent("items").appendingPathComponent(String(page))
-                    let (data, _) = try await URLSession(configuration: .ephemeral).data(from: url)
-                    return try JSONDecoder().decode([\(name)Item].self, from: data)
-                }
-            }
-            """)
-    case 2:
-        return ("Sources/App/Repository/\(name)Repository.swift", """
-            import Foundation
-
-            protocol \(name)RepositoryProtocol {
-                func items(page: Int) async throws -> [\(name)Item]
-            }
-
-            final class \(name)Repository: \(name)RepositoryProtocol {
-                private let requester: any \(name)RequesterProtocol
-                private var cache: [Int: [\(name)Item]] = [:]
-
-                init(requester: any \(name)RequesterProtocol) {
-                    self.requester = requester
-                }
-
-                func items(page: Int) async throws -> [\(name)Item] {
-                    if let cached = cache[page] { return cached }
-                    let items = try await requester.items(page: page)
-                    cache[page] = items
-                    return items.filter { !$0.tags.isEmpty }.sorted { $0.priceYen < $1.priceYen }
-                }
-            }
-            """)
-    case 3:
-        return ("Sources/App/ViewModel/\(name)ViewModel.swift", """
-            import Combine
-            import Foundation
-
-            @MainActor
-            final class \(name)ViewModel: ObservableObject {
-                @Published private(set) var items: [\(name)Item] = []
-                @Published private(set) var isLoading = false
-                @Published var query = "" // kumiki:bound-input
-                \(feature % 10 == 0 ? "@Published var errorMessage: String?" : "@Published private(set) var errorMessage: String?")
-                private let repository: any \(name)RepositoryProtocol
-
-                init(repository: any \(name)RepositoryProtocol) {
-                    self.repository = repository
-                }
-
-                func onAppear() async {
-                    isLoading = true
-                    defer { isLoading = false }
-                    do {
-                        items = try await repository.items(page: 1)
-                    } catch {
-                        errorMessage = String(describing: error)
-                    }
-                }
-
-                var visibleItems: [\(name)Item] {
-                    query.isEmpty ? items : items.filter { $0.title.localizedCaseInsensitiveContains(query) }
-                }
-            }
-            """)
-    default:
-        return ("Sources/App/View/\(name)ViewController.swift", """
-            import UIKit
-
-            final class \(name)ViewController: UIViewController {
-                private let viewModel: \(name)ViewModel
-
-                init(viewModel: \(name)ViewModel) {
-                    self.viewModel = viewModel
-                    super.init(nibName: nil, bundle: nil)
-                }
-
-                required init?(coder: NSCoder) { nil }
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    title = "\(name)"
-                    Task { await viewModel.onAppear() }
-                }
-            }
-            """)
-    }
+/// The value after `flag`, if given.
+func option(_ flag: String) -> String? {
+    arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 }
 
-var paths: [String] = []
-for index in 0..<fileCount {
-    let file = source(feature: index / 5, kind: index % 5)
-    let url = root.appendingPathComponent(file.path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(file.text.utf8).write(to: url)
-    paths.append(url.path)
+/// Stops with a message, as a usage or setup error.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+if let folder = option("--parse-only") {
+    ParseOnlyPass.run(folder: folder)
+    exit(0)
 }
 
-#if DEBUG
-print("warning: debug build; run with -c release for real figures")
-#endif
-
-/// The median of some timings.
-func median(_ timings: [Double]) -> Double {
-    let sorted = timings.sorted()
-    return sorted[sorted.count / 2]
+/// The number after `flag`, or `fallback` when the flag is absent.
+func count(_ flag: String, default fallback: Int) -> Int {
+    guard let text = option(flag) else { return fallback }
+    guard let value = Int(text), value > 0 else { fail("\(flag) takes a positive number") }
+    return value
 }
 
-let corpus = paths
-let configuration = Configuration(preset: .mvvmRepository)
+let generatedCount = count("--generated", default: 10_000)
+let realisticCount = count("--realistic", default: 100)
+let rounds = count("--rounds", default: 11)
 
-func parseAll() {
-    DispatchQueue.concurrentPerform(iterations: corpus.count) { index in
-        guard let data = FileManager.default.contents(atPath: corpus[index]) else { return }
-        _ = Parser.parse(source: String(decoding: data, as: UTF8.self))
-    }
-}
+let corpora = [
+    Corpus(name: "generated", title: "small generated files", files: GeneratedCorpus.files(count: generatedCount)),
+    Corpus(name: "realistic", title: "real-code-shaped files", files: RealisticCorpus.files(count: realisticCount)),
+]
 
-if let onlyPass {
-    for round in 0..<3 {
-        switch onlyPass {
-        case "parse": parseAll()
-        case "check": _ = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["Sources"])
-        case "cold":
-            let roundCache = cache.appendingPathComponent("\(round)")
-            _ = try CheckRunner(configuration: configuration, cacheDirectory: roundCache, baseDirectory: root).run(paths: ["Sources"])
-        default:
-            print("error: --only takes parse, check or cold")
-            exit(2)
-        }
+if let folder = option("--write-corpus") {
+    for corpus in corpora {
+        let root = URL(fileURLWithPath: folder).appendingPathComponent(corpus.name)
+        try corpus.write(to: root)
+        print("\(root.path): \(corpus.summary)")
     }
     exit(0)
 }
 
-let rounds = 15
-var parseTimes: [Double] = [], coldTimes: [Double] = [], warmTimes: [Double] = [], uncachedTimes: [Double] = []
-var diagnostics = 0
-var cached = 0
-// Rounds alternate the four measurements, so machine noise hits all of them alike.
-for round in 0..<rounds {
-    parseTimes.append(seconds(parseAll))
-    let roundCache = cache.appendingPathComponent("\(round)")
-    let runner = CheckRunner(configuration: configuration, cacheDirectory: roundCache, baseDirectory: root)
-    coldTimes.append(try seconds { diagnostics = try runner.run(paths: ["Sources"]).diagnostics.count })
-    warmTimes.append(try seconds { cached = try runner.run(paths: ["Sources"]).cachedFiles })
-    let uncachedRunner = CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root)
-    uncachedTimes.append(try seconds { _ = try uncachedRunner.run(paths: ["Sources"]) })
+#if DEBUG
+print("warning: debug build; build and run with -c release for real figures")
+#endif
+
+let benchmarkBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+let kumiki = option("--kumiki").map { URL(fileURLWithPath: $0) }
+    ?? benchmarkBinary.deletingLastPathComponent().appendingPathComponent("kumiki")
+guard FileManager.default.isExecutableFile(atPath: kumiki.path) else {
+    fail("no kumiki binary at \(kumiki.path): build it first (swift build -c release --product kumiki) or pass --kumiki PATH")
 }
 
-/// The median over rounds of the round's parse time over its time in `times`.
-func ratio(_ times: [Double], parse: [Double]) -> Double {
-    median(zip(parse, times).map { $0 / $1 })
-}
+let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-benchmark-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: workspace) }
 
-func rate(_ times: [Double]) -> String { String(format: "%8.0f files/s", Double(fileCount) / median(times)) }
-print("\(fileCount) generated files, \(ProcessInfo.processInfo.activeProcessorCount) cores, \(diagnostics) diagnostics, \(rounds) rounds")
-print("  parse only (SwiftParser)      \(rate(parseTimes))")
-print("  kumiki check, cold cache      \(rate(coldTimes))")
-print("  kumiki check, warm cache      \(rate(warmTimes))  (\(cached) files from the cache)")
-print("  kumiki check --no-cache       \(rate(uncachedTimes))")
-print(String(format: "  ratio check/parse: cold %.2f, warm %.2f, no cache %.2f (median of the rounds' ratios; target ≥ 0.8)",
-             ratio(coldTimes, parse: parseTimes), ratio(warmTimes, parse: parseTimes), ratio(uncachedTimes, parse: parseTimes)))
+print("\(ProcessInfo.processInfo.activeProcessorCount) cores, \(rounds) rounds, whole runs of \(kumiki.path)")
+var allMet = true
+for corpus in corpora {
+    let root = workspace.appendingPathComponent(corpus.name)
+    try corpus.write(to: root)
+    let runs = WholeRuns(root: root, kumiki: kumiki, benchmark: benchmarkBinary)
+    let findings = try runs.findingSummary()
+    var parse: [Double] = [], cold: [Double] = [], warm: [Double] = [], uncached: [Double] = []
+    for round in 0..<rounds {
+        parse.append(try runs.parseOnly())
+        let cache = workspace.appendingPathComponent("cache-\(corpus.name)-\(round)")
+        cold.append(try runs.check(cache: cache))
+        warm.append(try runs.check(cache: cache))
+        uncached.append(try runs.check(cache: nil as URL?))
+    }
+    let report = Report(corpus: corpus, findings: findings, parse: parse, cold: cold, warm: warm, uncached: uncached)
+    print(report.text)
+    allMet = allMet && report.meetsTargets
+}
+print(allMet ? "every target met" : "below target (see above)")

@@ -7,10 +7,25 @@ public struct CheckRunner: Sendable {
     public struct Result: Sendable {
         /// Every diagnostic, sorted by location.
         public var diagnostics: [Diagnostic]
-        /// The analysed project.
-        public var model: ProjectModel
+        /// The analysed project. When an unchanged project's diagnostics came from the cache,
+        /// it is built from the cached facts on first use, so a plain re-run never pays for it.
+        public var model: ProjectModel {
+            get { modelSource.model }
+            set { modelSource = ModelSource(newValue) }
+        }
         /// How many files came from the cache.
         public var cachedFiles: Int
+        /// The analysed files, in the order of the model's files.
+        public var filePaths: [String]
+
+        private var modelSource: ModelSource
+
+        init(diagnostics: [Diagnostic], modelSource: ModelSource, cachedFiles: Int, filePaths: [String]) {
+            self.diagnostics = diagnostics
+            self.modelSource = modelSource
+            self.cachedFiles = cachedFiles
+            self.filePaths = filePaths
+        }
     }
 
     /// The configuration in force.
@@ -39,6 +54,10 @@ public struct CheckRunner: Sendable {
         self.progress = progress
     }
 
+    /// How long before a run a file must have last changed for its stamp to be trusted; tests
+    /// shorten it so that files they have just written can be answered from their stamps.
+    var stampTrustWindow = FileStamp.racyWindowNanoseconds
+
     /// `baseDirectory` as a path ending in `/`: joining strings, because building a URL per file
     /// showed up when opening thousands of files.
     private let basePath: String?
@@ -59,25 +78,43 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let (filePaths, placements) = try findFiles(paths: paths)
-        let (facts, outcomes, previousEntryCount) = analyzeFiles(filePaths)
-        // The cache is written while the rules run, and is complete before the run returns.
-        let saving = DispatchGroup()
-        DispatchQueue.global().async(group: saving) { saveCacheIfChanged(filePaths, outcomes, previousEntryCount: previousEntryCount) }
-        let model = ProjectModel(configuration: configuration, files: facts, placements: placements)
+        let filePaths = try findFiles(paths: paths)
+        let previous = loadCache()
+        var analysis = analyzeFiles(filePaths, previous: previous.entries)
+        let cachedFiles = analysis.outcomes.count { $0.isCached }
+        let key = cacheDirectory == nil ? nil : resultKey(filePaths, analysis.outcomes)
+        if let key, let stored = previous.result, stored.key == key {
+            // Nothing analysed has changed, so neither has any finding: the stored diagnostics
+            // are this run's, and the facts are decoded only if someone asks for the model.
+            if analysis.changesCache(previousEntryCount: previous.entries.count) {
+                saveCache(filePaths, analysis.outcomes, result: stored)
+            }
+            let undecoded = analysis
+            let model = ModelSource { [self] in
+                var analysis = undecoded
+                analysis.decodeCachedFacts(filePaths, reading: diskPath)
+                return ProjectModel(configuration: configuration, files: analysis.takeFacts(), placements: placements(of: filePaths))
+            }
+            return Result(diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths)
+        }
+        analysis.decodeCachedFacts(filePaths, reading: diskPath)
+        // The entries are archived while the rules run; the diagnostics are added when known.
+        let entries = cacheDirectory == nil ? nil : Pending { [analysis] in FactsArchive.entrySection(Self.entries(filePaths, analysis.outcomes)) }
+        let model = ProjectModel(configuration: configuration, files: analysis.takeFacts(), placements: placements(of: filePaths))
         let diagnostics = Checker().check(model)
-        saving.wait()
-        return Result(diagnostics: diagnostics, model: model, cachedFiles: outcomes.count { $0.isCached })
+        if let key, let entries {
+            writeCache([entries.value, FactsArchive.resultSection(FactsArchive.StoredResult(key: key, diagnostics: diagnostics))])
+        }
+        return Result(diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: cachedFiles, filePaths: filePaths)
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
     public func collectFiles(paths: [String]) throws(CheckError) -> [String] {
-        try findFiles(paths: paths).paths
+        try findFiles(paths: paths)
     }
 
-    /// The selected files, sorted, and where each sits in the project: selection and
-    /// placement share one split of the path, on every core.
-    private func findFiles(paths: [String]) throws(CheckError) -> (paths: [String], placements: [ProjectModel.Placement]) {
+    /// The selected files, sorted.
+    private func findFiles(paths: [String]) throws(CheckError) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -105,20 +142,15 @@ public struct CheckRunner: Sendable {
             }
             files = unique
         }
-        let placements = files.concurrentMap { path -> ProjectModel.Placement? in
-            let components = PathComponents(path)
-            guard isSelected(components) else { return nil }
-            return ProjectModel.placement(of: components, in: configuration)
-        }
-        var selected: (paths: [String], placements: [ProjectModel.Placement]) = ([], [])
-        selected.paths.reserveCapacity(files.count)
-        selected.placements.reserveCapacity(files.count)
-        for (path, placement) in zip(files, placements) {
-            guard let placement else { continue }
-            selected.paths.append(path)
-            selected.placements.append(placement)
-        }
-        return selected
+        guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else { return files }
+        let selected = files.concurrentMap { isSelected(PathComponents($0)) }
+        return zip(files, selected).compactMap { $1 ? $0 : nil }
+    }
+
+    /// Where each file sits in the project (layer, target), on every core: only needed to build
+    /// the model, which a re-run of an unchanged project does not.
+    private func placements(of files: [String]) -> [ProjectModel.Placement] {
+        files.concurrentMap { ProjectModel.placement(of: PathComponents($0), in: configuration) }
     }
 
     private func isSelected(_ components: PathComponents) -> Bool {
@@ -129,9 +161,61 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let (facts, outcomes, previousEntryCount) = analyzeFiles(files)
-        saveCacheIfChanged(files, outcomes, previousEntryCount: previousEntryCount)
-        return (facts, outcomes.count { $0.isCached })
+        let previous = loadCache()
+        var analysis = analyzeFiles(files, previous: previous.entries)
+        analysis.decodeCachedFacts(files, reading: diskPath)
+        if analysis.changesCache(previousEntryCount: previous.entries.count) {
+            // The diagnostics are not known here: the stored result is left out, and the next check makes it again.
+            saveCache(files, analysis.outcomes, result: nil)
+        }
+        let cached = analysis.outcomes.count { $0.isCached }
+        return (analysis.takeFacts(), cached)
+    }
+
+    /// Each file's facts (or, for a file answered from the cache, none yet) and cache outcome.
+    private func analyzeFiles(_ files: [String], previous: [String: FactsArchive.Entry]) -> Analysis {
+        let keepsCache = cacheDirectory != nil
+        let runStart = FileStamp.now()
+        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
+        let (facts, outcomes) = files.concurrentMapUnzipped { path -> (FileFacts?, CacheOutcome) in
+            defer { counter?.advance() }
+            let diskPath = diskPath(path)
+            let entry = keepsCache ? previous[path] : nil
+            // A file whose stamp is the one recorded is not read at all: on a warm run, opening
+            // and reading every file cost more than everything else together.
+            if let entry, entry.stamp.isTrusted, FileStamp.current(atPath: diskPath) == entry.stamp {
+                return (nil, CacheOutcome(entry: entry, isCached: true, isUpdated: false))
+            }
+            guard let (data, stamp) = SourceFileReader.contents(atPath: diskPath) else {
+                return (Self.unreadable(path), .uncached)
+            }
+            return data.withUnsafeBufferPointer { bytes in
+                guard keepsCache else { return (FileAnalyzer.analyze(bytes: bytes, path: path), .uncached) }
+                var hash = ContentHasher()
+                hash.combine(bytes)
+                let contentHash = hash.digest
+                let trusted = FileStamp.trusted(stamp, before: runStart, window: stampTrustWindow)
+                if var entry, entry.contentHash == contentHash {
+                    let isUpdated = entry.stamp != trusted
+                    entry.stamp = trusted
+                    return (nil, CacheOutcome(entry: entry, isCached: true, isUpdated: isUpdated))
+                }
+                // Encoded here, on every core while the facts are fresh in memory: encoding them all
+                // later, beside the rules, left a core idle while the last chunks were written.
+                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
+                let entry = FactsArchive.Entry(contentHash: contentHash, stamp: trusted, chunk: FactsArchive.encode(facts)[...])
+                return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
+            }
+        }
+        return Analysis(facts: facts, outcomes: outcomes)
+    }
+
+    /// The facts of a file that cannot be read: a parse error at its start.
+    private static func unreadable(_ path: String) -> FileFacts {
+        var facts = FileFacts(path: path)
+        facts.parseError = "the file cannot be read"
+        facts.parseErrorPosition = FileFacts.Position(line: 1, column: 1)
+        return facts
     }
 
     /// How one file's facts relate to the cache.
@@ -140,92 +224,169 @@ public struct CheckRunner: Sendable {
         var entry: FactsArchive.Entry?
         /// Whether the facts came from the cache.
         var isCached: Bool
+        /// Whether the entry differs from the one read (new facts, or a stamp now trusted).
+        var isUpdated = false
 
         static let uncached = CacheOutcome(entry: nil, isCached: false)
     }
 
-    /// Each file's facts and cache outcome, in two arrays so the facts reach the model
-    /// without a copy, and how many entries the cache held before the run.
-    private func analyzeFiles(_ files: [String]) -> (facts: [FileFacts], outcomes: [CacheOutcome], previousEntryCount: Int) {
-        let fingerprint = configuration.fingerprint
-        let previous = loadCache(fingerprint: fingerprint)
-        let keepsCache = cacheDirectory != nil
-        let counter = progress.map { ProgressCounter(total: files.count, report: $0) }
-        let (facts, outcomes) = files.concurrentMapUnzipped { path -> (FileFacts, CacheOutcome) in
-            defer { counter?.advance() }
-            guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else {
-                var facts = FileFacts(path: path)
-                facts.parseError = "the file cannot be read"
-                facts.parseErrorPosition = FileFacts.Position(line: 1, column: 1)
-                return (facts, .uncached)
-            }
-            return data.withUnsafeBufferPointer { bytes in
-                guard keepsCache else { return (FileAnalyzer.analyze(bytes: bytes, path: path), .uncached) }
-                var hash = ContentHasher()
-                hash.combine(bytes)
-                let contentHash = hash.digest
-                if let entry = previous[path], entry.contentHash == contentHash, let facts = try? FactsArchive.decode(entry.chunk) {
-                    return (facts, CacheOutcome(entry: entry, isCached: true))
+    /// The facts and cache outcomes of a run's files, in two arrays so the facts reach the model
+    /// without a copy.
+    private struct Analysis: Sendable {
+        /// Each file's facts; `nil` for a file answered from the cache until ``decodeCachedFacts(_:reading:)``.
+        var facts: [FileFacts?]
+        var outcomes: [CacheOutcome]
+
+        /// Whether the cache file must be written again.
+        func changesCache(previousEntryCount: Int) -> Bool {
+            outcomes.contains { $0.isUpdated || $0.entry == nil } || previousEntryCount != outcomes.count
+        }
+
+        /// Decodes the cached facts on every core; a chunk that does not decode is analysed again.
+        mutating func decodeCachedFacts(_ files: [String], reading diskPath: (String) -> String) {
+            guard facts.contains(where: { $0 == nil }) else { return }
+            let facts = self.facts, outcomes = self.outcomes
+            let decoded = Array(facts.indices).concurrentMap { index -> (FileFacts, CacheOutcome?) in
+                if let facts = facts[index] { return (facts, nil) }
+                if let chunk = outcomes[index].entry?.chunk, let facts = try? FactsArchive.decode(chunk) { return (facts, nil) }
+                let path = files[index]
+                guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else { return (CheckRunner.unreadable(path), .uncached) }
+                return data.withUnsafeBufferPointer { bytes in
+                    let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
+                    var hash = ContentHasher()
+                    hash.combine(bytes)
+                    let entry = FactsArchive.Entry(contentHash: hash.digest, chunk: FactsArchive.encode(facts)[...])
+                    return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
                 }
-                // Encoded here, on every core while the facts are fresh in memory: encoding them all
-                // later, beside the rules, left a core idle while the last chunks were written.
-                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                let entry = FactsArchive.Entry(contentHash: contentHash, chunk: FactsArchive.encode(facts)[...])
-                return (facts, CacheOutcome(entry: entry, isCached: false))
+            }
+            for (index, (facts, outcome)) in decoded.enumerated() {
+                self.facts[index] = facts
+                if let outcome { self.outcomes[index] = outcome }
             }
         }
-        return (facts, outcomes, previous.count)
+
+        /// Hands the facts over; every file's must be known.
+        mutating func takeFacts() -> [FileFacts] {
+            let taken = facts.compactMap { $0 }
+            facts = []
+            return taken
+        }
     }
 
-    /// Rewrites the cache unless every file came from it unchanged.
-    private func saveCacheIfChanged(_ files: [String], _ outcomes: [CacheOutcome], previousEntryCount: Int) {
-        guard cacheDirectory != nil, outcomes.contains(where: { !$0.isCached }) || previousEntryCount != files.count else { return }
-        let entries = zip(files, outcomes).compactMap { path, outcome in outcome.entry.map { (path: path, entry: $0) } }
-        saveCache(entries, fingerprint: configuration.fingerprint)
+    /// The digest a stored result is valid for: every analysed path and content hash, in order;
+    /// `nil` when a file has no cache entry.
+    private func resultKey(_ files: [String], _ outcomes: [CacheOutcome]) -> UInt64? {
+        var hash = ContentHasher()
+        hash.combine(String(files.count))
+        for (path, outcome) in zip(files, outcomes) {
+            guard let entry = outcome.entry else { return nil }
+            hash.combine(path)
+            hash.combine(String(entry.contentHash))
+        }
+        return hash.digest
+    }
+
+    /// The entries to archive, in the runner's sorted file order.
+    private static func entries(_ files: [String], _ outcomes: [CacheOutcome]) -> [(path: String, entry: FactsArchive.Entry)] {
+        zip(files, outcomes).compactMap { path, outcome in outcome.entry.map { (path: path, entry: $0) } }
+    }
+
+    /// Rewrites the cache with the files' entries and `result`.
+    private func saveCache(_ files: [String], _ outcomes: [CacheOutcome], result: FactsArchive.StoredResult?) {
+        writeCache([FactsArchive.entrySection(Self.entries(files, outcomes)), FactsArchive.resultSection(result)])
     }
 
     /// The cache file for this tool version, configuration and base folder.
-    private func cacheFile(fingerprint: String) -> URL? {
+    private func cacheFile() -> URL? {
         guard let cacheDirectory else { return nil }
         var hash = ContentHasher()
         hash.combine(Self.version)
-        hash.combine(fingerprint)
+        hash.combine(configuration.fingerprint)
         hash.combine(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
         return cacheDirectory.appendingPathComponent("facts-\(hash.hex).kumiki-cache")
     }
 
-    /// The cached entries; a missing, damaged or older-format file is an empty cache.
-    private func loadCache(fingerprint: String) -> [String: FactsArchive.Entry] {
-        guard let file = cacheFile(fingerprint: fingerprint),
-              let data = FileManager.default.contents(atPath: file.path),
-              let entries = try? FactsArchive.entries(of: [UInt8](data))
-        else { return [:] }
-        return entries
+    /// The cached entries and result; a missing, damaged or older-format file is an empty cache.
+    private func loadCache() -> FactsArchive.Contents {
+        guard let file = cacheFile(),
+              let data = SourceFileReader.bytes(atPath: file.path),
+              let contents = try? FactsArchive.contents(of: data)
+        else { return FactsArchive.Contents(entries: [:], result: nil) }
+        return contents
     }
 
-    /// Writes the cache through a temporary file and `rename(2)`, so a reader sees
-    /// the old file or the new one, never half of one. There is no `fsync`: a cache
-    /// lost or torn by a power cut is read as damaged and only costs speed, as does
-    /// a cache that cannot be written.
-    private func saveCache(_ entries: [(path: String, entry: FactsArchive.Entry)], fingerprint: String) {
-        guard let file = cacheFile(fingerprint: fingerprint) else { return }
-        let bytes = FactsArchive.archive(entries)
+    /// Writes the cache, section after section, through a temporary file and `rename(2)`, so a
+    /// reader sees the old file or the new one, never half of one. There is no `fsync`: a cache
+    /// lost or torn by a power cut is read as damaged and only costs speed, as does a cache
+    /// that cannot be written.
+    private func writeCache(_ sections: [[UInt8]]) {
+        guard let file = cacheFile() else { return }
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { return }
-        let written = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
-                guard count > 0 else { return false }
-                offset += count
+        let written = sections.allSatisfy { bytes in
+            bytes.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let count = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
             }
-            return true
         }
         close(descriptor)
         if !written || rename(temporary, file.path) != 0 {
             unlink(temporary)
+        }
+    }
+}
+
+/// Bytes made on another thread, waited for when needed.
+private final class Pending: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private var computed: [UInt8] = []
+
+    init(_ compute: @escaping @Sendable () -> [UInt8]) {
+        DispatchQueue.global().async(group: group) { self.computed = compute() }
+    }
+
+    /// The bytes, once made; the group's wait orders the worker's write before this read.
+    var value: [UInt8] {
+        group.wait()
+        return computed
+    }
+}
+
+/// The model of a run: built, or built from the cached facts on first use.
+final class ModelSource: @unchecked Sendable {
+    private enum State {
+        case built(ProjectModel)
+        case pending(@Sendable () -> ProjectModel)
+    }
+
+    private let lock = NSLock()
+    private var state: State
+
+    init(_ model: ProjectModel) {
+        state = .built(model)
+    }
+
+    init(building: @escaping @Sendable () -> ProjectModel) {
+        state = .pending(building)
+    }
+
+    var model: ProjectModel {
+        lock.lock()
+        defer { lock.unlock() }
+        switch state {
+        case .built(let model):
+            return model
+        case .pending(let build):
+            let model = build()
+            state = .built(model)
+            return model
         }
     }
 }

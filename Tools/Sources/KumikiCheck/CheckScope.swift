@@ -20,11 +20,17 @@ public struct CheckScope: Sendable {
 
     private let requested: [Requested]
     private let currentDirectory: String
+    /// ``baseDirectory``'s canonical path, worked out once: canonicalising resolves symbolic
+    /// links with a system call per component.
+    private let root: String?
 
     /// One requested path, resolved.
     private struct Requested: Sendable {
         let absolute: String
         let isAbsolute: Bool
+        /// The path relative to the root with a trailing `/` (empty for the root itself), when
+        /// the run is widened to a root: analysed paths are matched against it byte by byte.
+        var relativeFolder = ""
     }
 
     /// Works out the scope for `paths` (as given on the command line, relative
@@ -32,24 +38,33 @@ public struct CheckScope: Sendable {
     public init(paths: [String], configurationFile: URL?, currentDirectory: URL) {
         let current = Self.canonical(currentDirectory.path)
         self.currentDirectory = current
-        requested = paths.map { path in
+        var requested = paths.map { path in
             let isAbsolute = path.hasPrefix("/")
             let absolute = isAbsolute ? path : current + "/" + path
             return Requested(absolute: Self.canonical(absolute), isAbsolute: isAbsolute)
         }
         guard let configurationFile else {
+            self.requested = requested
             baseDirectory = nil
+            root = nil
             analysedPaths = paths
             isWidened = false
             return
         }
         let root = Self.canonical(configurationFile.deletingLastPathComponent().path)
         guard requested.allSatisfy({ Self.path($0.absolute, isInside: root) }) else {
+            self.requested = requested
             baseDirectory = nil
+            self.root = nil
             analysedPaths = paths
             isWidened = false
             return
         }
+        for index in requested.indices where requested[index].absolute != root {
+            requested[index].relativeFolder = String(requested[index].absolute.dropFirst(root == "/" ? 1 : root.count + 1)) + "/"
+        }
+        self.requested = requested
+        self.root = root
         baseDirectory = URL(fileURLWithPath: root, isDirectory: true)
         analysedPaths = ["."]
         isWidened = !requested.contains { $0.absolute == root }
@@ -84,8 +99,8 @@ public struct CheckScope: Sendable {
     /// An analysed file's path as the user would expect it (see ``reported(_:)``), or
     /// `nil` when the file lies outside the requested paths.
     public func reportedPath(_ path: String) -> String? {
-        guard let baseDirectory else { return path }
-        let absolute = Self.clean(Self.canonical(baseDirectory.path) + "/" + path)
+        guard let root else { return path }
+        let absolute = Self.isPlainRelative(path) ? (root == "/" ? "/" + path : root + "/" + path) : Self.clean(root + "/" + path)
         guard let match = requested.first(where: { Self.path(absolute, isInside: $0.absolute) }) else { return nil }
         if !match.isAbsolute, Self.path(absolute, isInside: currentDirectory), absolute != currentDirectory {
             return String(absolute.dropFirst(currentDirectory == "/" ? 1 : currentDirectory.count + 1))
@@ -95,12 +110,38 @@ public struct CheckScope: Sendable {
 
     /// The number of analysed files that lie in the requested paths.
     public func reportedFileCount(of model: ProjectModel) -> Int {
-        guard let baseDirectory else { return model.files.count }
-        let root = Self.canonical(baseDirectory.path)
-        return model.files.count { file in
-            let absolute = Self.clean(root + "/" + file.path)
-            return requested.contains { Self.path(absolute, isInside: $0.absolute) }
+        reportedFileCount(ofFiles: model.files.map(\.path))
+    }
+
+    /// The number of the analysed files at `paths` (as the runner reports them) that lie in the requested paths.
+    public func reportedFileCount(ofFiles paths: [String]) -> Int {
+        guard let root else { return paths.count }
+        // Every file of a project is counted, so the usual path (relative, no `.` or `..`)
+        // is compared as bytes with the requested folders instead of being cleaned and joined.
+        return paths.count { path in
+            guard Self.isPlainRelative(path) else {
+                let absolute = Self.clean(root + "/" + path)
+                return requested.contains { Self.path(absolute, isInside: $0.absolute) }
+            }
+            return requested.contains { $0.relativeFolder.isEmpty || path.utf8.starts(with: $0.relativeFolder.utf8) }
         }
+    }
+
+    /// Whether `path` is relative and has no empty, `.` or `..` component, so that joining it
+    /// to a canonical folder gives a clean path.
+    static func isPlainRelative(_ path: String) -> Bool {
+        var componentLength = 0, dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || (componentLength == dots && dots <= 2) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: "."), componentLength == dots + 1 { dots += 1 }
+            }
+        }
+        return componentLength > 0 && !(componentLength == dots && dots <= 2)
     }
 
     /// Whether `path` is `folder` or lies below it.

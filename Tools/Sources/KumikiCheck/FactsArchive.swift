@@ -10,7 +10,9 @@
 /// ``FormatError``, which the runner treats as an empty cache.
 ///
 /// Layout: `KMKF`, a version byte, the entry count, then per entry its path
-/// (length and bytes), its content hash (eight bytes) and its chunk (length and bytes).
+/// (length and bytes), its content hash (eight bytes), its ``FileStamp`` (four eight-byte
+/// words) and its chunk (length and bytes); then a flag and, when set, the stored
+/// ``StoredResult``: its key (eight bytes), the diagnostic count and each diagnostic.
 enum FactsArchive {
     /// Why bytes could not be read as an archive.
     enum FormatError: Error, Equatable {
@@ -24,12 +26,29 @@ enum FactsArchive {
     struct Entry: Equatable, Sendable {
         /// The ``ContentHasher`` digest of the file's bytes when the facts were taken.
         var contentHash: UInt64
+        /// The file's stamp when it was read, or ``FileStamp/untrusted``: while the file's
+        /// stamp is this one, its content hash is `contentHash` without reading it.
+        var stamp: FileStamp = .untrusted
         /// The encoded facts; see ``encode(_:)`` and ``decode(_:)``.
         var chunk: ArraySlice<UInt8>
     }
 
+    /// The diagnostics of the last run, before any reporting filter, valid while ``key`` (a digest
+    /// of every analysed path and content hash, in order) is unchanged: a re-run of an unchanged
+    /// project answers from it without decoding a fact or running a rule.
+    struct StoredResult: Equatable, Sendable {
+        var key: UInt64
+        var diagnostics: [Diagnostic]
+    }
+
+    /// What an archive holds.
+    struct Contents: Sendable {
+        var entries: [String: Entry]
+        var result: StoredResult?
+    }
+
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 5]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 6]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -53,21 +72,57 @@ enum FactsArchive {
 
     /// The archive of `entries` (path and entry), written in the order given: the runner
     /// passes its sorted file list, so equal caches are equal files without sorting again.
-    static func archive(_ entries: [(path: String, entry: Entry)]) -> [UInt8] {
-        var output = Writer(capacity: header.count + entries.reduce(0) { $0 + $1.entry.chunk.count + 80 })
+    static func archive(_ entries: [(path: String, entry: Entry)], result: StoredResult? = nil) -> [UInt8] {
+        entrySection(entries) + resultSection(result)
+    }
+
+    /// The start of an archive: the header and the entries. ``resultSection(_:)`` must follow.
+    static func entrySection(_ entries: [(path: String, entry: Entry)]) -> [UInt8] {
+        var output = Writer(capacity: header.count + entries.reduce(0) { $0 + $1.entry.chunk.count + 112 })
         header.withUnsafeBufferPointer { output.append($0) }
         output.count(entries.count)
         for (path, entry) in entries {
             output.raw(path)
             output.word(entry.contentHash)
+            output.word(entry.stamp.size)
+            output.word(entry.stamp.inode)
+            output.word(UInt64(bitPattern: entry.stamp.modified))
+            output.word(UInt64(bitPattern: entry.stamp.changed))
             output.count(entry.chunk.count)
             entry.chunk.withUnsafeBufferPointer { output.append($0) }
         }
         return output.bytes
     }
 
+    /// The end of an archive: whether there is a stored result, and the result.
+    static func resultSection(_ result: StoredResult?) -> [UInt8] {
+        var output = Writer(capacity: 64 + (result?.diagnostics.count ?? 0) * 160)
+        guard let result else {
+            output.count(0)
+            return output.bytes
+        }
+        output.count(1)
+        output.word(result.key)
+        output.count(result.diagnostics.count)
+        for diagnostic in result.diagnostics {
+            output.raw(diagnostic.ruleID)
+            output.count(diagnostic.severity.rank)
+            output.raw(diagnostic.message)
+            output.raw(diagnostic.location.file)
+            output.count(diagnostic.location.line)
+            output.count(diagnostic.location.column)
+            output.raw(diagnostic.symbol)
+        }
+        return output.bytes
+    }
+
     /// The entries of an archive, with chunks still encoded (slices of `bytes`).
     static func entries(of bytes: [UInt8]) throws(FormatError) -> [String: Entry] {
+        try contents(of: bytes).entries
+    }
+
+    /// The entries of an archive, with chunks still encoded (slices of `bytes`), and its stored result.
+    static func contents(of bytes: [UInt8]) throws(FormatError) -> Contents {
         guard bytes.count >= header.count, bytes[0..<header.count].elementsEqual(header) else { throw .wrongHeader }
         return try bytes.withUnsafeBufferPointer { buffer throws(FormatError) in
             var reader = Reader(bytes: buffer, offset: header.count)
@@ -77,12 +132,36 @@ enum FactsArchive {
             for _ in 0..<entryCount {
                 let path = try reader.raw()
                 let hash = try reader.word()
+                let stamp = FileStamp(
+                    size: try reader.word(), inode: try reader.word(),
+                    modified: Int64(bitPattern: try reader.word()), changed: Int64(bitPattern: try reader.word()))
                 let length = try reader.count()
-                entries[path] = Entry(contentHash: hash, chunk: bytes[reader.offset..<(reader.offset + length)])
+                entries[path] = Entry(contentHash: hash, stamp: stamp, chunk: bytes[reader.offset..<(reader.offset + length)])
                 reader.offset += length
             }
+            var result: StoredResult?
+            switch try reader.integer() {
+            case 0: break
+            case 1:
+                let key = try reader.word()
+                let diagnosticCount = try reader.count()
+                var diagnostics: [Diagnostic] = []
+                diagnostics.reserveCapacity(diagnosticCount)
+                for _ in 0..<diagnosticCount {
+                    let ruleID = try reader.raw()
+                    let rank = try reader.integer()
+                    guard let severity = Severity.allCases.first(where: { $0.rank == rank }) else { throw .damaged }
+                    let message = try reader.raw()
+                    let file = try reader.raw()
+                    let location = SourceLocation(file: file, line: try reader.integer(), column: try reader.integer())
+                    diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, symbol: try reader.raw()))
+                }
+                result = StoredResult(key: key, diagnostics: diagnostics)
+            default:
+                throw .damaged
+            }
             guard reader.isAtEnd else { throw .damaged }
-            return entries
+            return Contents(entries: entries, result: result)
         }
     }
 }

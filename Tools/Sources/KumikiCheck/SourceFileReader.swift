@@ -5,6 +5,12 @@ import Foundation
 package enum SourceFileReader {
     /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (a folder, a broken link).
     package static func bytes(atPath path: String) -> [UInt8]? {
+        contents(atPath: path)?.bytes
+    }
+
+    /// The bytes of the file at `path` and its stamp, taken before the first `read`: if the
+    /// file changes while it is read, its next stamp differs from this one.
+    static func contents(atPath path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
         // Through `withCString`, which hands over a native string's own bytes: passing the
         // `String` made a C copy of every path.
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
@@ -34,11 +40,11 @@ package enum SourceFileReader {
                 }
             }
             if failed { return nil }
-            if bytes.isEmpty, reachedEnd { return chunk }
+            if bytes.isEmpty, reachedEnd { return (chunk, FileStamp(status)) }
             bytes += chunk
             if reachedEnd { break }
             capacity *= 2
         }
-        return bytes
+        return (bytes, FileStamp(status))
     }
 }

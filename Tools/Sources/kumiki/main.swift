@@ -172,7 +172,7 @@ struct Check: ParsableCommand {
         if let baseline {
             diagnostics = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: diagnostics, baselineFile: baseline)
         }
-        let output = format.render(diagnostics, fileCount: scope.reportedFileCount(of: result.model))
+        let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
         if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
         return diagnostics.contains { diagnostic in
             diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)

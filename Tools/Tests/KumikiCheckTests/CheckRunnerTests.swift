@@ -34,6 +34,73 @@ struct CheckRunnerTests {
         #expect(edited.diagnostics.isEmpty)
     }
 
+    @Test("a file rewritten with the same size and modification time is analysed again, not trusted to its stamp")
+    func sameSizeAndModificationTime() throws {
+        let root = try temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent(".cache")
+        var runner = runner(root, cache: cache)
+        runner.stampTrustWindow = 0
+        let cold = try runner.run(paths: ["."])
+        #expect(cold.diagnostics.rules == ["published-private-set"])
+        // Answered from the stamps and the stored result.
+        let warm = try runner.run(paths: ["."])
+        #expect(warm.cachedFiles == 3)
+        #expect(warm.diagnostics == cold.diagnostics)
+        #expect(warm.model.files == cold.model.files)
+
+        // The same number of bytes, and the modification time put back, as `rsync -t` or a careless
+        // tool would leave it: only the status-change time tells.
+        let file = root.appendingPathComponent("ViewModel/FormViewModel.swift")
+        var before = stat()
+        #expect(stat(file.path, &before) == 0)
+        let fixed = "final class FormViewModel { @Published private(set) var v=0}"
+        #expect(fixed.utf8.count == Self.files["ViewModel/FormViewModel.swift"]?.utf8.count)
+        try Data(fixed.utf8).write(to: file)
+        #if canImport(Darwin)
+        let times = [before.st_atimespec, before.st_mtimespec]
+        #else
+        let times = [before.st_atim, before.st_mtim]
+        #endif
+        #expect(utimensat(AT_FDCWD, file.path, times, 0) == 0)
+        var after = stat()
+        #expect(stat(file.path, &after) == 0)
+        #expect(FileStamp(after).modified == FileStamp(before).modified)
+        #expect(after.st_ino == before.st_ino)
+        let edited = try runner.run(paths: ["."])
+        #expect(edited.cachedFiles == 2)
+        #expect(edited.diagnostics.isEmpty)
+        #expect(try runner.run(paths: ["."]).diagnostics.isEmpty)
+    }
+
+    @Test("a stored result is not reused when a file is added or removed")
+    func addedAndRemovedFiles() throws {
+        let root = try temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var runner = runner(root, cache: root.appendingPathComponent(".cache"))
+        runner.stampTrustWindow = 0
+        _ = try runner.run(paths: ["."])
+        let added = root.appendingPathComponent("ViewModel/ListViewModel.swift")
+        try Data("final class ListViewModel { @Published var items: [Int] = [] }".utf8).write(to: added)
+        let withAdded = try runner.run(paths: ["."])
+        #expect(withAdded.cachedFiles == 3)
+        #expect(withAdded.diagnostics.count == 2)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("ViewModel/FormViewModel.swift"))
+        let withRemoved = try runner.run(paths: ["."])
+        #expect(withRemoved.diagnostics.map(\.location.file) == ["ViewModel/ListViewModel.swift"])
+        #expect(withRemoved.model.files.count == 3)
+    }
+
+    @Test("a stamp is trusted only for a file last changed well before the run")
+    func racyStamps() {
+        let stamp = FileStamp(size: 10, inode: 7, modified: 1_000_000_000_000, changed: 1_000_000_000_000)
+        #expect(FileStamp.trusted(stamp, before: 1_000_000_000_000 + FileStamp.racyWindowNanoseconds + 1) == stamp)
+        #expect(FileStamp.trusted(stamp, before: 1_000_000_000_000 + FileStamp.racyWindowNanoseconds) == .untrusted)
+        var statusChangedLater = stamp
+        statusChangedLater.changed += FileStamp.racyWindowNanoseconds
+        #expect(FileStamp.trusted(statusChangedLater, before: 1_000_000_000_000 + FileStamp.racyWindowNanoseconds + 1) == .untrusted)
+    }
+
     @Test("a damaged cache file costs only speed: the run is correct and rewrites it")
     func damagedCache() throws {
         let root = try temporaryProject(Self.files)

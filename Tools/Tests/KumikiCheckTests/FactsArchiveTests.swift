@@ -81,6 +81,20 @@ struct FactsArchiveTests {
         #expect(try FactsArchive.entries(of: FactsArchive.archive([])) == [:])
     }
 
+    @Test("stamps and a stored result survive a round trip")
+    func stampsAndResult() throws {
+        var entries = Self.entries
+        entries[Self.facts[0].path]?.stamp = FileStamp(size: 1_234, inode: 99, modified: -5, changed: Int64.max)
+        let result = FactsArchive.StoredResult(key: 0xFEED, diagnostics: [
+            Diagnostic(ruleID: "layer-dependency", severity: .error, message: "über\nline", location: SourceLocation(file: "A/B.swift", line: 300, column: 2), symbol: "B"),
+            Diagnostic(ruleID: "force-unwrap", severity: .warning, message: "", location: SourceLocation(file: "", line: 1, column: 1), symbol: ""),
+        ])
+        let contents = try FactsArchive.contents(of: FactsArchive.archive(entries.map { ($0.key, $0.value) }, result: result))
+        #expect(contents.entries == entries)
+        #expect(contents.result == result)
+        #expect(try FactsArchive.contents(of: FactsArchive.archive([])).result == nil)
+    }
+
     @Test("a foreign or older file is a wrong header")
     func wrongHeader() {
         #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.entries(of: Array("{\"a\": 1}".utf8)) }
