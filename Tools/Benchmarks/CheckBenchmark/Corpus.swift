@@ -12,12 +12,14 @@ struct Corpus {
     var title: String
     var files: [CorpusFile]
 
-    var lineCount: Int { files.reduce(0) { $0 + $1.text.utf8.count { $0 == UInt8(ascii: "\n") } } }
+    /// Each file's number of lines.
+    var lineCounts: [Int] { files.map { $0.text.utf8.count { $0 == UInt8(ascii: "\n") } } }
+    var lineCount: Int { lineCounts.reduce(0, +) }
     var byteCount: Int { files.reduce(0) { $0 + $1.text.utf8.count } }
 
     var summary: String {
-        let lines = files.map { $0.text.utf8.count { $0 == UInt8(ascii: "\n") } }
-        return "\(files.count) \(title), \(lineCount) lines (\(lines.min() ?? 0)–\(lines.max() ?? 0) a file), "
+        let lines = lineCounts
+        return "\(files.count) \(title), \(lines.reduce(0, +)) lines (\(lines.min() ?? 0)–\(lines.max() ?? 0) a file), "
             + String(format: "%.1f MB", Double(byteCount) / 1_000_000)
     }
 

@@ -81,31 +81,32 @@ public struct CheckRunner: Sendable {
         let filePaths = try findFiles(paths: paths)
         let previous = loadCache()
         var analysis = analyzeFiles(filePaths, previous: previous.entries)
-        let cachedFiles = analysis.outcomes.count { $0.isCached }
-        let key = cacheDirectory == nil ? nil : resultKey(filePaths, analysis.outcomes)
-        if let key, let stored = previous.result, stored.key == key {
+        if cacheDirectory != nil, let stored = previous.result, stored.key == resultKey(filePaths, analysis.outcomes) {
             // Nothing analysed has changed, so neither has any finding: the stored diagnostics
             // are this run's, and the facts are decoded only if someone asks for the model.
             if analysis.changesCache(previousEntryCount: previous.entries.count) {
                 saveCache(filePaths, analysis.outcomes, result: stored)
             }
-            let undecoded = analysis
-            let model = ModelSource { [self] in
-                var analysis = undecoded
-                analysis.decodeCachedFacts(filePaths, reading: diskPath)
-                return ProjectModel(configuration: configuration, files: analysis.takeFacts(), placements: placements(of: filePaths))
+            let cachedFiles = analysis.outcomes.count { $0.isCached }
+            let model = ModelSource { [self, analysis] in
+                var analysis = analysis
+                return ProjectModel(configuration: configuration, files: analysis.takeFacts(filePaths, reading: diskPath),
+                                    placements: placements(of: filePaths))
             }
             return Result(diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths)
         }
-        analysis.decodeCachedFacts(filePaths, reading: diskPath)
+        let facts = analysis.takeFacts(filePaths, reading: diskPath)
         // The entries are archived while the rules run; the diagnostics are added when known.
-        let entries = cacheDirectory == nil ? nil : Pending { [analysis] in FactsArchive.entrySection(Self.entries(filePaths, analysis.outcomes)) }
-        let model = ProjectModel(configuration: configuration, files: analysis.takeFacts(), placements: placements(of: filePaths))
+        let outcomes = analysis.outcomes
+        let entries = cacheDirectory == nil ? nil : Pending { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
+        let model = ProjectModel(configuration: configuration, files: facts, placements: placements(of: filePaths))
         let diagnostics = Checker().check(model)
-        if let key, let entries {
-            writeCache([entries.value, FactsArchive.resultSection(FactsArchive.StoredResult(key: key, diagnostics: diagnostics))])
+        if let entries {
+            // Without a key (a file could not be read), the entries are still kept; only the result is not.
+            let result = resultKey(filePaths, outcomes).map { FactsArchive.StoredResult(key: $0, diagnostics: diagnostics) }
+            writeCache([entries.value, FactsArchive.resultSection(result)])
         }
-        return Result(diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: cachedFiles, filePaths: filePaths)
+        return Result(diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths)
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
@@ -163,13 +164,12 @@ public struct CheckRunner: Sendable {
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
         let previous = loadCache()
         var analysis = analyzeFiles(files, previous: previous.entries)
-        analysis.decodeCachedFacts(files, reading: diskPath)
+        let facts = analysis.takeFacts(files, reading: diskPath)
         if analysis.changesCache(previousEntryCount: previous.entries.count) {
             // The diagnostics are not known here: the stored result is left out, and the next check makes it again.
             saveCache(files, analysis.outcomes, result: nil)
         }
-        let cached = analysis.outcomes.count { $0.isCached }
-        return (analysis.takeFacts(), cached)
+        return (facts, analysis.outcomes.count { $0.isCached })
     }
 
     /// Each file's facts (or, for a file answered from the cache, none yet) and cache outcome.
@@ -200,14 +200,22 @@ public struct CheckRunner: Sendable {
                     entry.stamp = trusted
                     return (nil, CacheOutcome(entry: entry, isCached: true, isUpdated: isUpdated))
                 }
-                // Encoded here, on every core while the facts are fresh in memory: encoding them all
-                // later, beside the rules, left a core idle while the last chunks were written.
-                let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
-                let entry = FactsArchive.Entry(contentHash: contentHash, stamp: trusted, chunk: FactsArchive.encode(facts)[...])
-                return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
+                let (facts, outcome) = Self.analyzeAndEncode(bytes, path: path, contentHash: contentHash, stamp: trusted)
+                return (facts, outcome)
             }
         }
         return Analysis(facts: facts, outcomes: outcomes)
+    }
+
+    /// Analyses a file's bytes and encodes the facts as its new cache entry. Encoded here, on
+    /// every core while the facts are fresh in memory: encoding them all later, beside the
+    /// rules, left a core idle while the last chunks were written.
+    private static func analyzeAndEncode(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, contentHash: UInt64, stamp: FileStamp
+    ) -> (FileFacts, CacheOutcome) {
+        let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
+        let entry = FactsArchive.Entry(contentHash: contentHash, stamp: stamp, chunk: FactsArchive.encode(facts)[...])
+        return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
     }
 
     /// The facts of a file that cannot be read: a parse error at its start.
@@ -230,10 +238,9 @@ public struct CheckRunner: Sendable {
         static let uncached = CacheOutcome(entry: nil, isCached: false)
     }
 
-    /// The facts and cache outcomes of a run's files, in two arrays so the facts reach the model
-    /// without a copy.
+    /// The facts and cache outcomes of a run's files.
     private struct Analysis: Sendable {
-        /// Each file's facts; `nil` for a file answered from the cache until ``decodeCachedFacts(_:reading:)``.
+        /// Each file's facts; `nil` for a file answered from the cache, until ``takeFacts(_:reading:)``.
         var facts: [FileFacts?]
         var outcomes: [CacheOutcome]
 
@@ -242,33 +249,26 @@ public struct CheckRunner: Sendable {
             outcomes.contains { $0.isUpdated || $0.entry == nil } || previousEntryCount != outcomes.count
         }
 
-        /// Decodes the cached facts on every core; a chunk that does not decode is analysed again.
-        mutating func decodeCachedFacts(_ files: [String], reading diskPath: (String) -> String) {
-            guard facts.contains(where: { $0 == nil }) else { return }
+        /// Every file's facts, the cached ones decoded on every core. A chunk that does not
+        /// decode is analysed again, and its outcome says so.
+        mutating func takeFacts(_ files: [String], reading diskPath: (String) -> String) -> [FileFacts] {
             let facts = self.facts, outcomes = self.outcomes
-            let decoded = Array(facts.indices).concurrentMap { index -> (FileFacts, CacheOutcome?) in
+            self.facts = []
+            let (taken, reanalysed) = Array(facts.indices).concurrentMapUnzipped { index -> (FileFacts, CacheOutcome?) in
                 if let facts = facts[index] { return (facts, nil) }
                 if let chunk = outcomes[index].entry?.chunk, let facts = try? FactsArchive.decode(chunk) { return (facts, nil) }
                 let path = files[index]
                 guard let data = SourceFileReader.bytes(atPath: diskPath(path)) else { return (CheckRunner.unreadable(path), .uncached) }
                 return data.withUnsafeBufferPointer { bytes in
-                    let facts = FileAnalyzer.analyze(bytes: bytes, path: path)
                     var hash = ContentHasher()
                     hash.combine(bytes)
-                    let entry = FactsArchive.Entry(contentHash: hash.digest, chunk: FactsArchive.encode(facts)[...])
-                    return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
+                    let (facts, outcome) = CheckRunner.analyzeAndEncode(bytes, path: path, contentHash: hash.digest, stamp: .untrusted)
+                    return (facts, outcome)
                 }
             }
-            for (index, (facts, outcome)) in decoded.enumerated() {
-                self.facts[index] = facts
+            for (index, outcome) in reanalysed.enumerated() {
                 if let outcome { self.outcomes[index] = outcome }
             }
-        }
-
-        /// Hands the facts over; every file's must be known.
-        mutating func takeFacts() -> [FileFacts] {
-            let taken = facts.compactMap { $0 }
-            facts = []
             return taken
         }
     }
@@ -277,11 +277,11 @@ public struct CheckRunner: Sendable {
     /// `nil` when a file has no cache entry.
     private func resultKey(_ files: [String], _ outcomes: [CacheOutcome]) -> UInt64? {
         var hash = ContentHasher()
-        hash.combine(String(files.count))
+        hash.combine(UInt64(files.count))
         for (path, outcome) in zip(files, outcomes) {
             guard let entry = outcome.entry else { return nil }
             hash.combine(path)
-            hash.combine(String(entry.contentHash))
+            hash.combine(entry.contentHash)
         }
         return hash.digest
     }

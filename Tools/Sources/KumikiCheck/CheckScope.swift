@@ -100,7 +100,7 @@ public struct CheckScope: Sendable {
     /// `nil` when the file lies outside the requested paths.
     public func reportedPath(_ path: String) -> String? {
         guard let root else { return path }
-        let absolute = Self.isPlainRelative(path) ? (root == "/" ? "/" + path : root + "/" + path) : Self.clean(root + "/" + path)
+        let absolute = Self.absolute(path, in: root)
         guard let match = requested.first(where: { Self.path(absolute, isInside: $0.absolute) }) else { return nil }
         if !match.isAbsolute, Self.path(absolute, isInside: currentDirectory), absolute != currentDirectory {
             return String(absolute.dropFirst(currentDirectory == "/" ? 1 : currentDirectory.count + 1))
@@ -120,11 +120,18 @@ public struct CheckScope: Sendable {
         // is compared as bytes with the requested folders instead of being cleaned and joined.
         return paths.count { path in
             guard Self.isPlainRelative(path) else {
-                let absolute = Self.clean(root + "/" + path)
+                let absolute = Self.absolute(path, in: root)
                 return requested.contains { Self.path(absolute, isInside: $0.absolute) }
             }
             return requested.contains { $0.relativeFolder.isEmpty || path.utf8.starts(with: $0.relativeFolder.utf8) }
         }
+    }
+
+    /// An analysed path made absolute and clean under the canonical `root`; a plain path is
+    /// only joined, because cleaning split and rejoined every path of a project.
+    private static func absolute(_ path: String, in root: String) -> String {
+        guard isPlainRelative(path) else { return clean(root + "/" + path) }
+        return root == "/" ? "/" + path : root + "/" + path
     }
 
     /// Whether `path` is relative and has no empty, `.` or `..` component, so that joining it

@@ -13,6 +13,11 @@ struct ContentHasher {
         string.withUTF8Bytes { combine($0) }
     }
 
+    /// Hashes a number's eight bytes.
+    mutating func combine(_ word: UInt64) {
+        withUnsafeBytes(of: word.littleEndian) { combine($0.bindMemory(to: UInt8.self)) }
+    }
+
     mutating func combine(_ bytes: UnsafeBufferPointer<UInt8>) {
         var value = self.value
         let raw = UnsafeRawBufferPointer(bytes)

@@ -106,7 +106,7 @@ enum FactsArchive {
         output.count(result.diagnostics.count)
         for diagnostic in result.diagnostics {
             output.raw(diagnostic.ruleID)
-            output.count(diagnostic.severity.rank)
+            output.raw(diagnostic.severity.rawValue)
             output.raw(diagnostic.message)
             output.raw(diagnostic.location.file)
             output.count(diagnostic.location.line)
@@ -114,11 +114,6 @@ enum FactsArchive {
             output.raw(diagnostic.symbol)
         }
         return output.bytes
-    }
-
-    /// The entries of an archive, with chunks still encoded (slices of `bytes`).
-    static func entries(of bytes: [UInt8]) throws(FormatError) -> [String: Entry] {
-        try contents(of: bytes).entries
     }
 
     /// The entries of an archive, with chunks still encoded (slices of `bytes`), and its stored result.
@@ -149,8 +144,7 @@ enum FactsArchive {
                 diagnostics.reserveCapacity(diagnosticCount)
                 for _ in 0..<diagnosticCount {
                     let ruleID = try reader.raw()
-                    let rank = try reader.integer()
-                    guard let severity = Severity.allCases.first(where: { $0.rank == rank }) else { throw .damaged }
+                    guard let severity = Severity(rawValue: try reader.raw()) else { throw .damaged }
                     let message = try reader.raw()
                     let file = try reader.raw()
                     let location = SourceLocation(file: file, line: try reader.integer(), column: try reader.integer())

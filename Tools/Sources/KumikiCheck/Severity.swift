@@ -7,7 +7,7 @@ public enum Severity: String, Codable, Comparable, Sendable, CaseIterable {
     /// Reported and fails the run.
     case error
 
-    var rank: Int {
+    private var rank: Int {
         switch self {
         case .off: return 0
         case .warning: return 1

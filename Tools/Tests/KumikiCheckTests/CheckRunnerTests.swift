@@ -91,6 +91,20 @@ struct CheckRunnerTests {
         #expect(withRemoved.model.files.count == 3)
     }
 
+    @Test("a file that cannot be read does not stop the others' facts from being cached")
+    func unreadableFileKeepsTheCache() throws {
+        let root = try temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Entity/Broken.swift").path, withDestinationPath: "Entity/Missing.swift")
+        let runner = runner(root, cache: root.appendingPathComponent(".cache"))
+        let cold = try runner.run(paths: ["."])
+        #expect(cold.diagnostics.rules == ["parse-error", "published-private-set"])
+        let warm = try runner.run(paths: ["."])
+        #expect(warm.cachedFiles == 3)
+        #expect(warm.diagnostics == cold.diagnostics)
+    }
+
     @Test("a stamp is trusted only for a file last changed well before the run")
     func racyStamps() {
         let stamp = FileStamp(size: 10, inode: 7, modified: 1_000_000_000_000, changed: 1_000_000_000_000)

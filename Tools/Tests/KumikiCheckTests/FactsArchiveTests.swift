@@ -77,8 +77,8 @@ struct FactsArchiveTests {
         for facts in Self.facts {
             #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
         }
-        #expect(try FactsArchive.entries(of: FactsArchive.archive(Self.entries.map { ($0.key, $0.value) })) == Self.entries)
-        #expect(try FactsArchive.entries(of: FactsArchive.archive([])) == [:])
+        #expect(try FactsArchive.contents(of: FactsArchive.archive(Self.entries.map { ($0.key, $0.value) })).entries == Self.entries)
+        #expect(try FactsArchive.contents(of: FactsArchive.archive([])).entries == [:])
     }
 
     @Test("stamps and a stored result survive a round trip")
@@ -97,23 +97,23 @@ struct FactsArchiveTests {
 
     @Test("a foreign or older file is a wrong header")
     func wrongHeader() {
-        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.entries(of: Array("{\"a\": 1}".utf8)) }
-        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.entries(of: []) }
+        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.contents(of: Array("{\"a\": 1}".utf8)) }
+        #expect(throws: FactsArchive.FormatError.wrongHeader) { try FactsArchive.contents(of: []) }
     }
 
     @Test("every truncation and every corrupted byte is an error or a decode, never a crash")
     func damage() {
         let archive = FactsArchive.archive(Self.entries.map { ($0.key, $0.value) })
         for length in 5..<archive.count {
-            #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.entries(of: Array(archive[..<length])) }
+            #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.contents(of: Array(archive[..<length])) }
         }
-        #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.entries(of: archive + [0]) }
+        #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.contents(of: archive + [0]) }
         let chunk = FactsArchive.encode(Self.facts[0])
         for length in 0..<chunk.count {
             #expect(throws: FactsArchive.FormatError.damaged) { try FactsArchive.decode(chunk[..<length]) }
         }
         var generator = SystemRandomNumberGenerator()
-        for (bytes, decode) in [(archive, { (b: [UInt8]) in _ = try? FactsArchive.entries(of: b) }),
+        for (bytes, decode) in [(archive, { (b: [UInt8]) in _ = try? FactsArchive.contents(of: b) }),
                                 (chunk, { (b: [UInt8]) in _ = try? FactsArchive.decode(b[...]) })] {
             for index in bytes.indices {
                 var damaged = bytes
