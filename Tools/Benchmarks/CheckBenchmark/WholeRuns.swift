@@ -18,54 +18,36 @@ struct WholeRuns {
 
     /// The summary `kumiki check --format summary` prints for the corpus, from an uncached run.
     func findingSummary() throws -> String {
-        let output = Pipe()
-        let process = try launch(kumiki, ["check", "Sources", "--no-cache", "--format", "summary"], cache: nil, output: output.fileHandleForWriting)
-        try output.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        try requireFinished(process)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-summary-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try ChildProcess.run(kumiki, ["check", "Sources", "--no-cache", "--format", "summary"], in: root,
+                                 environment: environment(cache: nil), output: output.path)
+        return try String(contentsOf: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func timed(_ executable: URL, _ arguments: [String], cache: URL?) throws -> Double {
-        let start = ContinuousClock.now
-        let process = try launch(executable, arguments, cache: cache, output: FileHandle.nullDevice)
-        process.waitUntilExit()
-        let elapsed = ContinuousClock.now - start
-        try requireFinished(process)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        try ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache), output: "/dev/null")
     }
 
-    private func launch(_ executable: URL, _ arguments: [String], cache: URL?, output: FileHandle) throws -> Process {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = root
+    /// This process's environment with the cache folder set: each cold round gets a folder of
+    /// its own; uncached runs point at one that is never written.
+    private func environment(cache: URL?) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        // Each cold round gets a folder of its own; uncached runs point at one that is never written.
         environment["XDG_CACHE_HOME"] = (cache ?? root.appendingPathComponent(".unused-cache")).path
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        try process.run()
-        return process
-    }
-
-    /// Findings exit 1; anything but 0 or 1 means the run did not do its work.
-    private func requireFinished(_ process: Process) throws {
-        guard process.terminationReason == .exit, process.terminationStatus <= 1 else {
-            throw BenchmarkError.runFailed(status: process.terminationStatus)
-        }
+        return environment
     }
 }
 
-/// A measured process that did not finish its work.
+/// A measured process that could not be started or did not finish its work.
 enum BenchmarkError: Error, CustomStringConvertible {
+    /// Exit status, or minus the signal that ended it.
     case runFailed(status: Int32)
+    case spawnFailed(String, code: Int32)
 
     var description: String {
         switch self {
         case .runFailed(let status): "a measured run ended with status \(status)"
+        case .spawnFailed(let path, let code): "cannot run \(path): \(String(cString: strerror(code)))"
         }
     }
 }

@@ -50,9 +50,15 @@ public enum NestingGuard {
             (0..<wanted).allSatisfy { byte(offset + $0) == UInt8(ascii: "#") }
         }
         let tooDeep = "nesting deeper than \(limit) (brackets, parentheses, braces and generic arguments)"
+        // Most bytes change nothing: letters, digits, spaces. Skipping them with a table lookup,
+        // before the case analysis below, made this scan (run on every file before parsing)
+        // several times faster.
+        let codeStops = Self.codeStops, textStops = Self.textStops
         while index < count {
-            let current = bytes[index]
             if case .string(let multiline, let hashCount)? = contexts.last {
+                while index < count, !textStops[Int(bytes[index])] { index += 1 }
+                guard index < count else { break }
+                let current = bytes[index]
                 if isLineBreak(current) {
                     // A single-line literal cannot span lines: an unterminated one ends here,
                     // and the line break is counted as code's.
@@ -80,6 +86,9 @@ public enum NestingGuard {
                 }
                 continue
             }
+            while index < count, !codeStops[Int(bytes[index])] { index += 1 }
+            guard index < count else { break }
+            let current = bytes[index]
             switch current {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 if endsLine(current, next: byte(1)) { line += 1 }
@@ -148,5 +157,19 @@ public enum NestingGuard {
             index += 1
         }
         return nil
+    }
+
+    /// The bytes of code that the scan acts on; ``firstExcess(in:limit:squareBracketLimit:)``'s
+    /// `default` case is every other byte.
+    private static let codeStops = stops(in: "\n\r;=<>/#\"([{)]}")
+
+    /// The bytes of a string literal's text that the scan acts on: line breaks, escapes and quotes.
+    private static let textStops = stops(in: "\n\r\\\"")
+
+    /// A table, by byte value, of the bytes in `characters`.
+    private static func stops(in characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
     }
 }

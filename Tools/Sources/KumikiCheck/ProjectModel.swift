@@ -28,8 +28,9 @@ public struct ProjectModel: Sendable {
     private let placements: [Placement]
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
     private let types: TypeTable
-    /// The SwiftPM targets the analysed files belong to.
-    private let knownTargets: Set<String>
+    /// The layer of every module an `import` can tie to a layer, worked out once: the rules ask
+    /// for each import of every file, and each answer scanned every layer's targets and patterns.
+    private let moduleLayers: [String: String]
 
     /// Builds the model.
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -75,15 +76,26 @@ public struct ProjectModel: Sendable {
             }
         }
         self.types = types
-        knownTargets = Set(placements.compactMap(\.target))
+        moduleLayers = ProjectModel.moduleLayers(knownTargets: Set(placements.compactMap(\.target)), in: configuration)
     }
 
     /// The layer of the module an `import` names: a layer's exact target name anywhere, or
     /// a `*Suffix` pattern for targets of this project only (so `*UI` never takes `SwiftUI`).
     public func layer(ofModule module: String) -> String? {
-        configuration.layers.first { layer in
-            layer.targets.contains(module) || (knownTargets.contains(module) && layer.containsTarget(module))
-        }?.name
+        moduleLayers[module]
+    }
+
+    /// ``layer(ofModule:)`` for every module it can answer: a layer's exact targets and this
+    /// project's own targets (`knownTargets`), the first matching layer winning.
+    private static func moduleLayers(knownTargets: Set<String>, in configuration: Configuration) -> [String: String] {
+        var layers: [String: String] = [:]
+        for module in knownTargets.union(configuration.layers.flatMap(\.targets)) {
+            let layer = configuration.layers.first { layer in
+                layer.targets.contains(module) || (knownTargets.contains(module) && layer.containsTarget(module))
+            }
+            layers[module] = layer?.name
+        }
+        return layers
     }
 
     /// The layer a file belongs to by path or target, if any: worked out from the path,
