@@ -105,7 +105,8 @@ public struct Checker: Sendable {
             } else if let owner, Self.declaration(in: file, named: reference.enclosingType, inherits: reference) {
                 what = "\(owner) in the \(sourceLayer) layer conforms to or inherits from \(name) of the \(targetLayer) layer"
             } else {
-                what = "\(owner ?? "Top-level code") in the \(sourceLayer) layer must not use \(name) from the \(targetLayer) layer"
+                let user = owner ?? reference.topLevelDeclaration.map { file[$0] } ?? "Top-level code"
+                what = "\(user) in the \(sourceLayer) layer must not use \(name) from the \(targetLayer) layer"
             }
             report(.layerDependency, what + "; " + allowedText(sourceLayer, model), reference.position, name, file)
         }

@@ -48,7 +48,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 6]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 7]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -303,7 +303,10 @@ private struct Writer: ~Copyable {
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
         }
-        list(facts.references) { $0.mention($1.name, in: $1.enclosingType, at: $1.position) }
+        list(facts.references) { writer, reference in
+            writer.mention(reference.name, in: reference.enclosingType, at: reference.position)
+            writer.optionalName(reference.topLevelDeclaration)
+        }
         list(facts.singletonAccesses) { writer, access in
             writer.name(access.base)
             writer.name(access.member)
@@ -443,7 +446,8 @@ private struct Reader {
         }
         facts.references = try list { reader throws(FactsArchive.FormatError) in
             let mention = try reader.mention()
-            return FileFacts.Reference(name: mention.name, enclosingType: mention.enclosingType, position: mention.position)
+            return FileFacts.Reference(name: mention.name, enclosingType: mention.enclosingType, position: mention.position,
+                                       topLevelDeclaration: try reader.optionalName())
         }
         facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.SingletonAccess(

@@ -28,6 +28,8 @@ struct FactsCollector {
     private var lineHint = 0
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [FileFacts.Name] = []
+    /// Outside every type, the top-level function, variable, typealias or macro being walked, as findings name it.
+    private var topLevelDeclaration: FileFacts.Name?
     /// Finds the names already in `facts.names`.
     private var names = NameTable()
     /// The tree being walked.
@@ -78,6 +80,8 @@ struct FactsCollector {
         case children
         /// Walk the children inside the type just declared (pushed on the type stack).
         case childrenInType
+        /// Walk the children inside the top-level declaration just entered (``topLevelDeclaration``).
+        case childrenInTopLevelDeclaration
         /// The node's facts are complete: skip its children.
         case none
     }
@@ -87,20 +91,21 @@ struct FactsCollector {
     /// few kinds that carry facts is out of line, in ``record(_:kind:at:)``.
     private mutating func walk(_ raw: RawSyntax, _ layout: RawSyntaxLayoutView) {
         let kind = raw.kind
-        var inType = false
+        var descent = Descent.children
         if Self.carriesFacts(kind) {
-            switch record(raw, kind: kind) {
-            case .none: return
-            case .childrenInType: inType = true
-            case .children: break
-            }
+            descent = record(raw, kind: kind)
+            if case .none = descent { return }
         } else if isCleanTree, Self.holdsOnlyTokens(kind) {
             return
         }
         for child in layout.children {
             if let child, let childLayout = child.layoutView { walk(child, childLayout) }
         }
-        if inType { typeStack.removeLast() }
+        switch descent {
+        case .childrenInType: typeStack.removeLast()
+        case .childrenInTopLevelDeclaration: topLevelDeclaration = nil
+        case .children, .none: break
+        }
     }
 
     /// Whether ``record(_:kind:at:)`` has anything to do for nodes of `kind`.
@@ -108,7 +113,7 @@ struct FactsCollector {
         switch kind {
         case .importDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
              .identifierType, .declReferenceExpr, .memberAccessExpr, .variableDecl, .initializerDecl,
-             .forceUnwrapExpr, .tryExpr:
+             .forceUnwrapExpr, .tryExpr, .functionDecl, .typeAliasDecl, .macroExpansionDecl, .macroExpansionExpr:
             return true
         default:
             return false
@@ -173,7 +178,7 @@ struct FactsCollector {
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             facts.references.append(FileFacts.Reference(
-                name: name(node.name), enclosingType: typeStack.last, position: position(of: raw)))
+                name: name(node.name), enclosingType: typeStack.last, position: position(of: raw), topLevelDeclaration: topLevelDeclaration))
             // Only generic arguments (or unexpected syntax) hold more.
             return isCleanTree && node.genericArgumentClause == nil ? .none : .children
         case .declReferenceExpr:
@@ -181,7 +186,8 @@ struct FactsCollector {
             let descent: Descent = isCleanTree ? .none : .children
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { return descent }
             facts.references.append(FileFacts.Reference(
-                name: name(node.baseName), enclosingType: typeStack.last, position: position(of: raw)))
+                name: name(node.baseName), enclosingType: typeStack.last, position: position(of: raw),
+                topLevelDeclaration: topLevelDeclaration))
             return descent
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
@@ -194,6 +200,26 @@ struct FactsCollector {
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node)
             recordStoredProperties(node)
+            guard isAtTopLevel else { break }
+            let name = Children(of: node.bindings.raw).lazy
+                .compactMap { RawPatternBindingSyntax($0).flatMap { RawIdentifierPatternSyntax($0.pattern) } }.first?.identifier
+            return enterTopLevelDeclaration(name.map { "The variable " + String(syntaxText: $0.tokenText) })
+        case .functionDecl:
+            guard isAtTopLevel, let node = RawFunctionDeclSyntax(raw) else { break }
+            var label = "The function " + String(syntaxText: node.name.tokenText) + "("
+            for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
+                label += (RawFunctionParameterSyntax(parameter).map { String(syntaxText: $0.firstName.tokenText) } ?? "_") + ":"
+            }
+            return enterTopLevelDeclaration(label + ")")
+        case .typeAliasDecl:
+            guard isAtTopLevel, let node = RawTypeAliasDeclSyntax(raw) else { break }
+            return enterTopLevelDeclaration("The typealias " + String(syntaxText: node.name.tokenText))
+        case .macroExpansionDecl, .macroExpansionExpr:
+            // `#Preview { … }` at the top level; as a statement it parses as an expression.
+            guard isAtTopLevel,
+                  let macro = RawMacroExpansionDeclSyntax(raw)?.macroName ?? RawMacroExpansionExprSyntax(raw)?.macroName
+            else { break }
+            return enterTopLevelDeclaration("The macro #" + String(syntaxText: macro.tokenText))
         case .initializerDecl:
             guard let node = RawInitializerDeclSyntax(raw) else { break }
             recordInitializerParameters(node)
@@ -211,6 +237,19 @@ struct FactsCollector {
     }
 
     // MARK: - Declarations
+
+    /// Whether the walk is outside every type and every top-level declaration.
+    private var isAtTopLevel: Bool {
+        typeStack.isEmpty && topLevelDeclaration == nil
+    }
+
+    /// Enters a top-level declaration called `label` in findings, if the walk is at the top
+    /// level and the declaration has a name; its references then carry the label.
+    private mutating func enterTopLevelDeclaration(_ label: String?) -> Descent {
+        guard isAtTopLevel, let label else { return .children }
+        topLevelDeclaration = names.name(label, in: &facts.names)
+        return .childrenInTopLevelDeclaration
+    }
 
     private mutating func declare(
         _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax

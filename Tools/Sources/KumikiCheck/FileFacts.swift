@@ -125,6 +125,10 @@ public struct FileFacts: Hashable, Sendable {
         public var enclosingType: Name?
         /// Where it is.
         public var position: Position
+        /// Outside every type, the top-level declaration that holds the reference, as findings
+        /// name it (`The function makeApp(environment:)`, `The typealias Gateway`); `nil` in a type
+        /// or in top-level statements.
+        public var topLevelDeclaration: Name? = nil
     }
 
     /// An access such as `URLSession.shared`.

@@ -18,6 +18,12 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             return #"""
             Default: **error**. Each layer depends only on the layers below it, measured from `import`
             statements (for layers that are SwiftPM targets) and from every type the code names.
+            Each finding says who uses the type and how: the enclosing type (`OrderViewModel in the
+            Presentation layer must not use …`), an extension of a type from another layer (`The extension
+            of DataTransferError in the Presentation layer extends a type of the Infrastructure layer`), a
+            conformance or superclass, or, outside every type, the top-level declaration (`The function
+            makeClient(timeout:)`, `The variable sharedClient`, `The typealias Client`, `The macro #Preview`);
+            only statements of a `main.swift` read `Top-level code`.
 
             Bad — a ViewModel naming a View:
             ```swift

@@ -20,6 +20,7 @@ struct FactsArchiveTests {
         """),
         ("Broken.swift", "struct {{{ let"),
         ("Empty.swift", ""),
+        ("Composition.swift", "func makeApp(environment env: AppEnvironment) -> any UserRepositoryProtocol { UserRepository() }"),
         ("日本語/名前.swift", "struct 名前: Codable { let 値: Int }"),
     ].map { FileAnalyzer.analyze(source: $0.1, path: $0.0) }
 
@@ -38,7 +39,8 @@ struct FactsArchiveTests {
         let names = (0..<300).map { facts.name("Name\($0)") }
         facts.references = (0..<600).map { index in
             FileFacts.Reference(name: names[index % 300], enclosingType: index % 3 == 0 ? nil : names[(index * 7) % 300],
-                                position: .init(line: index * 1_000 + 1, column: index * 9 + 1))
+                                position: .init(line: index * 1_000 + 1, column: index * 9 + 1),
+                                topLevelDeclaration: index % 3 == 0 ? names[(index * 11) % 300] : nil)
         }
         facts.forceUnwraps = [.init(isTry: true, enclosingType: nil, position: .init(line: 2, column: 3))]
         #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)

@@ -44,13 +44,37 @@ struct RuleTests {
         let messages = found.map { "\($0.location.file):\($0.location.line): \($0.message)" }
         let domain = "it may depend on no other layer."
         #expect(messages == [
-            "App/Domain/Shapes.swift:1: Top-level code in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
-            "App/Domain/Shapes.swift:2: Top-level code in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
-            "App/Domain/Shapes.swift:3: Top-level code in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:1: The function send(_:) in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:2: The typealias Client in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:3: The function parse(_:) in the Domain layer must not use HTTPClient from the Infrastructure layer; \(domain)",
             "App/Domain/Shapes.swift:4: Entry in the Domain layer conforms to or inherits from Cacheable of the Infrastructure layer; \(domain)",
-            "App/Domain/Shapes.swift:5: Top-level code in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
+            "App/Domain/Shapes.swift:5: The function generic(_:) in the Domain layer must not use APIRequester from the Infrastructure layer; \(domain)",
             "App/Presentation/Errors.swift:1: The extension of DataTransferError in the Presentation layer extends a type of the "
                 + "Infrastructure layer; it may depend on Domain.",
+        ])
+    }
+
+    @Test("layer-dependency names the top-level declaration that uses a type: function with its labels, variable, typealias, macro; statements stay top-level code")
+    func topLevelDeclarationNames() throws {
+        let found = try check([
+            "App/Infrastructure/Net.swift": "final class HTTPClient { static func make() -> HTTPClient { HTTPClient() } }",
+            "App/Domain/Wiring.swift": """
+                func makeClient(timeout: Int, _ retries: Int) -> Int { func inner() -> HTTPClient? { nil }; return 0 }
+                let sharedClient = { HTTPClient.make() }()
+                typealias Client = HTTPClient
+                #warning(HTTPClient.description)
+                _ = HTTPClient()
+                func local() { struct Holder { let client: HTTPClient? = nil } }
+                """,
+        ], preset: .clean)
+        let users = found.map { "\($0.location.line): " + ($0.message.components(separatedBy: " in the Domain layer").first ?? "") }
+        #expect(users == [
+            "1: The function makeClient(timeout:_:)",
+            "2: The variable sharedClient",
+            "3: The typealias Client",
+            "4: The macro #warning",
+            "5: Top-level code",
+            "6: Holder",
         ])
     }
 
