@@ -82,10 +82,13 @@ let package = Package(
             ),
             dependencies: ["kumiki"]
         ),
-        // Prints files/s for kumiki check and for a parse-only pass; run with -c release.
+        // Prints files/s for kumiki check, a parse-only pass and a parse with a bare tree walk; run with -c release.
         .executableTarget(
             name: "CheckBenchmark",
-            dependencies: ["KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                "KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             path: "Benchmarks/CheckBenchmark"
         ),
         // Prints how long `kumiki mocks` takes on 1,000 protocols; run with -c release.

@@ -1,13 +1,18 @@
 import Foundation
 import KumikiCheck
 import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The baseline `kumiki check` is measured against: list the Swift files under a folder, read
 /// them and parse them on every core, as a process of its own so that it pays the same start-up
 /// and exit as a run of `kumiki`. It parses the bytes as read, with no `String` made, because
 /// that is the cheapest parse swift-syntax offers.
+///
+/// With `walk`, each tree is also walked as `kumiki check` walks it (raw nodes, their kinds and
+/// children) with nothing recorded: the least any fact collection after the parse can cost,
+/// and so the best ratio a cold check could reach.
 enum ParseOnlyPass {
-    static func run(folder: String) {
+    static func run(folder: String, walk: Bool = false) {
         #if canImport(Glibc)
         // Each parse frees all it allocated, so glibc gave the memory back to the system after
         // every large file and faulted it in again for the next: on the real-code-shaped
@@ -21,9 +26,25 @@ enum ParseOnlyPass {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             guard let bytes = SourceFileReader.bytes(atPath: base + paths[index]) else { return }
             bytes.withUnsafeBufferPointer { buffer in
-                _ = Parser.parse(source: buffer)
+                let tree = Parser.parse(source: buffer)
+                if walk {
+                    // The count is used, so the walk cannot be optimised away.
+                    if visit(tree.raw) < 0 { print("unreachable") }
+                }
             }
         }
+    }
+
+    /// Visits `raw` and every node under it, asking each for its kind, as the facts walk does
+    /// (which also stops at string segments, nodes that hold only their text); returns how many
+    /// nodes there were.
+    private static func visit(_ raw: RawSyntax) -> Int {
+        guard let layout = raw.layoutView, raw.kind != .stringSegment else { return 1 }
+        var count = 1
+        for child in layout.children {
+            if let child { count += visit(child) }
+        }
+        return count
     }
 
     #if canImport(Glibc)

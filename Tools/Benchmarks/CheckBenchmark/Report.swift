@@ -8,6 +8,8 @@ struct Report {
     let corpus: Corpus
     let findings: String
     let parse: [Double]
+    /// The parse-and-bare-walk pass: the best a cold check that walks the tree could do.
+    let walked: [Double]
     let cold: [Double]
     let warm: [Double]
     let uncached: [Double]
@@ -36,11 +38,13 @@ struct Report {
             \(corpus.name): \(corpus.summary)
               \(findings.replacingOccurrences(of: "\n", with: "\n  "))
             \(rate("parse only (SwiftParser)", parse))
+            \(rate("parse + bare tree walk", walked))
             \(rate("kumiki check, cold cache", cold))
             \(rate("kumiki check, warm cache", warm))
             \(rate("kumiki check --no-cache", uncached))
               parse/check time, median of the rounds: cold \(verdict(ratio(cold), Self.coldTarget)), \
             warm \(verdict(ratio(warm), Self.warmTarget)), no cache \(String(format: "%.2f", ratio(uncached)))
+              parse/(parse + bare walk), the ceiling for a cold check that walks the tree: \(String(format: "%.2f", ratio(walked)))
             """
     }
 }

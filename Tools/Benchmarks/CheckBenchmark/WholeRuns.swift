@@ -11,6 +11,11 @@ struct WholeRuns {
         try timed(benchmark, ["--parse-only", root.appendingPathComponent("Sources").path], cache: nil)
     }
 
+    /// Seconds for the parse-and-walk pass over `Sources`.
+    func parseAndWalk() throws -> Double {
+        try timed(benchmark, ["--parse-and-walk", root.appendingPathComponent("Sources").path], cache: nil)
+    }
+
     /// Seconds for `kumiki check Sources`, caching under `cache`, or with `--no-cache` when `nil`.
     func check(cache: URL?) throws -> Double {
         try timed(kumiki, ["check", "Sources"] + (cache == nil ? ["--no-cache"] : []), cache: cache)

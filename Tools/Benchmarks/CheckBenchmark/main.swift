@@ -13,6 +13,8 @@
 // For each corpus it times, in alternating rounds so the machine's load drifts over all alike:
 //   - parse only: this binary run as `--parse-only DIR`, which lists the Swift files, reads them
 //     and parses them with SwiftParser on every core, and does nothing else;
+//   - parse and bare walk: `--parse-and-walk DIR`, the same plus a walk over every node of each
+//     raw tree that records nothing (the floor under any cold check that walks the tree);
 //   - kumiki check, cold: `kumiki check` with an empty cache folder (XDG_CACHE_HOME);
 //   - kumiki check, warm: the same command again, nothing changed;
 //   - kumiki check --no-cache: neither reading nor writing a cache.
@@ -37,6 +39,11 @@ func fail(_ message: String) -> Never {
 
 if let folder = option("--parse-only") {
     ParseOnlyPass.run(folder: folder)
+    exit(0)
+}
+
+if let folder = option("--parse-and-walk") {
+    ParseOnlyPass.run(folder: folder, walk: true)
     exit(0)
 }
 
@@ -86,15 +93,16 @@ for corpus in corpora {
     try corpus.write(to: root)
     let runs = WholeRuns(root: root, kumiki: kumiki, benchmark: benchmarkBinary)
     let findings = try runs.findingSummary()
-    var parse: [Double] = [], cold: [Double] = [], warm: [Double] = [], uncached: [Double] = []
+    var parse: [Double] = [], walked: [Double] = [], cold: [Double] = [], warm: [Double] = [], uncached: [Double] = []
     for round in 0..<rounds {
         parse.append(try runs.parseOnly())
+        walked.append(try runs.parseAndWalk())
         let cache = workspace.appendingPathComponent("cache-\(corpus.name)-\(round)")
         cold.append(try runs.check(cache: cache))
         warm.append(try runs.check(cache: cache))
         uncached.append(try runs.check(cache: nil as URL?))
     }
-    let report = Report(corpus: corpus, findings: findings, parse: parse, cold: cold, warm: warm, uncached: uncached)
+    let report = Report(corpus: corpus, findings: findings, parse: parse, walked: walked, cold: cold, warm: warm, uncached: uncached)
     print(report.text)
     allMet = allMet && report.meetsTargets
 }
