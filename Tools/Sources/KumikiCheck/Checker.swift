@@ -105,11 +105,17 @@ public struct Checker: Sendable {
             } else if let owner, Self.declaration(in: file, named: reference.enclosingType, inherits: reference) {
                 what = "\(owner) in the \(sourceLayer) layer conforms to or inherits from \(name) of the \(targetLayer) layer"
             } else {
-                let user = owner ?? reference.topLevelDeclaration.map { file[$0] } ?? "Top-level code"
+                let user = owner ?? reference.topLevelDeclaration.map { Self.describe(file.topLevelDeclarations[$0], in: file) }
+                    ?? "Top-level code"
                 what = "\(user) in the \(sourceLayer) layer must not use \(name) from the \(targetLayer) layer"
             }
             report(.layerDependency, what + "; " + allowedText(sourceLayer, model), reference.position, name, file)
         }
+    }
+
+    /// A top-level declaration as a finding names it: `The function makeClient(timeout:)`, `The macro #Preview`.
+    private static func describe(_ declaration: FileFacts.TopLevelDeclaration, in file: FileFacts) -> String {
+        "The \(declaration.kind.rawValue) \(declaration.kind == .macro ? "#" : "")\(file[declaration.name])"
     }
 
     /// Whether `reference` sits in the inheritance clause of the declaration of `owner` in

@@ -303,9 +303,14 @@ private struct Writer: ~Copyable {
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
         }
+        // Before the references, so that a reader can check the index each reference holds.
+        list(facts.topLevelDeclarations) { writer, declaration in
+            writer.count(Self.topLevelKinds.firstIndex(of: declaration.kind) ?? 0)
+            writer.name(declaration.name)
+        }
         list(facts.references) { writer, reference in
             writer.mention(reference.name, in: reference.enclosingType, at: reference.position)
-            writer.optionalName(reference.topLevelDeclaration)
+            writer.count(reference.topLevelDeclaration.map { $0 + 1 } ?? 0)
         }
         list(facts.singletonAccesses) { writer, access in
             writer.name(access.base)
@@ -337,6 +342,7 @@ private struct Writer: ~Copyable {
 
     /// Declaration kinds by their number in the archive.
     static let kinds = FileFacts.DeclaredType.Kind.allCases
+    static let topLevelKinds = FileFacts.TopLevelDeclaration.Kind.allCases
 }
 
 /// Reads what ``Writer`` wrote, checking every bound.
@@ -444,10 +450,18 @@ private struct Reader {
             let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
             return FileFacts.DeclaredType(kind: Writer.kinds[kind], name: name, inherited: inherited, position: try reader.position())
         }
+        facts.topLevelDeclarations = try list { reader throws(FactsArchive.FormatError) in
+            let kind = try reader.integer()
+            guard kind < Writer.topLevelKinds.count else { throw .damaged }
+            return FileFacts.TopLevelDeclaration(kind: Writer.topLevelKinds[kind], name: try reader.name())
+        }
+        let declarationCount = facts.topLevelDeclarations.count
         facts.references = try list { reader throws(FactsArchive.FormatError) in
             let mention = try reader.mention()
+            let declaration = try reader.integer()
+            guard declaration <= declarationCount else { throw .damaged }
             return FileFacts.Reference(name: mention.name, enclosingType: mention.enclosingType, position: mention.position,
-                                       topLevelDeclaration: try reader.optionalName())
+                                       topLevelDeclaration: declaration == 0 ? nil : declaration - 1)
         }
         facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.SingletonAccess(

@@ -28,8 +28,8 @@ struct FactsCollector {
     private var lineHint = 0
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [FileFacts.Name] = []
-    /// Outside every type, the top-level function, variable, typealias or macro being walked, as findings name it.
-    private var topLevelDeclaration: FileFacts.Name?
+    /// Outside every type, the index in `facts.topLevelDeclarations` of the declaration being walked.
+    private var topLevelDeclaration: Int?
     /// Finds the names already in `facts.names`.
     private var names = NameTable()
     /// The tree being walked.
@@ -177,17 +177,14 @@ struct FactsCollector {
             return declare(.extension, name, node.inheritanceClause, raw)
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
-            facts.references.append(FileFacts.Reference(
-                name: name(node.name), enclosingType: typeStack.last, position: position(of: raw), topLevelDeclaration: topLevelDeclaration))
+            recordReference(to: node.name, at: raw)
             // Only generic arguments (or unexpected syntax) hold more.
             return isCleanTree && node.genericArgumentClause == nil ? .none : .children
         case .declReferenceExpr:
             // A name, a module selector and argument labels: tokens only, unless the tree has errors.
             let descent: Descent = isCleanTree ? .none : .children
             guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { return descent }
-            facts.references.append(FileFacts.Reference(
-                name: name(node.baseName), enclosingType: typeStack.last, position: position(of: raw),
-                topLevelDeclaration: topLevelDeclaration))
+            recordReference(to: node.baseName, at: raw)
             return descent
         case .memberAccessExpr:
             guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
@@ -200,26 +197,27 @@ struct FactsCollector {
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node)
             recordStoredProperties(node)
-            guard isAtTopLevel else { break }
-            let name = Children(of: node.bindings.raw).lazy
-                .compactMap { RawPatternBindingSyntax($0).flatMap { RawIdentifierPatternSyntax($0.pattern) } }.first?.identifier
-            return enterTopLevelDeclaration(name.map { "The variable " + String(syntaxText: $0.tokenText) })
+            // A pattern that binds no single name (`let (a, b) = …`) leaves its code top-level code.
+            guard isAtTopLevel, let variable = Children(of: node.bindings.raw).lazy
+                .compactMap({ RawPatternBindingSyntax($0).flatMap { RawIdentifierPatternSyntax($0.pattern) } }).first
+            else { break }
+            return enterTopLevelDeclaration(.variable, name(variable.identifier))
         case .functionDecl:
             guard isAtTopLevel, let node = RawFunctionDeclSyntax(raw) else { break }
-            var label = "The function " + String(syntaxText: node.name.tokenText) + "("
+            var label = String(syntaxText: node.name.tokenText) + "("
             for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
                 label += (RawFunctionParameterSyntax(parameter).map { String(syntaxText: $0.firstName.tokenText) } ?? "_") + ":"
             }
-            return enterTopLevelDeclaration(label + ")")
+            return enterTopLevelDeclaration(.function, names.name(label + ")", in: &facts.names))
         case .typeAliasDecl:
             guard isAtTopLevel, let node = RawTypeAliasDeclSyntax(raw) else { break }
-            return enterTopLevelDeclaration("The typealias " + String(syntaxText: node.name.tokenText))
+            return enterTopLevelDeclaration(.typealias, name(node.name))
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` at the top level; as a statement it parses as an expression.
             guard isAtTopLevel,
                   let macro = RawMacroExpansionDeclSyntax(raw)?.macroName ?? RawMacroExpansionExprSyntax(raw)?.macroName
             else { break }
-            return enterTopLevelDeclaration("The macro #" + String(syntaxText: macro.tokenText))
+            return enterTopLevelDeclaration(.macro, name(macro))
         case .initializerDecl:
             guard let node = RawInitializerDeclSyntax(raw) else { break }
             recordInitializerParameters(node)
@@ -243,12 +241,17 @@ struct FactsCollector {
         typeStack.isEmpty && topLevelDeclaration == nil
     }
 
-    /// Enters a top-level declaration called `label` in findings, if the walk is at the top
-    /// level and the declaration has a name; its references then carry the label.
-    private mutating func enterTopLevelDeclaration(_ label: String?) -> Descent {
-        guard isAtTopLevel, let label else { return .children }
-        topLevelDeclaration = names.name(label, in: &facts.names)
+    /// Enters a top-level declaration (the walk is at the top level): the references under it carry it.
+    private mutating func enterTopLevelDeclaration(_ kind: FileFacts.TopLevelDeclaration.Kind, _ name: FileFacts.Name) -> Descent {
+        topLevelDeclaration = facts.topLevelDeclarations.count
+        facts.topLevelDeclarations.append(FileFacts.TopLevelDeclaration(kind: kind, name: name))
         return .childrenInTopLevelDeclaration
+    }
+
+    /// Records a use of the type named by `token`, located at `raw`, in the current type or top-level declaration.
+    private mutating func recordReference(to token: RawTokenSyntax, at raw: RawSyntax) {
+        facts.references.append(FileFacts.Reference(
+            name: name(token), enclosingType: typeStack.last, position: position(of: raw), topLevelDeclaration: topLevelDeclaration))
     }
 
     private mutating func declare(

@@ -125,10 +125,25 @@ public struct FileFacts: Hashable, Sendable {
         public var enclosingType: Name?
         /// Where it is.
         public var position: Position
-        /// Outside every type, the top-level declaration that holds the reference, as findings
-        /// name it (`The function makeApp(environment:)`, `The typealias Gateway`); `nil` in a type
-        /// or in top-level statements.
-        public var topLevelDeclaration: Name? = nil
+        /// Outside every type, the index in ``FileFacts/topLevelDeclarations`` of the declaration
+        /// that holds the reference; `nil` in a type or in top-level statements.
+        public var topLevelDeclaration: Int? = nil
+    }
+
+    /// A function, variable, typealias or macro outside every type: findings about the code it
+    /// holds name it, as they name the enclosing type of code inside a type.
+    public struct TopLevelDeclaration: Hashable, Sendable {
+        /// What kind of declaration it is.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            case function
+            case variable
+            case `typealias`
+            case macro
+        }
+
+        public var kind: Kind
+        /// Its name; a function's with its argument labels (`makeClient(timeout:_:)`).
+        public var name: Name
     }
 
     /// An access such as `URLSession.shared`.
@@ -199,6 +214,8 @@ public struct FileFacts: Hashable, Sendable {
     public var dependencySlots: [DependencySlot] = []
     /// Force unwraps and `try!`.
     public var forceUnwraps: [ForceUnwrap] = []
+    /// The top-level declarations that hold references, in source order.
+    public var topLevelDeclarations: [TopLevelDeclaration] = []
     /// `kumiki:disable` comments.
     public var suppressions: Suppressions = Suppressions()
 

@@ -37,13 +37,19 @@ struct FactsArchiveTests {
         facts.parseErrorPosition = .init(line: 1 << 40, column: 300)
         // More names than one varint byte can number.
         let names = (0..<300).map { facts.name("Name\($0)") }
+        facts.topLevelDeclarations = FileFacts.TopLevelDeclaration.Kind.allCases.enumerated().map { index, kind in
+            FileFacts.TopLevelDeclaration(kind: kind, name: names[index * 70])
+        }
         facts.references = (0..<600).map { index in
             FileFacts.Reference(name: names[index % 300], enclosingType: index % 3 == 0 ? nil : names[(index * 7) % 300],
                                 position: .init(line: index * 1_000 + 1, column: index * 9 + 1),
-                                topLevelDeclaration: index % 3 == 0 ? names[(index * 11) % 300] : nil)
+                                topLevelDeclaration: index % 3 == 0 ? index % 4 : nil)
         }
         facts.forceUnwraps = [.init(isTry: true, enclosingType: nil, position: .init(line: 2, column: 3))]
         #expect(try FactsArchive.decode(FactsArchive.encode(facts)[...]) == facts)
+        // A reference to a top-level declaration the file does not have is damage, not a crash later.
+        facts.topLevelDeclarations = []
+        #expect(throws: FactsArchive.FormatError.self) { try FactsArchive.decode(FactsArchive.encode(facts)[...]) }
     }
 
     @Test("names and paths that differ only in Unicode normalisation keep their own bytes through a round trip")
