@@ -87,14 +87,16 @@ let package = Package(
             name: "CheckBenchmark",
             dependencies: [
                 "KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"), "BenchmarkSupport",
             ],
             path: "Benchmarks/CheckBenchmark"
         ),
+        // Times whole runs of a program for the benchmarks (Foundation's Process rounds to 50 ms on Linux).
+        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         // Prints how long `kumiki mocks` takes on 1,000 protocols; run with -c release.
         .executableTarget(
             name: "MocksBenchmark",
-            dependencies: ["KumikiMocks"],
+            dependencies: ["KumikiMocks", "BenchmarkSupport"],
             path: "Benchmarks/MocksBenchmark"
         ),
         // Feeds damaged Swift files to the real binary; fails on any exit but 0, 1 or 2 (CI runs it).

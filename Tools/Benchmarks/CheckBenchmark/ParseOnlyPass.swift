@@ -12,6 +12,9 @@ import SwiftParser
 /// children) with nothing recorded: the least any fact collection after the parse can cost,
 /// and so the best ratio a cold check could reach.
 enum ParseOnlyPass {
+    /// The option that runs the pass over a folder, and the one that runs it with the walk.
+    static let flag = "--parse-only", walkFlag = "--parse-and-walk"
+
     static func run(folder: String, walk: Bool = false) {
         #if canImport(Glibc)
         // Each parse frees all it allocated, so glibc gave the memory back to the system after

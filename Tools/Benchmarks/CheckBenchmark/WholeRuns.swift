@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 
 /// Times whole runs of the parse-only pass and of `kumiki check` on one corpus.
@@ -6,14 +7,9 @@ struct WholeRuns {
     let kumiki: URL
     let benchmark: URL
 
-    /// Seconds for the parse-only pass over `Sources`.
-    func parseOnly() throws -> Double {
-        try timed(benchmark, ["--parse-only", root.appendingPathComponent("Sources").path], cache: nil)
-    }
-
-    /// Seconds for the parse-and-walk pass over `Sources`.
-    func parseAndWalk() throws -> Double {
-        try timed(benchmark, ["--parse-and-walk", root.appendingPathComponent("Sources").path], cache: nil)
+    /// Seconds for the parse-only pass over `Sources`, or the parse-and-walk pass when `walking`.
+    func parse(walking: Bool) throws -> Double {
+        try timed(benchmark, [walking ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag, root.appendingPathComponent("Sources").path], cache: nil)
     }
 
     /// Seconds for `kumiki check Sources`, caching under `cache`, or with `--no-cache` when `nil`.
@@ -25,13 +21,20 @@ struct WholeRuns {
     func findingSummary() throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-summary-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        _ = try ChildProcess.run(kumiki, ["check", "Sources", "--no-cache", "--format", "summary"], in: root,
-                                 environment: environment(cache: nil), output: output.path)
+        try requireFinished(ChildProcess.run(kumiki, ["check", "Sources", "--no-cache", "--format", "summary"], in: root,
+                                             environment: environment(cache: nil), output: output.path))
         return try String(contentsOf: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func timed(_ executable: URL, _ arguments: [String], cache: URL?) throws -> Double {
-        try ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache), output: "/dev/null")
+        try requireFinished(ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache))).seconds
+    }
+
+    /// Findings exit 1; any other status but 0 means the run did not do its work.
+    @discardableResult
+    private func requireFinished(_ exit: ChildProcess.Exit) throws -> ChildProcess.Exit {
+        guard exit.status <= 1 else { throw BenchmarkError.runFailed(status: exit.status) }
+        return exit
     }
 
     /// This process's environment with the cache folder set: each cold round gets a folder of
@@ -43,16 +46,13 @@ struct WholeRuns {
     }
 }
 
-/// A measured process that could not be started or did not finish its work.
+/// A measured process that did not finish its work.
 enum BenchmarkError: Error, CustomStringConvertible {
-    /// Exit status, or minus the signal that ended it.
     case runFailed(status: Int32)
-    case spawnFailed(String, code: Int32)
 
     var description: String {
         switch self {
         case .runFailed(let status): "a measured run ended with status \(status)"
-        case .spawnFailed(let path, let code): "cannot run \(path): \(String(cString: strerror(code)))"
         }
     }
 }

@@ -37,14 +37,11 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-if let folder = option("--parse-only") {
-    ParseOnlyPass.run(folder: folder)
-    exit(0)
-}
-
-if let folder = option("--parse-and-walk") {
-    ParseOnlyPass.run(folder: folder, walk: true)
-    exit(0)
+for walk in [false, true] {
+    if let folder = option(walk ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag) {
+        ParseOnlyPass.run(folder: folder, walk: walk)
+        exit(0)
+    }
 }
 
 /// The number after `flag`, or `fallback` when the flag is absent.
@@ -95,8 +92,8 @@ for corpus in corpora {
     let findings = try runs.findingSummary()
     var parse: [Double] = [], walked: [Double] = [], cold: [Double] = [], warm: [Double] = [], uncached: [Double] = []
     for round in 0..<rounds {
-        parse.append(try runs.parseOnly())
-        walked.append(try runs.parseAndWalk())
+        parse.append(try runs.parse(walking: false))
+        walked.append(try runs.parse(walking: true))
         let cache = workspace.appendingPathComponent("cache-\(corpus.name)-\(round)")
         cold.append(try runs.check(cache: cache))
         warm.append(try runs.check(cache: cache))

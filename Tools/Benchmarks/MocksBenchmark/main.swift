@@ -7,6 +7,7 @@
 //
 // The corpus has the shapes the generator handles: async and throwing methods, overloads,
 // generics, associated types, properties of every kind, closures, inheritance across files.
+import BenchmarkSupport
 import Foundation
 import KumikiMocks
 
@@ -75,16 +76,11 @@ let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComp
 if FileManager.default.isExecutableFile(atPath: binary.path) {
     var runs: [Double] = []
     for _ in 0..<3 {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["mocks", folder.path, "--output", folder.appendingPathComponent("out/Mocks.generated.swift").path]
-        process.standardOutput = FileHandle.nullDevice
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("out"))
-        runs.append(try seconds {
-            try process.run()
-            process.waitUntilExit()
-        })
-        precondition(process.terminationStatus == 0, "kumiki mocks exited \(process.terminationStatus)")
+        let exit = try ChildProcess.run(
+            binary, ["mocks", folder.path, "--output", folder.appendingPathComponent("out/Mocks.generated.swift").path])
+        precondition(exit.status == 0, "kumiki mocks exited \(exit.status)")
+        runs.append(exit.seconds)
     }
     print(String(format: "  kumiki mocks, whole process (best of 3): %.3f s (target: under 2 s)", runs.min() ?? 0))
 } else {
