@@ -141,6 +141,7 @@ public struct FileFacts: Hashable, Sendable {
             case macro
         }
 
+        /// Function, variable, typealias or macro.
         public var kind: Kind
         /// Its name; a function's with its argument labels (`makeClient(timeout:_:)`).
         public var name: Name
