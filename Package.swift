@@ -67,7 +67,8 @@ let package = Package(
                 "KumikiStore",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-                // Lets IssueReporting record failures in Swift Testing as well as XCTest.
+                // Lets IssueReporting record failures in Swift Testing as well as XCTest: linked, never imported.
+                // kumiki:disable:next unused-dependency
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),

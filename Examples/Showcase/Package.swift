@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         // Already in the graph through Hummingbird; named so the backend can stop gracefully.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Also through Hummingbird; the backend imports NIOCore and Logging itself, so it declares them.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The Narou feature is wired the NaroViewer way, with a container (seed 001).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
@@ -78,10 +81,15 @@ let package = Package(
             dependencies: [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.process("Resources")]
         ),
-        .executableTarget(name: "ShowcaseCommand", dependencies: ["ShowcaseApp"]),
+        .executableTarget(
+            name: "ShowcaseCommand",
+            dependencies: ["ShowcaseApp", "ShowcaseTerminalUI", .product(name: "Kumiki", package: "Kumiki")]
+        ),
         .executableTarget(name: "ShowcaseServerCommand", dependencies: ["ShowcaseServer"]),
         .testTarget(
             name: "ShowcaseServerTests",

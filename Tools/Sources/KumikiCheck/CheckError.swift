@@ -1,3 +1,5 @@
+import KumikiProjects
+
 /// Why `kumiki check` could not run at all: these exit with status 2.
 public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The configuration file is invalid; `line` is 1-based when known.
@@ -10,6 +12,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case baseline(file: String, message: String)
     /// What changed since a git revision cannot be worked out (not a repository, an unknown revision).
     case changes(since: String, message: String)
+    /// A project file, workspace or manifest is damaged or cannot be evaluated.
+    case project(ProjectReadError)
 
     /// A one-line explanation naming the file (and line) at fault.
     public var description: String {
@@ -24,6 +28,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): baseline error: \(message)"
         case .changes(let revision, let message):
             return "cannot tell what changed since '\(revision)': \(message)"
+        case .project(let error):
+            return "\(error.file)\(error.line.map { ":\($0)" } ?? "")\(error.column.map { ":\($0)" } ?? ""): project error: \(error.message)"
         }
     }
 }

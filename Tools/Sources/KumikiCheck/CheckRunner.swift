@@ -1,4 +1,5 @@
 import Foundation
+import KumikiProjects
 
 /// Finds the Swift files under the given paths, analyses them in parallel
 /// (reusing cached results), and runs the rules.
@@ -17,14 +18,17 @@ public struct CheckRunner: Sendable {
         public var cachedFiles: Int
         /// The analysed files, in the order of the model's files.
         public var filePaths: [String]
+        /// What reading the projects could not do as asked, for the user.
+        public var projectNotes: [String]
 
         private var modelSource: ModelSource
 
-        init(diagnostics: [Diagnostic], modelSource: ModelSource, cachedFiles: Int, filePaths: [String]) {
+        init(diagnostics: [Diagnostic], modelSource: ModelSource, cachedFiles: Int, filePaths: [String], projectNotes: [String]) {
             self.diagnostics = diagnostics
             self.modelSource = modelSource
             self.cachedFiles = cachedFiles
             self.filePaths = filePaths
+            self.projectNotes = projectNotes
         }
     }
 
@@ -78,10 +82,18 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let filePaths = try findFiles(paths: paths)
+        let found = try findFiles(paths: paths)
+        let projects = try loadProjects(found, paths: paths)
+        let layout = FileLayout(found: found, projects: projects, checksUnbuiltFiles: configuration.checksUnbuiltFiles, root: rootPath)
+        let filePaths = layout.checkedFiles
         let previous = loadCache()
         var analysis = analyzeFiles(filePaths, previous: previous.entries)
-        if cacheDirectory != nil, let stored = previous.result, stored.key == resultKey(filePaths, analysis.outcomes) {
+        @Sendable func makeModel(_ facts: [FileFacts]) -> ProjectModel {
+            ProjectModel(
+                configuration: configuration, files: facts, placements: placements(of: filePaths, layout: layout, projects: projects),
+                projects: projects, unbuiltFiles: layout.unbuiltFiles, isFullyAnalysed: layout.isFullyAnalysed)
+        }
+        if cacheDirectory != nil, let stored = previous.result, stored.key == resultKey(filePaths, analysis.outcomes, projects: projects) {
             // Nothing analysed has changed, so neither has any finding: the stored diagnostics
             // are this run's, and the facts are decoded only if someone asks for the model.
             if analysis.changesCache(previousEntryCount: previous.entries.count) {
@@ -90,33 +102,60 @@ public struct CheckRunner: Sendable {
             let cachedFiles = analysis.outcomes.count { $0.isCached }
             let model = ModelSource { [self, analysis] in
                 var analysis = analysis
-                return ProjectModel(configuration: configuration, files: analysis.takeFacts(filePaths, reading: diskPath),
-                                    placements: placements(of: filePaths))
+                return makeModel(analysis.takeFacts(filePaths, reading: diskPath))
             }
-            return Result(diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths)
+            return Result(
+                diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths, projectNotes: projects.notes)
         }
         let facts = analysis.takeFacts(filePaths, reading: diskPath)
         // The entries are archived while the rules run; the diagnostics are added when known.
         let outcomes = analysis.outcomes
         let entries = cacheDirectory == nil ? nil : Pending { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
-        let model = ProjectModel(configuration: configuration, files: facts, placements: placements(of: filePaths))
+        let model = makeModel(facts)
         let diagnostics = Checker().check(model)
         if let entries {
             // Without a key (a file could not be read), the entries are still kept; only the result is not.
-            let result = resultKey(filePaths, outcomes).map { FactsArchive.StoredResult(key: $0, diagnostics: diagnostics) }
+            let result = resultKey(filePaths, outcomes, projects: projects).map { FactsArchive.StoredResult(key: $0, diagnostics: diagnostics) }
             writeCache([entries.value, FactsArchive.resultSection(result)])
         }
-        return Result(diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths)
+        return Result(
+            diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths,
+            projectNotes: projects.notes)
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
     public func collectFiles(paths: [String]) throws(CheckError) -> [String] {
-        try findFiles(paths: paths)
+        try findFiles(paths: paths).selected
     }
 
-    /// The selected files, sorted.
-    private func findFiles(paths: [String]) throws(CheckError) -> [String] {
+    /// What the walk of the checked paths found.
+    struct FoundFiles: Sendable {
+        /// The Swift files the include and exclude globs select, sorted.
+        var selected: [String]
+        /// Every Swift file walked, selected or not, sorted.
+        var all: [String]
+        /// The `.xcodeproj` and `.xcworkspace` folders walked past.
+        var bundles: [String]
+    }
+
+    /// The projects to read (named by the configuration, or found by the walk) and what they say.
+    private func loadProjects(_ found: FoundFiles, paths: [String]) throws(CheckError) -> LoadedProjects {
+        let cleanRoot = rootPath
+        let candidates: [ProjectDiscovery.Candidate]
+        if let named = configuration.projects {
+            candidates = try ProjectDiscovery.named(named, root: cleanRoot, configurationFile: ".kumiki.yml")
+        } else {
+            candidates = ProjectDiscovery.found(bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude)
+        }
+        guard !candidates.isEmpty else { return .none }
+        var loader = ProjectLoader(root: cleanRoot, cacheFile: projectCacheFile(), stampTrustWindow: stampTrustWindow)
+        return try loader.load(candidates)
+    }
+
+    /// The selected files, every file walked, and the project folders walked past.
+    private func findFiles(paths: [String]) throws(CheckError) -> FoundFiles {
         var files: [String] = []
+        var bundles: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -131,7 +170,10 @@ public struct CheckRunner: Sendable {
                 throw .unreadablePath(path, reason: "permission denied")
             }
             let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
-            files += DirectoryWalker.files(under: diskPath(path), withSuffix: ".swift", prefix: prefix)
+            let walked = DirectoryWalker.walk(
+                under: diskPath(path), withSuffix: ".swift", prefix: prefix, bundleSuffixes: ProjectDiscovery.bundleSuffixes)
+            files += walked.files
+            bundles += walked.bundles
         }
         // One folder comes back from the walker already sorted; several paths may overlap.
         if !zip(files, files.dropFirst()).allSatisfy({ $0.precedesInUTF8Order($1) }) {
@@ -143,15 +185,22 @@ public struct CheckRunner: Sendable {
             }
             files = unique
         }
-        guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else { return files }
+        guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else {
+            return FoundFiles(selected: files, all: files, bundles: bundles)
+        }
         let selected = files.concurrentMap { isSelected(PathComponents($0)) }
-        return zip(files, selected).compactMap { $1 ? $0 : nil }
+        return FoundFiles(selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles)
     }
 
-    /// Where each file sits in the project (layer, target), on every core: only needed to build
+    /// Where each file sits in the project (layer, targets), on every core: only needed to build
     /// the model, which a re-run of an unchanged project does not.
-    private func placements(of files: [String]) -> [ProjectModel.Placement] {
-        files.concurrentMap { ProjectModel.placement(of: PathComponents($0), in: configuration) }
+    private func placements(of files: [String], layout: FileLayout, projects: LoadedProjects) -> [ProjectModel.Placement] {
+        guard !projects.index.isEmpty else {
+            return files.concurrentMap { ProjectModel.placement(of: PathComponents($0), in: configuration) }
+        }
+        return Array(files.indices).concurrentMap { index in
+            ProjectModel.placement(of: PathComponents(files[index]), targets: layout.checkedFileTargets[index], index: projects.index, in: configuration)
+        }
     }
 
     private func isSelected(_ components: PathComponents) -> Bool {
@@ -273,10 +322,11 @@ public struct CheckRunner: Sendable {
         }
     }
 
-    /// The digest a stored result is valid for: every analysed path and content hash, in order;
-    /// `nil` when a file has no cache entry.
-    private func resultKey(_ files: [String], _ outcomes: [CacheOutcome]) -> UInt64? {
+    /// The digest a stored result is valid for: every analysed path and content hash, in order,
+    /// and the projects read; `nil` when a file has no cache entry.
+    private func resultKey(_ files: [String], _ outcomes: [CacheOutcome], projects: LoadedProjects) -> UInt64? {
         var hash = ContentHasher()
+        hash.combine(projects.fingerprint)
         hash.combine(UInt64(files.count))
         for (path, outcome) in zip(files, outcomes) {
             guard let entry = outcome.entry else { return nil }
@@ -294,6 +344,20 @@ public struct CheckRunner: Sendable {
     /// Rewrites the cache with the files' entries and `result`.
     private func saveCache(_ files: [String], _ outcomes: [CacheOutcome], result: FactsArchive.StoredResult?) {
         writeCache([FactsArchive.entrySection(Self.entries(files, outcomes)), FactsArchive.resultSection(result)])
+    }
+
+    /// The folder the analysed paths are relative to, absolute and clean.
+    private var rootPath: String {
+        RelativePath.clean(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
+    }
+
+    /// The project cache's file, for this tool version and base folder.
+    private func projectCacheFile() -> URL? {
+        guard let cacheDirectory else { return nil }
+        var hash = ContentHasher()
+        hash.combine(Self.version)
+        hash.combine(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
+        return cacheDirectory.appendingPathComponent("projects-\(hash.hex).kumiki-cache")
     }
 
     /// The cache file for this tool version, configuration and base folder.

@@ -1,3 +1,5 @@
+import KumikiProjects
+
 /// Runs every enabled rule over a ``ProjectModel``.
 public struct Checker: Sendable {
     /// Suffixes of types that a ViewModel should hold through a protocol.
@@ -15,18 +17,29 @@ public struct Checker: Sendable {
         // collects each file's layer edges; only the cycles need the whole project.
         let cycleSeverity = model.configuration.severity(of: .dependencyCycle)
         let severities = RuleID.allCases.map { model.configuration.severity(of: $0) }
+        let dependencies = model.projects.hasCheckedProject ? TargetDependencies(model: model) : nil
+        let visible = dependencies.map { dependencies in
+            Array(model.projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
+        }
         let perFile = Array(model.files.indices).concurrentMap { index in
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
             let uses = model.typeUses(ofFileAt: index)
-            return (findings: findings(
-                        in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities),
+            var found = findings(
+                in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities)
+            if let dependencies, let visible, severities[RuleID.allCases.firstIndex(of: .undeclaredDependency) ?? 0] != .off {
+                found += undeclaredDependencies(in: file, at: index, model, dependencies, visible: visible)
+            }
+            return (findings: found,
                     edges: cycleSeverity == .off ? [] : LayerGraph.edges(
                         in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
         var diagnostics = perFile.flatMap(\.findings)
         if cycleSeverity != .off {
             diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: perFile.map(\.edges)), severity: cycleSeverity)
+        }
+        if let dependencies, model.configuration.severity(of: .unusedDependency) != .off {
+            diagnostics += unusedDependencies(model, dependencies)
         }
         return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
     }
@@ -51,7 +64,9 @@ public struct Checker: Sendable {
         }
         checkImports(file, fileLayer, model, report)
         checkReferences(file, uses, model, report)
-        checkSuperclasses(file, model, report)
+        if !isTestCode || model.configuration.option("include_tests", of: .noProjectSuperclass) {
+            checkSuperclasses(file, model, report)
+        }
         checkSingletons(file, model, report)
         checkViewModelDependencies(file, model, report)
         checkPublished(file, report)
@@ -177,6 +192,65 @@ public struct Checker: Sendable {
                        + "bound input with `// kumiki:bound-input`.",
                    property.position, "\(property.enclosingType.map { file[$0] } ?? "").\(name)", file)
         }
+    }
+
+    /// `undeclared-dependency` for one file: each import of a module of the projects read that
+    /// one of the file's targets does not declare (nor receives re-exported from what it declares).
+    private func undeclaredDependencies(
+        in file: FileFacts, at fileIndex: Int, _ model: ProjectModel, _ dependencies: TargetDependencies, visible: [Set<String>]
+    ) -> [Diagnostic] {
+        let index = model.projects.index
+        let targets = model.targets(ofFileAt: fileIndex).filter { index.targets[$0].description.dependenciesAreKnown }
+        guard !targets.isEmpty else { return [] }
+        let severity = model.configuration.severity(of: .undeclaredDependency)
+        var diagnostics: [Diagnostic] = []
+        for statement in file.imports {
+            let module = file[statement.module]
+            guard index.knowsModule(module), !file.suppressions.isSuppressed(.undeclaredDependency, line: statement.position.line) else { continue }
+            let missing = targets.filter { index.knowsModule(module, from: $0) && !visible[$0].contains(module) }
+            guard !missing.isEmpty else { continue }
+            let names = missing.map { index.targets[$0].description.name }
+            let first = missing[0]
+            let route = dependencies.indirectRoute(from: first, to: module)
+                .map { "it links today only through \($0), which breaks the day that dependency goes; " } ?? ""
+            let subject = names.count == 1 ? "the target \(names[0]) does" : "the targets \(names.joined(separator: ", ")) do"
+            diagnostics.append(Diagnostic(
+                ruleID: RuleID.undeclaredDependency.rawValue, severity: severity,
+                message: "This file imports \(module), but \(subject) not declare it; \(route)\(dependencies.declaration(for: module, in: first)).",
+                location: file.location(of: statement.position), symbol: "\(names.joined(separator: ",")):\(module)"))
+        }
+        return diagnostics
+    }
+
+    /// `unused-dependency`: each declared dependency on a library target or product that no file
+    /// of its target imports, for targets whose files were all analysed.
+    private func unusedDependencies(_ model: ProjectModel, _ dependencies: TargetDependencies) -> [Diagnostic] {
+        let index = model.projects.index
+        let severity = model.configuration.severity(of: .unusedDependency)
+        var diagnostics: [Diagnostic] = []
+        for (targetIndex, target) in index.targets.enumerated() {
+            let description = target.description
+            guard index.projects[target.project].isChecked, description.dependenciesAreKnown, description.kind != .uiTest,
+                  model.isFullyAnalysed.indices.contains(targetIndex), model.isFullyAnalysed[targetIndex]
+            else { continue }
+            let imported = dependencies.imported[targetIndex]
+            for dependency in index.dependencies[targetIndex] {
+                // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported.
+                if !dependency.targets.isEmpty, !dependency.targets.contains(where: { index.targets[$0].description.kind.isImportedByDependents }) {
+                    continue
+                }
+                guard dependencies.provided(by: dependency).isDisjoint(with: imported) else { continue }
+                let location = dependency.declared.location ?? description.location
+                    ?? DeclarationLocation(file: index.projects[target.project].path, line: 1)
+                if model.projects.manifestSuppressions[location.file]?.isSuppressed(.unusedDependency, line: location.line) == true { continue }
+                diagnostics.append(Diagnostic(
+                    ruleID: RuleID.unusedDependency.rawValue, severity: severity,
+                    message: "The target \(description.name) declares a dependency on \(dependency.declared.name), but none of its files imports it; remove the dependency, or keep it with `// kumiki:disable:next unused-dependency` if it is needed only to be linked.",
+                    location: SourceLocation(file: location.file, line: location.line, column: location.column),
+                    symbol: "\(description.name):\(dependency.declared.name)"))
+            }
+        }
+        return diagnostics
     }
 
     /// A referenced name on a line, which the layer-direction rule reports once.

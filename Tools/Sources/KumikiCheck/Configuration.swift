@@ -35,9 +35,16 @@ public struct Configuration: Sendable {
     public var allowedDependencies: [String: Set<String>]
     /// Severity overrides by rule id.
     public var ruleSeverities: [String: Severity]
+    /// Rule options by rule id and option name (`no-project-superclass: {include_tests: true}`).
+    public var ruleOptions: [String: [String: Bool]]
+    /// The projects to read (`.xcworkspace`, `.xcodeproj` or a folder holding `Package.swift`),
+    /// relative to the configuration's folder; `nil` to find every one under the checked root.
+    public var projects: [String]?
+    /// Whether files that no target of a found project compiles are checked anyway.
+    public var checksUnbuiltFiles: Bool
 
     /// The keys `.kumiki.yml` understands.
-    public static let knownKeys: Set<String> = ["preset", "include", "exclude", "layers", "layer_order", "rules"]
+    public static let knownKeys: Set<String> = ["preset", "include", "exclude", "layers", "layer_order", "rules", "project", "check_unbuilt"]
 
     /// A configuration made of `preset` alone.
     public init(preset: Preset = .mvvmRepository) {
@@ -47,6 +54,14 @@ public struct Configuration: Sendable {
         layers = preset.layers
         allowedDependencies = preset.allowedDependencies
         ruleSeverities = [:]
+        ruleOptions = [:]
+        projects = nil
+        checksUnbuiltFiles = false
+    }
+
+    /// Whether the option `name` of `rule` is on.
+    public func option(_ name: String, of rule: RuleID) -> Bool {
+        ruleOptions[rule.rawValue]?[name] ?? false
     }
 
     /// The keys of a layer's full form in `.kumiki.yml`.
@@ -77,6 +92,8 @@ public struct Configuration: Sendable {
         }
         parts += allowedDependencies.sorted { $0.key < $1.key }.map { "allows=\($0.key):\($0.value.sorted())" }
         parts += ruleSeverities.sorted { $0.key < $1.key }.map { "rule=\($0.key):\($0.value.rawValue)" }
+        parts += ruleOptions.sorted { $0.key < $1.key }.map { "options=\($0.key):\($0.value.sorted { $0.key < $1.key })" }
+        parts.append("projects=\(projects ?? ["*"]):unbuilt=\(checksUnbuiltFiles)")
         return parts.joined(separator: "|")
     }
 
@@ -139,23 +156,42 @@ public struct Configuration: Sendable {
         if let node = mapping["layer_order"] {
             try configuration.applyLayerOrder(node, file: file)
         }
+        if let node = mapping["project"] {
+            configuration.projects = try strings(node, file: file, what: "project", of: "project paths")
+        }
+        if let node = mapping["check_unbuilt"] {
+            configuration.checksUnbuiltFiles = try bool(node, file: file, what: "check_unbuilt")
+        }
         if let node = mapping["rules"] {
             guard let rules = node.mapping else {
                 throw .configuration(file: file, line: node.mark?.line, message: "'rules' must map a rule id to off, warning or error")
             }
             for (key, value) in rules {
                 let id = try scalar(key, file: file, what: "rule id")
-                guard RuleID(rawValue: id) != nil else {
+                guard let rule = RuleID(rawValue: id) else {
                     throw .configuration(
                         file: file, line: key.mark?.line,
                         message: "unknown rule '\(id)'; rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", "))"
                     )
                 }
-                let level = try scalar(value, file: file, what: "rules.\(id)")
-                guard let severity = Severity(rawValue: level) else {
-                    throw .configuration(file: file, line: value.mark?.line, message: "rules.\(id) must be off, warning or error, not '\(level)'")
+                guard let options = value.mapping else {
+                    configuration.ruleSeverities[id] = try severity(value, file: file, rule: id)
+                    continue
                 }
-                configuration.ruleSeverities[id] = severity
+                // The mapping form: `severity` and the rule's own options.
+                for (optionKey, optionValue) in options {
+                    let option = try scalar(optionKey, file: file, what: "key of rules.\(id)")
+                    if option == "severity" {
+                        configuration.ruleSeverities[id] = try severity(optionValue, file: file, rule: id)
+                    } else if rule.options.contains(option) {
+                        configuration.ruleOptions[id, default: [:]][option] = try bool(optionValue, file: file, what: "rules.\(id).\(option)")
+                    } else {
+                        throw .configuration(
+                            file: file, line: optionKey.mark?.line,
+                            message: "unknown key '\(option)' in rules.\(id); known keys: "
+                                + (["severity"] + rule.options).joined(separator: ", "))
+                    }
+                }
             }
         }
         return configuration
@@ -262,6 +298,22 @@ public struct Configuration: Sendable {
             let parent = current.deletingLastPathComponent()
             if parent.path == current.path { return nil }
             current = parent
+        }
+    }
+
+    private static func severity(_ node: Node, file: String, rule: String) throws(CheckError) -> Severity {
+        let level = try scalar(node, file: file, what: "rules.\(rule)")
+        guard let severity = Severity(rawValue: level) else {
+            throw .configuration(file: file, line: node.mark?.line, message: "rules.\(rule) must be off, warning or error, not '\(level)'")
+        }
+        return severity
+    }
+
+    private static func bool(_ node: Node, file: String, what: String) throws(CheckError) -> Bool {
+        switch try scalar(node, file: file, what: what) {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        case let other: throw .configuration(file: file, line: node.mark?.line, message: "'\(what)' must be true or false, not '\(other)'")
         }
     }
 

@@ -2,10 +2,13 @@
 public struct DependencyGraph: Sendable {
     /// For each node, the nodes it depends on.
     public var edges: [String: Set<String>]
+    /// Nodes drawn even when no edge touches them (targets that depend on nothing, side by side).
+    public var standaloneNodes: Set<String>
 
-    /// Creates a graph.
-    public init(edges: [String: Set<String>]) {
+    /// Creates a graph; `nodes` adds nodes that no edge may touch.
+    public init(edges: [String: Set<String>], nodes: Set<String> = []) {
         self.edges = edges
+        standaloneNodes = nodes
     }
 
     /// A cycle's identity, whatever node it is read from: its nodes, sorted, joined by commas.
@@ -19,9 +22,9 @@ public struct DependencyGraph: Sendable {
         Set(symbol.split(separator: ",").map(String.init))
     }
 
-    /// Every node with an edge in or out.
+    /// Every node: with an edge in or out, or standalone.
     public var nodes: [String] {
-        Array(Set(edges.keys).union(edges.values.flatMap { $0 })).sorted()
+        Array(Set(edges.keys).union(edges.values.flatMap { $0 }).union(standaloneNodes)).sorted()
     }
 
     /// The strongly connected components with more than one node, each as a
@@ -99,13 +102,22 @@ public struct DependencyGraph: Sendable {
         var lines = ["flowchart TD"]
         var linkIndex = 0
         var redLinks: [Int] = []
+        // A name Mermaid cannot take as an id (a space, a dash) gets an id and a quoted label.
+        func id(_ name: String) -> String {
+            name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }
+                ? name : "n\(nodes.firstIndex(of: name) ?? 0)[\"\(name.replacingOccurrences(of: "\"", with: "'"))\"]"
+        }
+        let linked = Set(edges.keys).union(edges.values.flatMap { $0 })
+        for node in standaloneNodes.subtracting(linked).sorted() {
+            lines.append("    \(id(node))")
+        }
         for (from, targets) in edges.sorted(by: { $0.key < $1.key }) {
             for to in targets.sorted() {
                 if violations.contains(Edge(from: from, to: to)) {
-                    lines.append("    \(from) -->|violation| \(to)")
+                    lines.append("    \(id(from)) -->|violation| \(id(to))")
                     redLinks.append(linkIndex)
                 } else {
-                    lines.append("    \(from) --> \(to)")
+                    lines.append("    \(id(from)) --> \(id(to))")
                 }
                 linkIndex += 1
             }

@@ -11,13 +11,23 @@ package enum DirectoryWalker {
     /// order (so the runner need not sort thousands of paths). Links to folders are not
     /// followed (they could loop), and folders that cannot be opened are skipped.
     package static func files(under root: String, withSuffix suffix: String, prefix: String = "") -> [String] {
+        walk(under: root, withSuffix: suffix, prefix: prefix, bundleSuffixes: []).files
+    }
+
+    /// ``files(under:withSuffix:prefix:)``, and the folders whose names end with one of
+    /// `bundleSuffixes` (`.xcodeproj`, `.xcworkspace`), which are listed (as paths after
+    /// `prefix`, without a trailing `/`) instead of walked into: the same walk finds a project's
+    /// Swift files and its project files.
+    package static func walk(
+        under root: String, withSuffix suffix: String, prefix: String = "", bundleSuffixes: [String]
+    ) -> (files: [String], bundles: [String]) {
         let base = root.hasSuffix("/") ? root : root + "/"
         // Folder by folder, a level of the tree at a time so sibling folders are listed on
         // several cores, and without recursion, because folders can nest very deeply.
         var listings: [String: [Entry]] = [:]
         var level = [""]
         while !level.isEmpty {
-            let listed = level.concurrentMap { entries(in: $0, base: base, suffix: suffix) }
+            let listed = level.concurrentMap { entries(in: $0, base: base, suffix: suffix, bundleSuffixes: bundleSuffixes) }
             var next: [String] = []
             for (relative, entries) in zip(level, listed) {
                 listings[relative] = entries
@@ -28,29 +38,33 @@ package enum DirectoryWalker {
         // Then depth first, each folder in its sorted order; each path is joined once, with
         // the prefix already in front (joining it on afterwards was a second string per file).
         var found: [String] = []
+        var bundles: [String] = []
         var stack: [(relative: String, prefixed: String, entries: ArraySlice<Entry>)] = [("", prefix, listings[""]?[...] ?? [])]
         while let top = stack.indices.last {
             guard let entry = stack[top].entries.popFirst() else {
                 stack.removeLast()
                 continue
             }
-            if entry.isDirectory {
+            if entry.isBundle {
+                bundles.append(stack[top].prefixed + entry.key)
+            } else if entry.isDirectory {
                 let relative = stack[top].relative + entry.key
                 stack.append((relative, stack[top].prefixed + entry.key, listings[relative]?[...] ?? []))
             } else {
                 found.append(stack[top].prefixed + entry.key)
             }
         }
-        return found
+        return (found, bundles)
     }
 
     /// A folder entry: a matching file's name, or a folder's name with its `/`. Sorting
     /// these keys puts every path under a folder exactly where the folder's key sorts
-    /// among its siblings.
-    private typealias Entry = (key: String, isDirectory: Bool)
+    /// among its siblings. A bundle (a folder with one of the bundle suffixes) is keyed by its
+    /// name alone and not walked into.
+    private typealias Entry = (key: String, isDirectory: Bool, isBundle: Bool)
 
     /// The sorted entries of the folder `relative` (empty, or ending in `/`).
-    private static func entries(in relative: String, base: String, suffix: String) -> [Entry] {
+    private static func entries(in relative: String, base: String, suffix: String, bundleSuffixes: [String]) -> [Entry] {
         guard let directory = opendir(base + relative) else { return [] }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -64,8 +78,12 @@ package enum DirectoryWalker {
                     let name = UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)))
                     if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { return nil }
                     let text = { String(decoding: name, as: UTF8.self) }
-                    if isDirectory(type: type, path: { base + relative + text() }) { return (text() + "/", true) }
-                    return suffixBytes.withUnsafeBufferPointer { name.hasSuffix($0) } ? (text(), false) : nil
+                    if isDirectory(type: type, path: { base + relative + text() }) {
+                        let folder = text()
+                        if !bundleSuffixes.isEmpty, bundleSuffixes.contains(where: folder.hasSuffix) { return (folder, false, true) }
+                        return (folder + "/", true, false)
+                    }
+                    return suffixBytes.withUnsafeBufferPointer { name.hasSuffix($0) } ? (text(), false, false) : nil
                 }
             }
             if let found { entries.append(found) }

@@ -48,7 +48,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 7]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 8]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -296,6 +296,7 @@ private struct Writer: ~Copyable {
         list(facts.imports) { writer, item in
             writer.name(item.module)
             writer.position(item.position)
+            writer.count(item.isExported ? 1 : 0)
         }
         list(facts.types) { writer, type in
             writer.count(Self.kinds.firstIndex(of: type.kind) ?? 0)
@@ -441,7 +442,7 @@ private struct Reader {
         facts.parseError = try optionalRaw()
         if try flag() { facts.parseErrorPosition = try position() }
         facts.imports = try list { reader throws(FactsArchive.FormatError) in
-            FileFacts.Import(module: try reader.name(), position: try reader.position())
+            FileFacts.Import(module: try reader.name(), position: try reader.position(), isExported: try reader.flag())
         }
         facts.types = try list { reader throws(FactsArchive.FormatError) in
             let kind = try reader.integer()

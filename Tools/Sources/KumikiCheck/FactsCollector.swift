@@ -139,22 +139,16 @@ struct FactsCollector {
     private mutating func record(_ raw: RawSyntax, kind: SyntaxKind) -> Descent {
         switch kind {
         case .importDecl:
-            let importPath = RawImportDeclSyntax(raw)?.path.raw
-            var components = Children(of: importPath)
-            let module: FileFacts.Name
-            if let first = components.next().flatMap({ RawImportPathComponentSyntax($0) }), components.next() == nil {
-                module = name(first.name)
-            } else {
-                // A submodule, joined component by component: the typed `elements` array and `joined`
-                // were two allocations per import.
-                var joined = ""
-                for (index, component) in Children(of: importPath).enumerated() {
-                    let name = RawImportPathComponentSyntax(component).map { String(syntaxText: $0.name.tokenText) } ?? ""
-                    joined = index == 0 ? name : joined + "." + name
-                }
-                module = names.name(joined, in: &facts.names)
+            guard let node = RawImportDeclSyntax(raw) else { return .none }
+            // `import M`, `import M.Sub` and `import struct M.T` all import (part of) the module M,
+            // which is what layers and targets are about: the first component names it.
+            var components = Children(of: node.path.raw)
+            guard let first = components.next().flatMap({ RawImportPathComponentSyntax($0) }) else { return .none }
+            let isExported = Children(of: node.attributes.raw).contains { element in
+                guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
+                return RawIdentifierTypeSyntax(name)?.name.tokenText == "_exported"
             }
-            facts.imports.append(FileFacts.Import(module: module, position: position(of: raw)))
+            facts.imports.append(FileFacts.Import(module: name(first.name), position: position(of: raw), isExported: isExported))
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }

@@ -81,12 +81,15 @@ public struct FileFacts: Hashable, Sendable {
         }
     }
 
-    /// An `import` statement.
+    /// An `import` statement, in whatever form: `import M`, `import M.Sub`, `import struct M.T`,
+    /// with any attribute or access level, inside `#if` or not (some platform compiles it).
     public struct Import: Hashable, Sendable {
-        /// The imported module (`A.B` for a submodule).
+        /// The imported module: the first component of the import path.
         public var module: Name
         /// Where the statement is.
         public var position: Position
+        /// Whether it is `@_exported`, so the module is visible to every module that imports this one.
+        public var isExported: Bool = false
     }
 
     /// A type declaration (or an extension, whose name is the extended type).

@@ -8,7 +8,7 @@ import Foundation
 /// the run that recorded it: a file written again within the same timestamp tick as it
 /// was read would keep its stamp. ``trusted(_:before:)`` keeps such "racily clean" stamps
 /// out of the cache, and those files are hashed again next time, as before.
-struct FileStamp: Equatable, Sendable {
+struct FileStamp: Equatable, Codable, Sendable {
     var size: UInt64
     var inode: UInt64
     /// Nanoseconds since 1970 of the last content change.

@@ -4,9 +4,10 @@ public struct LayerDefinition: Hashable, Sendable {
     public var name: String
     /// Path globs whose files belong to the layer.
     public var paths: [Glob]
-    /// SwiftPM target names (the folder under `Sources/`, and the module an `import` names)
-    /// whose files belong to the layer. A leading `*` matches any prefix: `*Domain` takes
-    /// `ShowcaseDomain` and `FeedDomain` as well as `Domain`.
+    /// Target names (Xcode and SwiftPM targets of the projects read, or the folder under
+    /// `Sources/` when there is none; and the module an `import` names) whose files belong to the
+    /// layer. `*` matches any run of characters and `?` one: `*Domain` takes `ShowcaseDomain` and
+    /// `FeedDomain` as well as `Domain`, `*Feature` every feature module.
     public var targets: [String]
     /// Type-name suffixes (`ViewModel`, `Repository`) that place a type in the layer.
     public var typeSuffixes: [String]
@@ -35,9 +36,37 @@ public struct LayerDefinition: Hashable, Sendable {
 
     /// The entry of ``targets`` that takes the target (or module) `name`, if any.
     public func targetPattern(matching name: String) -> String? {
-        targets.first { pattern in
-            guard pattern.hasPrefix("*") else { return pattern == name }
-            return name.hasSuffix(pattern.dropFirst())
+        targets.first { pattern in LayerDefinition.name(name, matches: pattern) }
+    }
+
+    /// Whether `name` matches `pattern`, where `*` stands for any run of characters and `?` for one.
+    public static func name(_ name: String, matches pattern: String) -> Bool {
+        guard pattern.contains("*") || pattern.contains("?") else { return name == pattern }
+        let name = Array(name.unicodeScalars), pattern = Array(pattern.unicodeScalars)
+        // Iterative wildcard matching with one backtracking point, linear in practice.
+        var n = 0, p = 0, star = -1, resume = 0
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "?" || pattern[p] == name[n] {
+                n += 1
+                p += 1
+            } else if p < pattern.count, pattern[p] == "*" {
+                star = p
+                resume = n
+                p += 1
+            } else if star >= 0 {
+                p = star + 1
+                resume += 1
+                n = resume
+            } else {
+                return false
+            }
         }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+
+    /// Whether an entry of ``targets`` is a pattern rather than one exact name.
+    static func isPattern(_ entry: String) -> Bool {
+        entry.contains("*") || entry.contains("?")
     }
 }

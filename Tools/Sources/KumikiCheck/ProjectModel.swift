@@ -1,3 +1,5 @@
+import KumikiProjects
+
 /// The project as the rules see it: every file's facts, the layer of each
 /// file and declared type, and the dependency edges between layers.
 public struct ProjectModel: Sendable {
@@ -5,6 +7,14 @@ public struct ProjectModel: Sendable {
     public let configuration: Configuration
     /// Every analysed file.
     public let files: [FileFacts]
+    /// The Xcode projects and Swift packages read, if any.
+    public let projects: LoadedProjects
+    /// The files that no target of a checked project compiles, which were therefore not
+    /// analysed (unless `check_unbuilt` is on, when they are in ``files`` too).
+    public let unbuiltFiles: [String]
+    /// For each target of ``projects`` (by index), whether every Swift file it compiles was
+    /// analysed, so that what its files import is known in full.
+    let isFullyAnalysed: [Bool]
     /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
     public var typeKinds: [String: FileFacts.DeclaredType.Kind] {
         Dictionary(zip(types.names, types.entries).map { ($0, $1.kind) }, uniquingKeysWith: { first, _ in first })
@@ -14,13 +24,24 @@ public struct ProjectModel: Sendable {
         Dictionary(zip(types.names, types.entries).compactMap { name, entry in entry.layer.map { (name, $0) } },
                    uniquingKeysWith: { first, _ in first })
     }
-    /// The SwiftPM target (folder under `Sources/`) of every file that has one, built on each access.
+    /// The first target of every file that has one (a target of the projects read, or the
+    /// folder under `Sources/` when none was read), built on each access.
     public var fileTargets: [String: String] {
         var targets: [String: String] = [:]
         for (file, placement) in zip(files, placements) {
-            targets[file.path] = placement.target
+            targets[file.path] = placement.targets.first.map { projects.index.targets[$0].description.name } ?? placement.target
         }
         return targets
+    }
+
+    /// The names of the targets that compile `files[index]`, sorted.
+    public func targetNames(ofFileAt index: Int) -> [String] {
+        placements[index].targetNames(in: projects.index)
+    }
+
+    /// The targets (indices into ``projects``' index) that compile `files[index]`.
+    func targets(ofFileAt index: Int) -> [Int] {
+        placements[index].targets
     }
 
     /// Each file's placement, in the order of `files`: the rules ask for it by index,
@@ -32,25 +53,43 @@ public struct ProjectModel: Sendable {
     /// for each import of every file, and each answer scanned every layer's targets and patterns.
     private let moduleLayers: [String: String]
 
-    /// Builds the model.
+    /// Builds the model of files placed by the folder convention (no project read).
     public init(configuration: Configuration, files: [FileFacts]) {
         let placements = files.concurrentMap { ProjectModel.placement(of: PathComponents($0.path), in: configuration) }
         self.init(configuration: configuration, files: files, placements: placements)
     }
 
-    /// Where a file sits in the project: its SwiftPM target, its layer by path glob or
-    /// target, and whether it is test code.
+    /// Where a file sits in the project: its targets, its layer by path glob or target, and
+    /// whether it is test code.
     struct Placement: Sendable {
+        /// With no project read: the folder under `Sources/` it is in.
         var target: String?
+        /// The targets of the projects read that compile it, by index.
+        var targets: [Int] = []
         var layer: String?
         var isTestCode: Bool
+
+        /// The names of its targets: the projects' targets, else the folder convention's.
+        func targetNames(in index: ProjectIndex) -> [String] {
+            targets.isEmpty ? target.map { [$0] } ?? [] : targets.map { index.targets[$0].description.name }.sorted()
+        }
     }
 
-    /// Where the file at `path` sits.
+    /// Where the file at `path` sits when no project was read.
     static func placement(of path: PathComponents, in configuration: Configuration) -> Placement {
         let target = ProjectModel.target(of: path)
         return Placement(
-            target: target, layer: ProjectModel.layer(ofPath: path, target: target, in: configuration), isTestCode: isTestCode(path))
+            target: target, layer: ProjectModel.layer(ofPath: path, targets: target.map { [$0] } ?? [], in: configuration),
+            isTestCode: isTestCode(path))
+    }
+
+    /// Where the file at `path`, compiled by `targets` of `index`, sits: test code when a test
+    /// target compiles it (or, in no target, by the folder convention).
+    static func placement(of path: PathComponents, targets: [Int], index: ProjectIndex, in configuration: Configuration) -> Placement {
+        guard !index.isEmpty else { return placement(of: path, in: configuration) }
+        let names = targets.map { index.targets[$0].description.name }
+        let isTest = targets.isEmpty ? isTestCode(path) : targets.contains { index.targets[$0].description.kind.isTest }
+        return Placement(target: nil, targets: targets, layer: layer(ofPath: path, targets: names, in: configuration), isTestCode: isTest)
     }
 
     /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
@@ -59,10 +98,16 @@ public struct ProjectModel: Sendable {
     }
 
     /// Builds the model from each file's placement, already worked out (in parallel) by the runner.
-    init(configuration: Configuration, files: [FileFacts], placements: [Placement]) {
+    init(
+        configuration: Configuration, files: [FileFacts], placements: [Placement], projects: LoadedProjects = .none,
+        unbuiltFiles: [String] = [], isFullyAnalysed: [Bool] = []
+    ) {
         self.configuration = configuration
         self.files = files
         self.placements = placements
+        self.projects = projects
+        self.unbuiltFiles = unbuiltFiles
+        self.isFullyAnalysed = isFullyAnalysed
         var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
         for index in files.indices {
             // The names' bytes are declared as they are: a type's name becomes a string only when
@@ -76,7 +121,8 @@ public struct ProjectModel: Sendable {
             }
         }
         self.types = types
-        moduleLayers = ProjectModel.moduleLayers(knownTargets: Set(placements.compactMap(\.target)), in: configuration)
+        moduleLayers = ProjectModel.moduleLayers(
+            knownTargets: Set(placements.compactMap(\.target)), index: projects.index, in: configuration)
     }
 
     /// The layer of the module an `import` names: a layer's exact target name anywhere, or
@@ -85,23 +131,32 @@ public struct ProjectModel: Sendable {
         moduleLayers[module]
     }
 
-    /// ``layer(ofModule:)`` for every module it can answer: a layer's exact targets and this
-    /// project's own targets (`knownTargets`), the first matching layer winning.
-    private static func moduleLayers(knownTargets: Set<String>, in configuration: Configuration) -> [String: String] {
+    /// ``layer(ofModule:)`` for every module it can answer: a layer's exact targets, this
+    /// project's own targets (`knownTargets`, by the folder convention) and the modules of the
+    /// checked projects' targets (matched by their target names), the first matching layer winning.
+    private static func moduleLayers(knownTargets: Set<String>, index: ProjectIndex, in configuration: Configuration) -> [String: String] {
         var layers: [String: String] = [:]
-        for module in knownTargets.union(configuration.layers.flatMap(\.targets)) {
+        // A module of a checked project is placed by the names of the targets that form it.
+        var projectModules: [String: [String]] = [:]
+        for target in index.targets where index.projects[target.project].isChecked {
+            projectModules[target.description.moduleName, default: []].append(target.description.name)
+        }
+        let exactNames = configuration.layers.flatMap(\.targets).filter { !LayerDefinition.isPattern($0) }
+        for module in knownTargets.union(exactNames).union(projectModules.keys) {
+            let names = projectModules[module] ?? [module]
             let layer = configuration.layers.first { layer in
-                layer.targets.contains(module) || (knownTargets.contains(module) && layer.containsTarget(module))
+                layer.targets.contains(module)
+                    || ((knownTargets.contains(module) || projectModules[module] != nil) && names.contains(where: layer.containsTarget))
             }
             layers[module] = layer?.name
         }
         return layers
     }
 
-    /// The layer a file belongs to by path or target, if any: worked out from the path,
-    /// as the runner placed the file, so the model keeps no index of paths.
+    /// The layer a file belongs to by path or target, if any.
     public func layer(ofFile path: String) -> String? {
-        ProjectModel.placement(of: PathComponents(path), in: configuration).layer
+        if let index = files.firstIndex(where: { $0.path == path }) { return placements[index].layer }
+        return ProjectModel.placement(of: PathComponents(path), in: configuration).layer
     }
 
     /// The layer of `files[index]` by path or target, if any.
@@ -173,14 +228,14 @@ public struct ProjectModel: Sendable {
         from == to || (configuration.allowedDependencies[from]?.contains(to) ?? true)
     }
 
-    static func layer(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> String? {
-        match(ofPath: path, target: target, in: configuration)?.layer
+    static func layer(ofPath path: PathComponents, targets: [String], in configuration: Configuration) -> String? {
+        match(ofPath: path, targets: targets, in: configuration)?.layer
     }
 
-    /// The layer a file's path or target places it in, with what matched: the deepest
+    /// The layer a file's path or targets place it in, with what matched: the deepest
     /// matching path glob wins (ties go to the layer tried first), then the first layer
-    /// whose targets include the file's.
-    static func match(ofPath path: PathComponents, target: String?, in configuration: Configuration) -> LayerMatch? {
+    /// whose targets include one of the file's.
+    static func match(ofPath path: PathComponents, targets: [String], in configuration: Configuration) -> LayerMatch? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
         var best: (layer: Int, glob: Int, depth: Int)?
         let layers = configuration.layers
@@ -194,8 +249,8 @@ public struct ProjectModel: Sendable {
         if let best {
             return LayerMatch(layer: layers[best.layer].name, reason: .path(glob: layers[best.layer].paths[best.glob].pattern))
         }
-        if let target {
-            for layer in configuration.layers {
+        for layer in configuration.layers {
+            for target in targets {
                 if let pattern = layer.targetPattern(matching: target) {
                     return LayerMatch(layer: layer.name, reason: .target(name: target, pattern: pattern))
                 }

@@ -49,7 +49,10 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
         case .noProjectSuperclass:
             return #"""
             Default: **error**. No class inherits from a class defined in the project (seed `002_…`: no
-            `BaseViewController`). Framework superclasses and protocol conformances are fine.
+            `BaseViewController`). Framework superclasses and protocol conformances are fine. Test code
+            (test targets of the projects read, else `Tests` folders and `…Tests.swift` files) is left
+            alone, because XCTest suites commonly share a base `XCTestCase` subclass; turn it back on with
+            `no-project-superclass: {include_tests: true}` under `rules`.
 
             Bad:
             ```swift
@@ -92,6 +95,42 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             return #"""
             Default: **error**. Layers (and layer modules) form no dependency cycle; the report names the
             cycle, e.g. `Network → Repository → Network`.
+            """#
+        case .undeclaredDependency:
+            return #"""
+            Default: **error**. When Kumiki reads the project (an Xcode project or workspace, or a Swift
+            package: see Tools/CheckingAnXcodeProject.md), every module a file imports that is a target or
+            product of the projects and packages read must be declared by the file's own target (by every
+            target that compiles the file). A module that links today only through another target's
+            dependency breaks the day that other edge goes. A module re-exported (`@_exported import`) by a
+            declared dependency counts as declared. Modules of remote packages are known once the package
+            is resolved (`.build/workspace-state.json`); system modules are never reported. The finding is
+            at the `import` and says how the module is reached today and what to declare.
+
+            Bad — `ShowcaseServer` declares only Hummingbird, which brings swift-nio along:
+            ```swift
+            import NIOCore   // the target ShowcaseServer does not declare NIOCore
+            ```
+            Good — the manifest says so:
+            ```swift
+            .target(name: "ShowcaseServer", dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ])
+            ```
+            """#
+        case .unusedDependency:
+            return #"""
+            Default: **warning**. A target declares a dependency on a library target or product of the
+            projects read that none of its files imports (directly, or through a module the dependency
+            re-exports). Reported at the declaration in `Package.swift` or `project.pbxproj`, and only for
+            targets all of whose files are checked. Dependencies on apps, extensions, executables, plugins
+            and macros (built, embedded or hosted rather than imported) and the dependencies of UI-test
+            targets are never reported. A dependency kept only to be linked says so in the manifest:
+            `// kumiki:disable:next unused-dependency` above it.
+
+            Bad: `.target(name: "Feed", dependencies: ["Networking"])` where no file of Feed imports
+            Networking. Good: remove it, or import it where it is used.
             """#
         case .forceUnwrap:
             return #"""

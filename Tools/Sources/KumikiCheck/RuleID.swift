@@ -14,6 +14,10 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     case publishedPrivateSet = "published-private-set"
     /// Layers (or modules) depend on each other in a cycle.
     case dependencyCycle = "dependency-cycle"
+    /// A file imports a module of the checked projects that its own target does not declare.
+    case undeclaredDependency = "undeclared-dependency"
+    /// A target declares a dependency on a project target or product that none of its files imports.
+    case unusedDependency = "unused-dependency"
     /// A force unwrap (`!`) or `try!` outside tests (opt-in).
     case forceUnwrap = "force-unwrap"
     /// A file that does not parse as Swift.
@@ -24,9 +28,17 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     /// The severity when the configuration does not set one.
     public var defaultSeverity: Severity {
         switch self {
-        case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError: return .error
-        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .staleBaseline: return .warning
+        case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError, .undeclaredDependency: return .error
+        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .staleBaseline, .unusedDependency: return .warning
         case .forceUnwrap: return .off
+        }
+    }
+
+    /// The options the rule takes in the mapping form of `.kumiki.yml`'s `rules` (besides `severity`).
+    public var options: [String] {
+        switch self {
+        case .noProjectSuperclass: return ["include_tests"]
+        default: return []
         }
     }
 
@@ -40,6 +52,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         case .viewModelDependsOnProtocols: return "ViewModels store Repository and UseCase protocols, so tests can inject doubles."
         case .publishedPrivateSet: return "@Published outputs are private(set) unless a view binds them two-way (// kumiki:bound-input)."
         case .dependencyCycle: return "Layers and modules form no dependency cycle."
+        case .undeclaredDependency: return "Every module a file imports is declared by the file's own target, not reached through another's."
+        case .unusedDependency: return "A target declares only the project modules its files import."
         case .forceUnwrap: return "No force unwrap or try! in shipped code."
         case .parseError: return "Every checked file parses."
         case .staleBaseline: return "The baseline lists only violations that still exist."

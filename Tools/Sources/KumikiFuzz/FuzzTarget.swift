@@ -53,7 +53,9 @@ struct FuzzTarget {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for input in inputs {
-            try Data(input.bytes).write(to: folder.appendingPathComponent(input.name))
+            let url = folder.appendingPathComponent(input.name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(input.bytes).write(to: url)
         }
         return try run(on: folder)
     }

@@ -9,6 +9,11 @@ import Foundation
 // Inputs go to the binary in batches (one `kumiki check` per batch, which also proves one
 // bad file does not stop the others); a failing batch is split until the failing input is
 // alone, then that input is minimised and written to --out.
+//
+// With --projects <folder>, it also damages the project files found there (project.pbxproj,
+// contents.xcworkspacedata, Package.swift) and runs `kumiki check` on each alone, in a folder
+// where `kumiki` finds it: --project-count inputs of each Xcode kind and --manifest-count
+// manifests (each evaluated by `swift package dump-package`, so they are few).
 
 struct Options {
     var kumiki = URL(fileURLWithPath: ".build/debug/kumiki")
@@ -18,10 +23,14 @@ struct Options {
     var batchSize = 250
     var output = URL(fileURLWithPath: "fuzz-failures")
     var deadline: TimeInterval = 120
+    var projectCorpus: [URL] = []
+    var projectCount = 0
+    var manifestCount = 0
 
     static let usage = """
         usage: kumiki-fuzz --corpus <folder> [--corpus <folder>…] [--kumiki <binary>] [--count N]
                            [--seed N] [--batch N] [--out <folder>] [--deadline <seconds>]
+                           [--projects <folder>… --project-count N --manifest-count N]
         """
 
     init(arguments: [String]) throws {
@@ -44,6 +53,13 @@ struct Options {
                 guard let number = Int(try value(flag)), number > 0 else { throw FuzzError.usage("--batch takes a positive number") }
                 batchSize = number
             case "--out": output = URL(fileURLWithPath: try value(flag))
+            case "--projects": projectCorpus.append(URL(fileURLWithPath: try value(flag)))
+            case "--project-count":
+                guard let number = Int(try value(flag)), number >= 0 else { throw FuzzError.usage("--project-count takes a number") }
+                projectCount = number
+            case "--manifest-count":
+                guard let number = Int(try value(flag)), number >= 0 else { throw FuzzError.usage("--manifest-count takes a number") }
+                manifestCount = number
             case "--deadline":
                 guard let seconds = TimeInterval(try value(flag)), seconds > 0 else { throw FuzzError.usage("--deadline takes seconds") }
                 deadline = seconds
@@ -141,7 +157,41 @@ func fuzz(_ options: Options) throws -> Int32 {
     print("  batches by outcome: " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
     print("  mutations applied: " + Mutation.allCases.map { "\($0.rawValue) \(mutationCounts[$0, default: 0])" }.joined(separator: ", "))
     print(failures == 0 ? "  no crash, no hang" : "  \(failures) failing batch(es)")
-    return failures == 0 ? 0 : 1
+    let projectFailures = try fuzzProjects(options, target: target, scratch: scratch)
+    return failures == 0 && projectFailures == 0 ? 0 : 1
+}
+
+/// Damaged project files, each run alone (a project that does not read stops the run, so a batch
+/// would test only its first); returns the number of failing inputs.
+func fuzzProjects(_ options: Options, target: FuzzTarget, scratch: URL) throws -> Int {
+    guard !options.projectCorpus.isEmpty else { return 0 }
+    let seeds = ProjectInput.seeds(in: options.projectCorpus)
+    let started = Date()
+    var statuses: [String: Int] = [:]
+    var failures = 0
+    var total = 0
+    for kind in ProjectInput.Kind.allCases {
+        guard let kindSeeds = seeds[kind], !kindSeeds.isEmpty else { continue }
+        let count = kind == .manifest ? options.manifestCount : options.projectCount
+        for index in 0..<count {
+            let input = ProjectInput.make(index, kind: kind, seeds: kindSeeds, seed: options.seed)
+            total += 1
+            let outcome = try target.run(inputs: input.files(bytes: input.bytes), scratch: scratch)
+            statuses["\(kind.rawValue) \(outcome)", default: 0] += 1
+            guard outcome.isFailure else { continue }
+            failures += 1
+            let minimal = try Minimizer { try target.run(inputs: input.files(bytes: $0), scratch: scratch).isFailure }.minimize(input.bytes)
+            try FileManager.default.createDirectory(at: options.output, withIntermediateDirectories: true)
+            let written = options.output.appendingPathComponent("seed\(options.seed)-\(input.name)-\((kind.path as NSString).lastPathComponent)")
+            try Data(minimal).write(to: written)
+            print("FAILURE \(outcome) on \(input.name) (\(input.bytes.count) bytes, \(input.mutations.map(\.rawValue).joined(separator: ", "))); minimised to \(minimal.count) bytes: \(written.path)")
+        }
+    }
+    let elapsed = Date().timeIntervalSince(started)
+    print("kumiki-fuzz: \(total) damaged project files from \(seeds.values.map(\.count).reduce(0, +)) seeds in \(String(format: "%.1f", elapsed)) s")
+    print("  runs by outcome: " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", "))
+    print(failures == 0 ? "  no crash, no hang" : "  \(failures) failing input(s)")
+    return failures
 }
 
 do {

@@ -109,6 +109,13 @@ public struct FeatureScaffold {
         ]
     }
 
+    /// The dependencies the feature's code needs that its targets may not declare yet: the
+    /// composition root of a store feature names `Store`, from KumikiStore.
+    public var requiredDependencies: [(target: String, name: String, declaration: String)] {
+        guard style == .store, layout.compositionDirectory != nil, let app = layout.targets[.app] else { return [] }
+        return [(app, "KumikiStore", ".product(name: \"KumikiStore\", package: \"Kumiki\")")]
+    }
+
     /// Every file of the feature, rendered, with the mocks its tests need.
     public func plan() throws(ScaffoldError) -> [PlannedFile] {
         var files: [PlannedFile] = []

@@ -52,6 +52,22 @@ struct NewFeature: ParsableCommand {
                 renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")))
             let written = try ScaffoldWriter.write(try scaffold.plan(), under: root, force: force, dryRun: dryRun)
             for path in written { print("\(dryRun ? "would create" : "created") \(path)") }
+            let manifest = root.appendingPathComponent("Package.swift")
+            for dependency in scaffold.requiredDependencies {
+                guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
+                    throw ScaffoldError.io("cannot read \(manifest.path) to add \(dependency.declaration) to \(dependency.target)")
+                }
+                guard let edited = try ManifestEditor.adding(
+                    dependency.declaration, named: dependency.name, toTarget: dependency.target, in: text) else { continue }
+                if !dryRun {
+                    do {
+                        try Data(edited.utf8).write(to: manifest)
+                    } catch {
+                        throw ScaffoldError.io("cannot write \(manifest.path): \(error.localizedDescription)")
+                    }
+                }
+                print("\(dryRun ? "would update" : "updated") Package.swift: \(dependency.target) depends on \(dependency.name)")
+            }
             print("""
                 The tests use \(name)Mocks.swift, made by kumiki mocks from the protocols marked // kumiki:mockable; \
                 run kumiki mocks again when you change them.

@@ -153,6 +153,9 @@ struct Check: ParsableCommand {
             progress: progress
         )
         var result = try runner.run(paths: scope.analysedPaths)
+        if !quiet {
+            for note in result.projectNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        }
         if let changedSince {
             // Every file was analysed, so whole-project facts (types declared elsewhere, cycles) are complete.
             let changes = try ChangedLines.since(changedSince, in: scope.analysisDirectory)
@@ -225,11 +228,20 @@ func orExit2<Result, Failure: Error & CustomStringConvertible>(_ body: () throws
 /// `kumiki graph`.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Prints the dependency graph between layers, violating edges marked."
+        abstract: "Prints the dependency graph between layers (or targets), violating edges marked.",
+        discussion: """
+        --level targets draws every target of the projects read (or every folder under Sources/), test targets \
+        left out, with an edge wherever a file of one imports another's module; an edge the layers forbid or the \
+        importing target does not declare is a violation.
+        """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case dot, mermaid
+    }
+
+    enum Level: String, ExpressibleByArgument, CaseIterable {
+        case layers, targets
     }
 
     @OptionGroup var project: ProjectOptions
@@ -237,16 +249,28 @@ struct Graph: ParsableCommand {
     @Option(help: "Output format: dot or mermaid.")
     var format: Format = .mermaid
 
+    @Option(help: "What the nodes are: layers or targets.")
+    var level: Level = .layers
+
     func run() throws {
         print(try orExit2(render))
     }
 
     private func render() throws(CheckError) -> String {
-        let configuration = try project.loadConfiguration().configuration
-        let result = try CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory)
-            .run(paths: project.checkedPaths)
-        let layers = LayerGraph(model: result.model)
-        return format == .dot ? layers.graph.dot(violations: layers.violations) : layers.graph.mermaid(violations: layers.violations)
+        let (configuration, scope) = try project.loadScope()
+        let result = try CheckRunner(
+            configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory
+        ).run(paths: scope.analysedPaths)
+        let (graph, violations): (DependencyGraph, Set<DependencyGraph.Edge>)
+        switch level {
+        case .layers:
+            let layers = LayerGraph(model: result.model)
+            (graph, violations) = (layers.graph, layers.violations)
+        case .targets:
+            let targets = TargetGraph(model: result.model)
+            (graph, violations) = (targets.graph, targets.violations)
+        }
+        return format == .dot ? graph.dot(violations: violations) : graph.mermaid(violations: violations)
     }
 }
 

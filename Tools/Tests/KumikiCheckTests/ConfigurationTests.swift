@@ -26,6 +26,29 @@ struct ConfigurationTests {
         #expect(configuration.severity(of: .layerDependency) == .error)
     }
 
+    @Test("project, check_unbuilt, and a rule's mapping form with its options")
+    func projectsAndRuleOptions() throws {
+        let configuration = try Configuration.parse("""
+            project: App.xcworkspace
+            check_unbuilt: true
+            rules:
+              no-project-superclass:
+                severity: warning
+                include_tests: true
+              unused-dependency: off
+            """, file: ".kumiki.yml")
+        #expect(configuration.projects == ["App.xcworkspace"])
+        #expect(configuration.checksUnbuiltFiles)
+        #expect(configuration.severity(of: .noProjectSuperclass) == .warning)
+        #expect(configuration.option("include_tests", of: .noProjectSuperclass))
+        #expect(configuration.severity(of: .unusedDependency) == .off)
+        #expect(configuration.severity(of: .undeclaredDependency) == .error)
+        let list = try Configuration.parse("project: [App/App.xcodeproj, Packages/Core]\n", file: ".kumiki.yml")
+        #expect(list.projects == ["App/App.xcodeproj", "Packages/Core"])
+        #expect(list.fingerprint != configuration.fingerprint)
+        #expect(try Configuration.parse("", file: ".kumiki.yml").projects == nil)
+    }
+
     @Test("errors name the file and the line", arguments: [
         ("preset: clean\nunknown: 1\n", 2, "unknown key 'unknown'"),
         ("rules:\n  force-unwrap: loud\n", 2, "must be off, warning or error"),
@@ -43,6 +66,10 @@ struct ConfigurationTests {
         ("layer_order: [View, Controller]\n", 1, "names 'Controller', which is not a layer"),
         ("include: {a: 1}\n", 1, "must be a list"),
         ("rules: [\n", 2, "not valid YAML"),
+        ("check_unbuilt: maybe\n", 1, "'check_unbuilt' must be true or false, not 'maybe'"),
+        ("project: {a: 1}\n", 1, "'project' must be a list of project paths"),
+        ("rules:\n  no-project-superclass:\n    include_test: true\n", 3, "unknown key 'include_test' in rules.no-project-superclass; known keys: severity, include_tests"),
+        ("rules:\n  force-unwrap:\n    severity: loud\n", 3, "must be off, warning or error"),
     ])
     func errors(_ yaml: String, _ line: Int, _ fragment: String) {
         #expect {

@@ -55,7 +55,9 @@ extension Array where Element == Diagnostic {
 
 /// Runs the built `kumiki` binary, as CI would, with backtraces off so a crash shows at once
 /// as a signal (and a test that expects none fails on it).
-func kumiki(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, output: String, error: String) {
+func kumiki(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+) throws -> (status: Int32, output: String, error: String) {
     let binary = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/debug/kumiki")
@@ -64,6 +66,7 @@ func kumiki(_ arguments: [String], in directory: URL? = nil) throws -> (status: 
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    environment.merge(extra) { _, new in new }
     if let directory {
         process.currentDirectoryURL = directory
         environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".cache").path
@@ -79,4 +82,23 @@ func kumiki(_ arguments: [String], in directory: URL? = nil) throws -> (status: 
     process.waitUntilExit()
     #expect(process.terminationReason == .exit, "kumiki was killed by signal \(process.terminationStatus)")
     return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+}
+
+/// A copy of a KumikiProjectsTests fixture project in a fresh temporary folder, with `changes`
+/// (path → contents; an empty string deletes the file) applied.
+func projectFixture(_ name: String, changes: [String: String] = [:]) throws -> URL {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("KumikiProjectsTests/Fixtures").appendingPathComponent(name)
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-project-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: source, to: copy)
+    for (path, contents) in changes {
+        let url = copy.appendingPathComponent(path)
+        if contents.isEmpty {
+            try FileManager.default.removeItem(at: url)
+        } else {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url)
+        }
+    }
+    return copy
 }

@@ -1,0 +1,85 @@
+import Foundation
+import KumikiProjects
+
+/// Which projects a check reads: the ones `.kumiki.yml` names under `project:`, or every
+/// `*.xcworkspace`, `*.xcodeproj` and `Package.swift` found under the checked root.
+struct ProjectDiscovery: Sendable {
+    /// One project to read.
+    enum Candidate: Hashable, Sendable {
+        /// An `.xcworkspace`.
+        case workspace(String)
+        /// An `.xcodeproj`.
+        case xcodeProject(String)
+        /// A folder holding `Package.swift`.
+        case package(String)
+
+        /// The path, relative to the root.
+        var path: String {
+            switch self {
+            case .workspace(let path), .xcodeProject(let path), .package(let path): return path
+            }
+        }
+    }
+
+    /// Folders never searched for projects: build products, dependency managers' checkouts.
+    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", ".git", "node_modules"]
+    /// The folder suffixes the walk reports as project bundles instead of walking into.
+    static let bundleSuffixes = [".xcodeproj", ".xcworkspace"]
+
+    /// The candidates named by `configuration.projects`, relative to `root` (absolute): each must
+    /// be an `.xcworkspace`, an `.xcodeproj` or a folder holding `Package.swift`.
+    static func named(_ paths: [String], root: String, configurationFile: String) throws(CheckError) -> [Candidate] {
+        var candidates: [Candidate] = []
+        for path in paths {
+            let relative = path.hasPrefix("/") ? RelativePath.relative(RelativePath.clean(path), to: root) : RelativePath.clean(path)
+            let disk = RelativePath.join(root, relative)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: disk, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw .configuration(file: configurationFile, line: nil, message: "project '\(path)' does not exist or is not a folder")
+            }
+            if relative.hasSuffix(".xcworkspace") {
+                candidates.append(.workspace(relative))
+            } else if relative.hasSuffix(".xcodeproj") {
+                candidates.append(.xcodeProject(relative))
+            } else if FileManager.default.fileExists(atPath: RelativePath.join(disk, "Package.swift")) {
+                candidates.append(.package(relative))
+            } else {
+                throw .configuration(
+                    file: configurationFile, line: nil,
+                    message: "project '\(path)' is neither an .xcworkspace, an .xcodeproj nor a folder holding Package.swift")
+            }
+        }
+        return candidates
+    }
+
+    /// The candidates a walk found: `bundles` (project and workspace folders) and the `Package.swift`
+    /// among `swiftFiles`, outside skipped and excluded folders. A package is read only when one of
+    /// `selectedFiles` lies under it: a package none of whose files are checked changes nothing.
+    static func found(
+        bundles: [String], swiftFiles: [String], selectedFiles: [String], excludes: [Glob]
+    ) -> [Candidate] {
+        func isSearched(_ path: String) -> Bool {
+            let components = path.split(separator: "/")
+            if components.dropLast().contains(where: { skippedFolders.contains(String($0)) || $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }) {
+                return false
+            }
+            // An `.xcworkspace` inside an `.xcodeproj` is the project's own and lists only the project.
+            if components.dropLast().contains(where: { $0.hasSuffix(".xcodeproj") }) { return false }
+            let pathComponents = PathComponents(path)
+            return !excludes.contains { $0.matches(pathComponents) }
+        }
+        var candidates: [Candidate] = []
+        for bundle in bundles where isSearched(bundle) {
+            candidates.append(bundle.hasSuffix(".xcworkspace") ? .workspace(RelativePath.clean(bundle)) : .xcodeProject(RelativePath.clean(bundle)))
+        }
+        let manifests = swiftFiles.filter { RelativePath.lastComponent(of: $0) == "Package.swift" && isSearched($0) }
+        let selected = selectedFiles.map(RelativePath.clean)
+        for manifest in manifests {
+            let folder = RelativePath.parent(of: RelativePath.clean(manifest))
+            if selected.contains(where: { RelativePath.is($0, inside: folder) && RelativePath.lastComponent(of: $0) != "Package.swift" }) {
+                candidates.append(.package(folder))
+            }
+        }
+        return candidates
+    }
+}

@@ -1,0 +1,303 @@
+import Foundation
+import KumikiProjects
+
+/// Reads the projects a check found (workspaces, Xcode projects, Swift packages and what they
+/// reference), each from the cache while its files are unchanged.
+///
+/// Checked packages are the ones found under the root or listed by a workspace or project
+/// there. Local packages they depend on from outside the root, and the remote packages their
+/// `.build/workspace-state.json` says are resolved, are read too, but only to learn which
+/// modules their products provide; their files are not checked.
+struct ProjectLoader {
+    /// The checked root, absolute and clean.
+    let root: String
+    /// The project cache's file; `nil` reads everything every time.
+    let cacheFile: URL?
+    /// Runs `swift package dump-package`.
+    let dumper: SwiftPackageDumper
+    /// When the run started, and how long before it a file must have changed for its stamp to be trusted.
+    let runStart: Int64
+    let stampTrustWindow: Int64
+
+    private var cache = ProjectCache()
+    private var used: [String: ProjectCache.Entry] = [:]
+    private var notes: [String] = []
+
+    init(root: String, cacheFile: URL?, dumper: SwiftPackageDumper = SwiftPackageDumper(), stampTrustWindow: Int64 = FileStamp.racyWindowNanoseconds) {
+        self.root = root
+        self.cacheFile = cacheFile
+        self.dumper = dumper
+        runStart = FileStamp.now()
+        self.stampTrustWindow = stampTrustWindow
+    }
+
+    /// Reads every candidate and what it references.
+    mutating func load(_ candidates: [ProjectDiscovery.Candidate]) throws(CheckError) -> LoadedProjects {
+        guard !candidates.isEmpty else { return .none }
+        cache = ProjectCache.load(from: cacheFile)
+        var xcodeProjects: [String] = []
+        var packages: [String] = []
+        func add(_ path: String, to list: inout [String]) {
+            if !list.contains(path) { list.append(path) }
+        }
+        for candidate in candidates {
+            switch candidate {
+            case .workspace(let path):
+                for reference in try workspaceReferences(path) {
+                    if reference.hasSuffix(".xcodeproj") {
+                        // Xcode shows a listed project that is gone in red and builds the rest; so does Kumiki.
+                        guard FileManager.default.fileExists(atPath: disk(RelativePath.join(reference, "project.pbxproj"))) else {
+                            notes.append("\(path) lists \(reference), which does not exist; it is skipped")
+                            continue
+                        }
+                        add(reference, to: &xcodeProjects)
+                    } else if FileManager.default.fileExists(atPath: disk(RelativePath.join(reference, "Package.swift"))) {
+                        add(reference, to: &packages)
+                    }
+                }
+            case .xcodeProject(let path): add(path, to: &xcodeProjects)
+            case .package(let path): add(path, to: &packages)
+            }
+        }
+        var projects: [ProjectDescription] = []
+        for path in xcodeProjects {
+            let project = try xcodeProject(path)
+            projects.append(project)
+            for reference in project.packages {
+                if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
+            }
+        }
+        let checked = try readPackages(packages.map { ($0, nil) }, checked: true)
+        projects += checked
+        // What the checked packages depend on, read for the modules it provides: local packages
+        // outside the root (and theirs), and resolved remote packages.
+        var known = Set(projects.map(\.path))
+        var pending: [(path: String, identity: String?)] = []
+        func depend(on path: String, identity: String?) {
+            if known.insert(path).inserted { pending.append((path, identity)) }
+        }
+        for project in projects {
+            for reference in project.packages {
+                if let local = reference.path { depend(on: local, identity: reference.identity) }
+            }
+            if project.kind == .swiftPackage {
+                for (path, identity) in checkouts(of: project.path) { depend(on: path, identity: identity) }
+            }
+        }
+        while !pending.isEmpty {
+            let level = pending
+            pending = []
+            let read = try readPackages(level.map { ($0.path, $0.identity) }, checked: false)
+            projects += read
+            for project in read {
+                for reference in project.packages {
+                    if let local = reference.path { depend(on: local, identity: reference.identity) }
+                }
+            }
+        }
+        cache.entries = used
+        cache.save(to: cacheFile)
+        var hasher = ContentHasher()
+        for key in used.keys.sorted() {
+            hasher.combine(key)
+            hasher.combine(used[key]?.digest ?? 0)
+        }
+        var suppressions: [String: Suppressions] = [:]
+        for project in projects where project.kind == .swiftPackage {
+            let manifest = RelativePath.join(project.path, "Package.swift")
+            if let found = used["package:\(project.path)"]?.suppressions { suppressions[manifest] = found }
+        }
+        let projectNotes = projects.flatMap(\.notes)
+        return LoadedProjects(
+            index: ProjectIndex(projects: projects), manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest)
+    }
+
+    // MARK: - Reads
+
+    private mutating func workspaceReferences(_ path: String) throws(CheckError) -> [String] {
+        let file = RelativePath.join(path, "contents.xcworkspacedata")
+        let root = self.root
+        let entry = try cached("workspace:\(path)", files: [file]) { contents throws(CheckError) in
+            let reader = XcodeWorkspaceReader(workspacePath: path, root: root)
+            let text = String(decoding: contents[0], as: UTF8.self)
+            let references = try Result { () throws(ProjectReadError) in try reader.references(in: text) }.mapError(CheckError.project).get()
+            return ProjectCache.Entry(inputs: [], references: references.map(\.path))
+        }
+        return entry.references
+    }
+
+    private mutating func xcodeProject(_ path: String) throws(CheckError) -> ProjectDescription {
+        let root = self.root
+        let entry = try cached("xcode:\(path)", files: [RelativePath.join(path, "project.pbxproj")]) { contents throws(CheckError) in
+            let reader = XcodeProjectReader(projectPath: path, root: root)
+            let project = try contents[0].withUnsafeBufferPointer { bytes in
+                Result { () throws(ProjectReadError) in try reader.read(bytes) }
+            }.mapError(CheckError.project).get()
+            return ProjectCache.Entry(inputs: [], projects: [project])
+        }
+        guard let project = entry.projects.first else {
+            throw .project(ProjectReadError(file: RelativePath.join(path, "project.pbxproj"), message: "the project could not be read"))
+        }
+        return project
+    }
+
+    /// Reads packages, from the cache where their manifests are unchanged, the rest dumped on every core.
+    private mutating func readPackages(_ packages: [(path: String, identity: String?)], checked: Bool) throws(CheckError) -> [ProjectDescription] {
+        var results = [ProjectDescription?](repeating: nil, count: packages.count)
+        var missing: [(index: Int, path: String, identity: String?, manifests: [String])] = []
+        for (index, package) in packages.enumerated() {
+            let manifests = manifestFiles(of: package.path)
+            guard !manifests.isEmpty else {
+                if checked {
+                    throw .project(ProjectReadError(file: RelativePath.join(package.path, "Package.swift"), message: "the package has no Package.swift"))
+                }
+                notes.append("\(package.path): a dependency without a Package.swift; its modules are unknown")
+                continue
+            }
+            let key = "package:\(package.path)"
+            if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow),
+               var project = valid.projects.first {
+                used[key] = valid
+                project.isChecked = checked
+                results[index] = project
+            } else {
+                missing.append((index, package.path, package.identity, manifests))
+            }
+        }
+        let dumped = missing.concurrentMap { item in
+            Result { () throws(CheckError) -> (ProjectCache.Entry, ProjectDescription?) in
+                try dumpPackage(item.path, identity: item.identity, manifests: item.manifests, checked: checked)
+            }
+        }
+        for (item, outcome) in zip(missing, dumped) {
+            switch outcome {
+            case .success(let (entry, project)):
+                if let project {
+                    results[item.index] = project
+                    if !entry.inputs.isEmpty { used["package:\(item.path)"] = entry }
+                }
+            case .failure(let error):
+                guard checked else {
+                    notes.append("a dependency could not be read, so its modules are unknown: \(error.description)")
+                    continue
+                }
+                throw error
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// Dumps one package's manifest and reads it; with no toolchain, a checked package falls back
+    /// to the folder convention (and is not cached, so a later run with a toolchain reads it properly).
+    private func dumpPackage(
+        _ path: String, identity: String?, manifests: [String], checked: Bool
+    ) throws(CheckError) -> (ProjectCache.Entry, ProjectDescription?) {
+        let reader = SwiftPackageReader(packagePath: path, root: root)
+        guard let (inputs, contents) = ProjectCache.inputs(manifests.map(disk), runStart: runStart, window: stampTrustWindow) else {
+            throw .project(ProjectReadError(file: reader.manifestFile, message: "the manifest cannot be read"))
+        }
+        let json: Data
+        do {
+            json = try dumper.dump(packageAt: disk(path))
+        } catch {
+            switch error {
+            case .noToolchain(let reason):
+                guard checked else { return (ProjectCache.Entry(inputs: []), nil) }
+                let note = "\(reader.manifestFile) was read by the folder convention (Sources/<Target>, Tests/<Target>): \(reason)"
+                let description = reader.conventionalDescription(subfolders: subfolders, note: note)
+                return (ProjectCache.Entry(inputs: []), description)
+            case .invalidManifest(let line, let column, let message):
+                throw .project(ProjectReadError(file: reader.manifestFile, line: line, column: column, message: "the manifest does not evaluate: \(message)"))
+            }
+        }
+        var description = try Result { () throws(ProjectReadError) in
+            try reader.read(dumpedJSON: json) { isFolder(disk($0)) }
+        }.mapError(CheckError.project).get()
+        description.isChecked = checked
+        description.identity = identity ?? PackageReference.identity(ofLocation: path == "." ? root : path)
+        let source = String(decoding: contents[0], as: UTF8.self)
+        if checked {
+            description = ManifestLocator.annotate(description, source: source, file: reader.manifestFile)
+        } else {
+            // Its files are not analysed, but what they re-export is visible to whoever imports them.
+            for index in description.targets.indices {
+                description.targets[index].reexports = ReexportScanner.reexports(of: description.targets[index].sources, root: root)
+            }
+        }
+        let entry = ProjectCache.Entry(inputs: inputs, projects: [description], suppressions: checked ? Suppressions(source: source) : nil)
+        return (entry, description)
+    }
+
+    /// The resolved remote packages of the package at `path`, from its `.build/workspace-state.json`.
+    private mutating func checkouts(of path: String) -> [(path: String, identity: String)] {
+        let state = RelativePath.join(path, ".build/workspace-state.json")
+        guard FileManager.default.fileExists(atPath: disk(state)),
+              let entry = try? cached("checkouts:\(path)", files: [state], read: { contents throws(CheckError) in
+                  let references = Self.checkouts(in: contents[0], packagePath: path)
+                  return ProjectCache.Entry(inputs: [], references: references.map(\.path), identities: references.map(\.identity))
+              })
+        else { return [] }
+        return zip(entry.references, entry.identities).map { ($0, $1) }
+    }
+
+    /// The checkouts SwiftPM's workspace state lists: `.build/checkouts/<subpath>` for each remote dependency.
+    static func checkouts(in bytes: [UInt8], packagePath: String) -> [(path: String, identity: String)] {
+        guard let document = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let object = document["object"] as? [String: Any],
+              let dependencies = object["dependencies"] as? [[String: Any]]
+        else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any], let identity = reference["identity"] as? String,
+                  let kind = reference["kind"] as? String, kind != "fileSystem",
+                  let subpath = dependency["subpath"] as? String, !subpath.contains("..")
+            else { return nil }
+            return (RelativePath.join(packagePath, ".build/checkouts/" + subpath), identity)
+        }
+    }
+
+    // MARK: - Cache
+
+    /// The entry for `key`, from the cache if `files` are unchanged, else made by `read` from their contents.
+    private mutating func cached(
+        _ key: String, files: [String], read: ([[UInt8]]) throws(CheckError) -> ProjectCache.Entry
+    ) throws(CheckError) -> ProjectCache.Entry {
+        if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow) {
+            used[key] = valid
+            return valid
+        }
+        guard let (inputs, contents) = ProjectCache.inputs(files.map(disk), runStart: runStart, window: stampTrustWindow) else {
+            throw .project(ProjectReadError(file: files[0], message: "cannot be read"))
+        }
+        var entry = try read(contents)
+        entry.inputs = inputs
+        used[key] = entry
+        return entry
+    }
+
+    // MARK: - Files
+
+    /// `Package.swift` and any `Package@swift-….swift` beside it: what SwiftPM reads.
+    private func manifestFiles(of path: String) -> [String] {
+        let main = RelativePath.join(path, "Package.swift")
+        guard FileManager.default.fileExists(atPath: disk(main)) else { return [] }
+        let variants = (try? FileManager.default.contentsOfDirectory(atPath: disk(path))) ?? []
+        return [main] + variants.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted().map { RelativePath.join(path, $0) }
+    }
+
+    private func disk(_ path: String) -> String {
+        path.hasPrefix("/") ? path : RelativePath.join(root, path)
+    }
+
+    private func isInsideRoot(_ path: String) -> Bool {
+        !path.hasPrefix("/") && !path.hasPrefix("..")
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private func subfolders(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: disk(path))) ?? []).filter { isFolder(disk(RelativePath.join(path, $0))) }
+    }
+}

@@ -1,0 +1,97 @@
+import KumikiProjects
+
+/// What each target of the projects read may import and does import, worked out once per
+/// check for `undeclared-dependency` and `unused-dependency`.
+///
+/// A target may import its own module, every module its declared dependencies provide (a
+/// target's module, a product's targets' modules), and every module those re-export with
+/// `@_exported import`, transitively.
+struct TargetDependencies: Sendable {
+    /// For each target, the modules its analysed files import.
+    let imported: [Set<String>]
+    /// For each target, the modules its analysed files re-export.
+    let reexported: [Set<String>]
+    private let index: ProjectIndex
+
+    /// Collects what the model's files import, by target.
+    init(model: ProjectModel) {
+        index = model.projects.index
+        var imported = [Set<String>](repeating: [], count: index.targets.count)
+        var reexported = index.targets.map { Set($0.description.reexports) }
+        for fileIndex in model.files.indices {
+            let file = model.files[fileIndex]
+            for target in model.targets(ofFileAt: fileIndex) {
+                for statement in file.imports {
+                    let module = file[statement.module]
+                    imported[target].insert(module)
+                    if statement.isExported { reexported[target].insert(module) }
+                }
+            }
+        }
+        self.imported = imported
+        self.reexported = reexported
+    }
+
+    /// `modules` and every module they re-export, transitively.
+    func withReexports(_ modules: Set<String>) -> Set<String> {
+        var result = modules
+        var pending = Array(modules)
+        while let module = pending.popLast() {
+            for target in index.targets(ofModule: module) {
+                for exported in reexported[target] where result.insert(exported).inserted {
+                    pending.append(exported)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The modules a resolved dependency provides, re-exports included.
+    func provided(by dependency: ProjectIndex.ResolvedDependency) -> Set<String> {
+        withReexports(Set(dependency.targets.map { index.targets[$0].description.moduleName } + dependency.assumedModules))
+    }
+
+    /// The modules `target` may import.
+    func visibleModules(of target: Int) -> Set<String> {
+        var modules: Set<String> = [index.targets[target].description.moduleName]
+        for dependency in index.dependencies[target] { modules.formUnion(provided(by: dependency)) }
+        return withReexports(modules)
+    }
+
+    /// The declared dependency of `target` through which `module` links today, if any.
+    func indirectRoute(from target: Int, to module: String) -> String? {
+        let forming = Set(index.targets(ofModule: module))
+        for dependency in index.dependencies[target] {
+            for start in dependency.targets where index.reachableTargets(from: start).contains(where: forming.contains) {
+                return dependency.declared.name
+            }
+        }
+        return nil
+    }
+
+    /// What `target` should declare to import `module`, in its project's own terms.
+    func declaration(for module: String, in target: Int) -> String {
+        let project = index.projects[index.targets[target].project]
+        let forming = index.targets(ofModule: module)
+        guard project.kind == .swiftPackage else {
+            return "add \(module) to the target's Frameworks, Libraries, and Embedded Content"
+        }
+        if let sibling = forming.first(where: { index.targets[$0].project == index.targets[target].project }) {
+            return "add \"\(index.targets[sibling].description.name)\" to its dependencies"
+        }
+        for candidate in forming {
+            let owner = index.projects[index.targets[candidate].project]
+            let name = index.targets[candidate].description.name
+            if let product = owner.products.first(where: { $0.kind == .library && $0.targets.contains(name) }) {
+                let package = project.packages.first { reference in
+                    (reference.path != nil && reference.path == owner.path) || (owner.identity != nil && reference.identity == owner.identity)
+                }
+                // A remote package is named by its identity, a local one by its name.
+                let packageName = package.map { $0.path != nil ? ($0.name ?? $0.identity) : $0.identity } ?? owner.identity ?? owner.name
+                return "add .product(name: \"\(product.name)\", package: \"\(packageName)\") to its dependencies"
+                    + (package == nil ? " (and the package to the manifest's dependencies)" : "")
+            }
+        }
+        return "declare the module \(module) in its dependencies"
+    }
+}

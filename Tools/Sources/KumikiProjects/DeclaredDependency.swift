@@ -1,0 +1,32 @@
+/// One dependency a target declares: on a target of the same project or package, or on a
+/// product of another package.
+public struct DeclaredDependency: Codable, Hashable, Sendable {
+    /// How the dependency names what it depends on.
+    public enum Kind: String, Codable, Hashable, Sendable {
+        /// A target of the same project or package (`.target(name:)`, a `PBXTargetDependency`,
+        /// a framework linked from the same project).
+        case target
+        /// A product of a package (`.product(name:package:)`, an Xcode package product).
+        case product
+        /// A bare name: the package's target of that name if there is one, else a product of
+        /// that name from one of its dependencies (SwiftPM's `byName`).
+        case byName
+    }
+
+    /// Target, product or by name.
+    public var kind: Kind
+    /// The target's or product's name.
+    public var name: String
+    /// For a product, the package that vends it, as the manifest names it.
+    public var package: String?
+    /// Where the dependency is declared, when known.
+    public var location: DeclarationLocation?
+
+    /// Creates a declared dependency.
+    public init(kind: Kind, name: String, package: String? = nil, location: DeclarationLocation? = nil) {
+        self.kind = kind
+        self.name = name
+        self.package = package
+        self.location = location
+    }
+}

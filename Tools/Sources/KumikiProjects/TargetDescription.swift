@@ -1,0 +1,47 @@
+/// One target of a project or package: what it compiles, what kind of product it is and
+/// which modules it declares it depends on.
+public struct TargetDescription: Codable, Hashable, Sendable {
+    /// The target's name as the project shows it.
+    public var name: String
+    /// The module its files form, as an `import` names it (the target's name made a C99
+    /// identifier, or an Xcode target's `PRODUCT_MODULE_NAME`).
+    public var moduleName: String
+    /// App, framework, library, test bundle…
+    public var kind: TargetKind
+    /// The Swift files it compiles.
+    public var sources: SourceSet
+    /// Its declared dependencies, in the order declared.
+    public var dependencies: [DeclaredDependency]
+    /// Whether ``dependencies`` is what the project declares; `false` when the target was
+    /// inferred from the folder layout, and the dependency rules leave it alone.
+    public var dependenciesAreKnown: Bool
+    /// Where the target is declared, when known.
+    public var location: DeclarationLocation?
+    /// The modules its files re-export (`@_exported import`), for packages whose files are not
+    /// checked; a checked target's re-exports come from its analysed files.
+    public var reexports: [String] = []
+
+    /// Creates a target description.
+    public init(
+        name: String, moduleName: String? = nil, kind: TargetKind, sources: SourceSet,
+        dependencies: [DeclaredDependency] = [], dependenciesAreKnown: Bool = true, location: DeclarationLocation? = nil
+    ) {
+        self.name = name
+        self.moduleName = moduleName ?? TargetDescription.moduleName(forTargetNamed: name)
+        self.kind = kind
+        self.sources = sources
+        self.dependencies = dependencies
+        self.dependenciesAreKnown = dependenciesAreKnown
+        self.location = location
+    }
+
+    /// The module name the compiler derives from a target name: every character that cannot
+    /// be part of an identifier becomes `_`, and a leading digit gets one in front.
+    public static func moduleName(forTargetNamed name: String) -> String {
+        var result = String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" ? scalar : "_"
+        }))
+        if let first = result.unicodeScalars.first, first.properties.numericType != nil { result = "_" + result }
+        return result
+    }
+}

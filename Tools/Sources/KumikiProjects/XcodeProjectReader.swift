@@ -1,0 +1,329 @@
+/// Reads an Xcode project's `project.pbxproj` into a ``ProjectDescription``: its native
+/// targets, the Swift files each compiles (Sources build phases through the group tree, and
+/// Xcode 16 synchronized folders with their exception sets), their declared dependencies and
+/// which are test bundles.
+public struct XcodeProjectReader: Sendable {
+    /// The `.xcodeproj` folder, relative to the checked root (or absolute outside it).
+    public var projectPath: String
+    /// The checked root, absolute and clean: absolute file references inside it are made relative.
+    public var root: String
+
+    /// Creates a reader for the project at `projectPath`.
+    public init(projectPath: String, root: String) {
+        self.projectPath = RelativePath.clean(projectPath)
+        self.root = root
+    }
+
+    /// The `project.pbxproj` inside the project, as findings name it.
+    public var projectFile: String {
+        RelativePath.join(projectPath, "project.pbxproj")
+    }
+
+    /// Reads the project from the bytes of its `project.pbxproj`.
+    public func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(ProjectReadError) -> ProjectDescription {
+        let plist: PropertyList
+        do {
+            plist = try PropertyListParser.parse(bytes)
+        } catch {
+            throw ProjectReadError(file: projectFile, line: error.line, column: error.column, message: "not a valid project file: \(error.message)")
+        }
+        return try read(plist)
+    }
+
+    /// Reads the project from its parsed property list.
+    public func read(_ plist: PropertyList) throws(ProjectReadError) -> ProjectDescription {
+        guard let objects = plist["objects"]?.dictionary else {
+            throw fault(plist.line, "not an Xcode project: there is no 'objects' dictionary")
+        }
+        guard let rootID = plist["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            throw fault(plist["rootObject"]?.line ?? plist.line, "not an Xcode project: 'rootObject' names no PBXProject")
+        }
+        var context = Context(objects: objects, rootID: rootID, reader: self)
+        let projectDirectory = RelativePath.join(RelativePath.parent(of: projectPath), project["projectDirPath"]?.string ?? "")
+        context.projectDirectory = projectDirectory
+        if let mainGroup = project["mainGroup"]?.string {
+            context.resolveGroupTree(from: mainGroup)
+        }
+        let targetIDs = project["targets"]?.array ?? []
+        var targets: [TargetDescription] = []
+        for element in targetIDs {
+            guard let id = element.string, let target = objects[id] else {
+                throw fault(element.line, "the project's target list names an object the file does not define")
+            }
+            targets.append(try context.target(id: id, target))
+        }
+        let packages = (project["packageReferences"]?.array ?? []).compactMap { $0.string.flatMap(context.packageReference(id:)) }
+        let name = RelativePath.lastComponent(of: projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
+        return ProjectDescription(
+            kind: .xcodeProject, path: projectPath, name: name, targets: targets, packages: packages,
+            unresolvedReferences: context.unresolvedReferences())
+    }
+
+    fileprivate func fault(_ line: Int?, _ message: String) -> ProjectReadError {
+        ProjectReadError(file: projectFile, line: line, message: message)
+    }
+
+    /// A path the project gives, relative to the root when it lies inside it.
+    fileprivate func rootRelative(_ path: String) -> String {
+        path.hasPrefix("/") ? RelativePath.relative(RelativePath.clean(path), to: root) : RelativePath.clean(path)
+    }
+}
+
+/// The state of one read: the objects, and every group's and file reference's resolved path.
+private struct Context {
+    let objects: [String: PropertyList]
+    let rootID: String
+    let reader: XcodeProjectReader
+    var projectDirectory = "."
+    /// The resolved path of every group and file reference reached from the main group.
+    var paths: [String: String] = [:]
+    /// References whose source tree is a build setting: their path and source tree.
+    var unresolvable: [String: (path: String, sourceTree: String)] = [:]
+    /// For each unresolvable reference, the targets that compile it.
+    var unresolvableUsers: [String: [String]] = [:]
+    /// The native target that produces each product file reference, for frameworks linked from the same project.
+    let productOwners: [String: String]
+    /// Every synchronized folder, sorted: a target may compile files of folders other targets own.
+    let synchronizedGroups: [String]
+
+    init(objects: [String: PropertyList], rootID: String, reader: XcodeProjectReader) {
+        self.objects = objects
+        self.rootID = rootID
+        self.reader = reader
+        // Once per project, not per target: a project of 5,000 files has some 15,000 objects.
+        var owners: [String: String] = [:]
+        var groups: [String] = []
+        for (id, object) in objects {
+            switch object["isa"]?.string {
+            case "PBXNativeTarget":
+                if let product = object["productReference"]?.string, let name = object["name"]?.string { owners[product] = name }
+            case "PBXFileSystemSynchronizedRootGroup":
+                groups.append(id)
+            default:
+                break
+            }
+        }
+        productOwners = owners
+        synchronizedGroups = groups.sorted()
+    }
+
+    /// Works out the path of every group, folder and file reference under the main group.
+    mutating func resolveGroupTree(from mainGroup: String) {
+        // Depth first with a stack of (object, parent's path), never visiting an object twice:
+        // a damaged project may list a group among its own children.
+        var stack: [(id: String, parent: String?)] = [(mainGroup, projectDirectory)]
+        var visited: Set<String> = []
+        while let (id, parent) = stack.popLast() {
+            guard visited.insert(id).inserted, let object = objects[id] else { continue }
+            let path = self.path(of: object, parent: parent, id: id)
+            if let path { paths[id] = path }
+            for child in (object["children"]?.array ?? []).reversed() {
+                if let childID = child.string { stack.append((childID, path)) }
+            }
+        }
+    }
+
+    /// The path of a group or reference whose parent group's path is `parent` (`nil` when the
+    /// parent itself could not be placed).
+    private mutating func path(of object: PropertyList, parent: String?, id: String) -> String? {
+        let ownPath = object["path"]?.string
+        let sourceTree = object["sourceTree"]?.string ?? "<group>"
+        switch sourceTree {
+        case "<group>":
+            guard let parent else { return nil }
+            return ownPath.map { RelativePath.join(parent, $0) } ?? parent
+        case "SOURCE_ROOT":
+            return ownPath.map { RelativePath.join(projectDirectory, $0) } ?? projectDirectory
+        case "<absolute>":
+            return ownPath.map(reader.rootRelative)
+        default:
+            unresolvable[id] = (ownPath ?? object["name"]?.string ?? id, sourceTree)
+            return nil
+        }
+    }
+
+    /// The resolved path of a reference that no group reached (it can still be placed by an
+    /// absolute or project-relative source tree).
+    private mutating func orphanPath(of id: String) -> String? {
+        if let known = paths[id] { return known }
+        guard let object = objects[id], unresolvable[id] == nil else { return nil }
+        let sourceTree = object["sourceTree"]?.string ?? "<group>"
+        if sourceTree == "<group>" {
+            unresolvable[id] = (object["path"]?.string ?? object["name"]?.string ?? id, "<group> (in no group)")
+            return nil
+        }
+        let path = self.path(of: object, parent: nil, id: id)
+        if let path { paths[id] = path }
+        return path
+    }
+
+    mutating func target(id: String, _ target: PropertyList) throws(ProjectReadError) -> TargetDescription {
+        guard let name = target["name"]?.string else { throw reader.fault(target.line, "a target has no name") }
+        let isa = target["isa"]?.string ?? ""
+        let kind = isa == "PBXNativeTarget" ? Self.kind(ofProductType: target["productType"]?.string ?? "") : .other
+        var files: [String] = []
+        var folders: [SourceSet.Folder] = []
+        var dependencies: [DeclaredDependency] = []
+        func add(_ dependency: DeclaredDependency) {
+            if !dependencies.contains(where: { $0.kind == dependency.kind && $0.name == dependency.name }) {
+                dependencies.append(dependency)
+            }
+        }
+        // Declared dependencies first, so a framework that is also linked is placed at its declaration.
+        for element in target["dependencies"]?.array ?? [] {
+            guard let dependencyID = element.string, let dependency = objects[dependencyID] else { continue }
+            if let targetID = dependency["target"]?.string, let name = objects[targetID]?["name"]?.string {
+                add(DeclaredDependency(kind: .target, name: name, location: location(element.line)))
+            } else if let productRef = dependency["productRef"]?.string, let product = productDependency(productRef, line: element.line) {
+                add(product)
+            } else if let proxyID = dependency["targetProxy"]?.string, let proxy = objects[proxyID] {
+                if proxy["containerPortal"]?.string == rootID, let remote = proxy["remoteGlobalIDString"]?.string,
+                   let name = objects[remote]?["name"]?.string {
+                    add(DeclaredDependency(kind: .target, name: name, location: location(element.line)))
+                } else if let name = proxy["remoteInfo"]?.string {
+                    // A target of another project: known by name only.
+                    add(DeclaredDependency(kind: .byName, name: name, location: location(element.line)))
+                }
+            }
+        }
+        for element in target["packageProductDependencies"]?.array ?? [] {
+            if let id = element.string, let dependency = productDependency(id, line: element.line) { add(dependency) }
+        }
+        for phaseElement in target["buildPhases"]?.array ?? [] {
+            guard let phaseID = phaseElement.string, let phase = objects[phaseID] else { continue }
+            switch phase["isa"]?.string {
+            case "PBXSourcesBuildPhase":
+                for buildFile in phase["files"]?.array ?? [] {
+                    guard let buildFileID = buildFile.string, let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+                    files += swiftFiles(of: reference, compiledBy: name)
+                }
+            case "PBXFrameworksBuildPhase":
+                for buildFile in phase["files"]?.array ?? [] {
+                    guard let buildFileID = buildFile.string, let object = objects[buildFileID] else { continue }
+                    if let reference = object["fileRef"]?.string, let product = targetName(producing: reference) {
+                        add(DeclaredDependency(kind: .target, name: product, location: location(buildFile.line)))
+                    } else if let productRef = object["productRef"]?.string, let dependency = productDependency(productRef, line: buildFile.line) {
+                        add(dependency)
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        let ownGroups = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
+        for groupID in ownGroups.sorted() {
+            guard let folder = paths[groupID] ?? orphanPath(of: groupID) else { continue }
+            let excluded = exceptions(of: groupID, for: id).map { RelativePath.join(folder, $0) }
+            folders.append(SourceSet.Folder(path: folder, excluded: excluded))
+        }
+        // A synchronized folder that belongs to another target, with an exception set for this one:
+        // the files it lists are exactly the ones this target also compiles.
+        for groupID in synchronizedGroups where !ownGroups.contains(groupID) {
+            let listed = exceptions(of: groupID, for: id)
+            guard !listed.isEmpty, let folder = paths[groupID] ?? orphanPath(of: groupID) else { continue }
+            for entry in listed {
+                let path = RelativePath.join(folder, entry)
+                if path.hasSuffix(".swift") { files.append(path) } else { folders.append(SourceSet.Folder(path: path)) }
+            }
+        }
+        folders.sort { $0.path < $1.path }
+        return TargetDescription(
+            name: name, moduleName: moduleName(of: target, named: name), kind: kind,
+            sources: SourceSet(files: files, folders: folders), dependencies: dependencies, location: location(target.line))
+    }
+
+    /// The `membershipExceptions` of the synchronized folder `groupID` for the target `targetID`.
+    private func exceptions(of groupID: String, for targetID: String) -> [String] {
+        (objects[groupID]?["exceptions"]?.array ?? []).flatMap { element -> [String] in
+            guard let set = element.string.flatMap({ objects[$0] }),
+                  set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                  set["target"]?.string == targetID
+            else { return [] }
+            return set["membershipExceptions"]?.strings ?? []
+        }
+    }
+
+    /// The Swift files a build file's reference stands for: the file, or a variant group's files.
+    private mutating func swiftFiles(of reference: String, compiledBy target: String) -> [String] {
+        guard let object = objects[reference] else { return [] }
+        if object["isa"]?.string == "PBXVariantGroup" {
+            return (object["children"]?.array ?? []).flatMap { child in child.string.map { swiftFiles(of: $0, compiledBy: target) } ?? [] }
+        }
+        guard let path = paths[reference] ?? orphanPath(of: reference) else {
+            if unresolvable[reference] != nil { unresolvableUsers[reference, default: []].append(target) }
+            return []
+        }
+        return path.hasSuffix(".swift") ? [path] : []
+    }
+
+    /// The name of the native target whose product is the file reference `reference`, if any.
+    private func targetName(producing reference: String) -> String? {
+        productOwners[reference]
+    }
+
+    /// A dependency on a Swift package product (`XCSwiftPackageProductDependency`).
+    private func productDependency(_ id: String, line: Int) -> DeclaredDependency? {
+        guard let object = objects[id], var name = object["productName"]?.string else { return nil }
+        // Build-tool plugins are listed as `plugin:Name`; they are run, not imported.
+        if name.hasPrefix("plugin:") { return nil }
+        if name.isEmpty { name = id }
+        let package = object["package"]?.string.flatMap(packageReference(id:))
+        return DeclaredDependency(kind: .product, name: name, package: package?.name ?? package?.identity, location: location(line))
+    }
+
+    /// A package the project references, local or remote.
+    func packageReference(id: String) -> PackageReference? {
+        guard let object = objects[id] else { return nil }
+        if let relative = object["relativePath"]?.string {
+            let path = RelativePath.join(projectDirectory, relative)
+            return PackageReference(identity: PackageReference.identity(ofLocation: path), path: reader.rootRelative(path))
+        }
+        if let url = object["repositoryURL"]?.string {
+            return PackageReference(identity: PackageReference.identity(ofLocation: url), url: url)
+        }
+        return nil
+    }
+
+    /// The module a target's files form: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, when a
+    /// configuration sets it to something without unknown build settings; else the target's name.
+    private func moduleName(of target: PropertyList, named name: String) -> String {
+        let configurations = target["buildConfigurationList"]?.string.flatMap { objects[$0]?["buildConfigurations"]?.strings } ?? []
+        for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
+            for id in configurations {
+                guard var value = objects[id]?["buildSettings"]?[key]?.string else { continue }
+                for spelling in ["$(TARGET_NAME)", "${TARGET_NAME}", "$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}"] {
+                    value = value.replacingOccurrences(of: spelling, with: name)
+                }
+                value = value.trimmingCharacters(in: .whitespaces)
+                if !value.isEmpty, !value.contains("$") { return TargetDescription.moduleName(forTargetNamed: value) }
+            }
+        }
+        return TargetDescription.moduleName(forTargetNamed: name)
+    }
+
+    private func location(_ line: Int) -> DeclarationLocation {
+        DeclarationLocation(file: reader.projectFile, line: line)
+    }
+
+    /// The references that could not be placed and that some target compiles, for `kumiki layers`.
+    func unresolvedReferences() -> [UnresolvedReference] {
+        unresolvableUsers.compactMap { id, targets in
+            unresolvable[id].map { UnresolvedReference(path: $0.path, sourceTree: $0.sourceTree, targets: Array(Set(targets)).sorted()) }
+        }
+        .sorted { ($0.path, $0.sourceTree) < ($1.path, $1.sourceTree) }
+    }
+
+    static func kind(ofProductType type: String) -> TargetKind {
+        let base = "com.apple.product-type."
+        guard type.hasPrefix(base) else { return .other }
+        let kind = type.dropFirst(base.count)
+        if kind.hasPrefix("application") { return .app }
+        if kind.hasPrefix("framework") || kind == "xcframework" { return .framework }
+        if kind.hasPrefix("library") { return .library }
+        if kind == "bundle.unit-test" { return .unitTest }
+        if kind == "bundle.ui-testing" { return .uiTest }
+        if kind.contains("extension") || kind == "xpc-service" { return .appExtension }
+        if kind == "tool" { return .executable }
+        return .other
+    }
+}

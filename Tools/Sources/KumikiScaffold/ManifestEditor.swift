@@ -1,0 +1,67 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Adds a dependency to one target of a `Package.swift`, in the manifest's own layout: what
+/// `kumiki new feature` does when the code it writes imports a module its target does not yet
+/// declare (so the new code passes `undeclared-dependency` at once).
+public enum ManifestEditor {
+    /// `source` with `dependency` (Swift text such as `.product(name: "KumikiStore", package: "Kumiki")`)
+    /// added to the dependencies of the target called `target`; `nil` when a dependency on
+    /// `dependencyName` is already there. Throws when the target or its literal `dependencies:`
+    /// list cannot be found, naming what to add by hand.
+    public static func adding(
+        _ dependency: String, named dependencyName: String, toTarget target: String, in source: String
+    ) throws(ScaffoldError) -> String? {
+        let tree = Parser.parse(source: source)
+        let finder = TargetFinder(target: target)
+        finder.walk(tree)
+        guard let call = finder.call else {
+            throw .layout("Package.swift declares no target named \(target) that kumiki can edit; add \(dependency) to its dependencies by hand")
+        }
+        guard let list = call.arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self) else {
+            throw .layout("the target \(target) in Package.swift has no literal dependencies list; add \(dependency) to its dependencies by hand")
+        }
+        if list.elements.contains(where: { element in element.expression.description.contains("\"\(dependencyName)\"") }) {
+            return nil
+        }
+        var utf8 = Array(source.utf8)
+        let insertion: (offset: Int, text: String)
+        if let last = list.elements.last {
+            let lastEnd = last.expression.endPositionBeforeTrailingTrivia.utf8Offset
+            if list.description.contains("\n") {
+                // One element a line: the new one goes on a line of its own, indented like the last.
+                let lineStart = utf8[..<last.positionAfterSkippingLeadingTrivia.utf8Offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+                let indent = String(decoding: utf8[lineStart..<last.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self)
+                let afterComma = last.trailingComma.map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? lastEnd
+                insertion = (afterComma, (last.trailingComma == nil ? "," : "") + "\n" + indent + dependency + ",")
+            } else {
+                insertion = (lastEnd, ", " + dependency)
+            }
+        } else {
+            insertion = (list.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset, dependency)
+        }
+        utf8.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Finds `.target(name: "<target>", …)` (or any target factory) in a manifest.
+    private final class TargetFinder: SyntaxVisitor {
+        let target: String
+        var call: FunctionCallExprSyntax?
+
+        init(target: String) {
+            self.target = target
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard call == nil, let factory = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  ["target", "executableTarget", "testTarget"].contains(factory),
+                  let name = node.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
+                  name.segments.description == target
+            else { return .visitChildren }
+            call = node
+            return .skipChildren
+        }
+    }
+}

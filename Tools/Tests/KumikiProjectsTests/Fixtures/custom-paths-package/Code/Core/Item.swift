@@ -1,0 +1,7 @@
+public struct Item {
+    public let name: String
+
+    public init(name: String) {
+        self.name = name
+    }
+}

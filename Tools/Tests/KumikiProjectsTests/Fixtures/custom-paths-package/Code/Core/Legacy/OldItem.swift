@@ -1,0 +1,2 @@
+// Excluded by the manifest.
+struct OldItem {}

@@ -1,0 +1,5 @@
+import CatalogCore
+
+public struct CatalogScreen {
+    public init() {}
+}

@@ -1,0 +1,2 @@
+// Not among the target's sources.
+struct Preview {}

@@ -1,0 +1,5 @@
+import CatalogCore
+
+struct ItemRow {
+    let item: Item
+}

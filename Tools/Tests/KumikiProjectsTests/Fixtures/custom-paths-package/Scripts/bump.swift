@@ -1,0 +1,2 @@
+// A script; no target compiles it.
+print("bump")

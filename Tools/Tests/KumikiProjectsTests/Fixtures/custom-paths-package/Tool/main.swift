@@ -1,0 +1,3 @@
+import CatalogCore
+
+print(Item(name: "tool").name)

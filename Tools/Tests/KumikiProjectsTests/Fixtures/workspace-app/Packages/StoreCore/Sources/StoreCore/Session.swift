@@ -1,0 +1,3 @@
+public struct Session {
+    public init() {}
+}

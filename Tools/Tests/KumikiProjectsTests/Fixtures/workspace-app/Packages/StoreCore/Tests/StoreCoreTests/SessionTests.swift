@@ -1,0 +1,6 @@
+@testable import StoreCore
+import Testing
+
+@Test func makesASession() {
+    _ = Session()
+}

@@ -1,0 +1,5 @@
+import LegacyKit
+import UIKit
+
+@main
+final class AppDelegate: UIResponder, UIApplicationDelegate {}

@@ -1,0 +1,2 @@
+// In the group "Home Feature", whose path is Features/Home.
+struct HomeFeature {}

@@ -1,0 +1,3 @@
+public enum Formatter {
+    public static func title(_ text: String) -> String { text.capitalized }
+}

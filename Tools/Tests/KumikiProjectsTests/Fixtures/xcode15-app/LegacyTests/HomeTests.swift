@@ -1,0 +1,4 @@
+@testable import Legacy
+import XCTest
+
+final class HomeTests: XCTestCase {}

@@ -1,0 +1,4 @@
+// A script run by hand: no target compiles it.
+import Foundation
+
+print("icons")

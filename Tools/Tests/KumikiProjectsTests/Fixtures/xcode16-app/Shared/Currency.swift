@@ -1,0 +1,3 @@
+enum Currency: String {
+    case yen = "JPY"
+}

@@ -1,0 +1,5 @@
+public struct Tracker {
+    public init() {}
+
+    public func track(_ event: String) {}
+}

@@ -1,0 +1,48 @@
+import Testing
+@testable import KumikiScaffold
+
+@Suite("Manifest editing")
+struct ManifestEditorTests {
+    static let store = ".product(name: \"KumikiStore\", package: \"Kumiki\")"
+
+    @Test("a multi-line list gains a line indented like the last, with a trailing comma")
+    func multiLine() throws {
+        let manifest = """
+            .target(
+                name: "App",
+                dependencies: [
+                    "Domain",
+                    .product(name: "Kumiki", package: "Kumiki")
+                ]
+            ),
+            """
+        #expect(try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: manifest) == """
+            .target(
+                name: "App",
+                dependencies: [
+                    "Domain",
+                    .product(name: "Kumiki", package: "Kumiki"),
+                    .product(name: "KumikiStore", package: "Kumiki"),
+                ]
+            ),
+            """)
+    }
+
+    @Test("a one-line list gains an element on that line; a list that has it already is left alone")
+    func oneLine() throws {
+        let manifest = #".target(name: "App", dependencies: ["Domain", .product(name: "Kumiki", package: "Kumiki")]),"#
+        let edited = try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: manifest)
+        #expect(edited == #".target(name: "App", dependencies: ["Domain", .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiStore", package: "Kumiki")]),"#)
+        #expect(try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: edited ?? "") == nil)
+        #expect(try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: #".target(name: "App", dependencies: [])"#)
+            == #".target(name: "App", dependencies: [.product(name: "KumikiStore", package: "Kumiki")])"#)
+    }
+
+    @Test("no such target, or dependencies built in code, name what to add by hand")
+    func cannotEdit() {
+        #expect(throws: ScaffoldError.self) { try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: #".target(name: "Other")"#) }
+        #expect(throws: ScaffoldError.self) {
+            try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: #".target(name: "App", dependencies: shared)"#)
+        }
+    }
+}
