@@ -7,14 +7,53 @@
 
 import PackageDescription
 
+/// One target per feature (seed `004_…`): its ViewModels or reducer and its screens. A feature
+/// depends on the Domain, the shared UI components and the routing interface only: never on
+/// another feature, never on Infrastructure. Adding one: a line here, its folders under
+/// Sources/ and Tests/, and one line in ShowcaseComposition.
+let features: [(name: String, usesStore: Bool, hasTimelines: Bool)] = [
+    ("NarouRankingFeature", false, false),
+    ("NarouSearchFeature", false, false),
+    ("NarouReadingListFeature", false, false),
+    ("NarouNovelFeature", false, false),
+    ("MinneProductsFeature", false, false),
+    ("MinneShopSettingsFeature", false, true),
+    ("SyncContactsFeature", false, true),
+    ("SyncSignUpFeature", false, false),
+    ("NewsPicksFeedFeature", true, false),
+]
+
+let featureTargets: [Target] = features.flatMap { feature -> [Target] in
+    let store: [Target.Dependency] = feature.usesStore ? [.product(name: "KumikiStore", package: "Kumiki")] : []
+    return [
+        .target(
+            name: feature.name,
+            dependencies: [
+                "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki"),
+            ] + store
+        ),
+        .testTarget(
+            name: feature.name + "Tests",
+            dependencies: [
+                .target(name: feature.name), "ShowcaseDomain", "ShowcaseTestSupport",
+                .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
+            ] + store,
+            // Recorded ViewModel timelines, compared by the tests, not compiled.
+            exclude: feature.hasTimelines ? ["__Timelines__"] : []
+        ),
+    ]
+}
+
 let package = Package(
     name: "Showcase",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "ShowcaseDomain", targets: ["ShowcaseDomain"]),
         .library(name: "ShowcaseInfrastructure", targets: ["ShowcaseInfrastructure"]),
-        .library(name: "ShowcasePresentation", targets: ["ShowcasePresentation"]),
-        .library(name: "ShowcaseTerminalUI", targets: ["ShowcaseTerminalUI"]),
+        .library(name: "ShowcaseUIComponents", targets: ["ShowcaseUIComponents"]),
+        .library(name: "ShowcaseRouting", targets: ["ShowcaseRouting"]),
+        .library(name: "ShowcaseFeatures", targets: features.map(\.name)),
+        .library(name: "ShowcaseTerminalApp", targets: ["ShowcaseTerminalApp"]),
         .library(name: "ShowcaseApp", targets: ["ShowcaseApp"]),
         .library(name: "ShowcaseServer", targets: ["ShowcaseServer"]),
         .executable(name: "showcase", targets: ["ShowcaseCommand"]),
@@ -35,7 +74,7 @@ let package = Package(
         // Frame snapshots of every screen (its SnapshotTesting target needs nothing else).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
-    targets: [
+    targets: featureTargets + [
         // Entities, repository and gateway protocols, use cases: Foundation and Kumiki only.
         .target(
             name: "ShowcaseDomain",
@@ -50,30 +89,30 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        // ViewModels and stores; no UI framework.
+        // What features share on screen: the terminal's canvas and keys, rows, indicators, error
+        // and empty views, badges, buttons, fields, alerts, and their catalog.
         .target(
-            name: "ShowcasePresentation",
-            dependencies: [
-                "ShowcaseDomain",
-                .product(name: "Kumiki", package: "Kumiki"),
-                .product(name: "KumikiStore", package: "Kumiki"),
-            ]
+            name: "ShowcaseUIComponents",
+            dependencies: [.product(name: "Kumiki", package: "Kumiki")]
         ),
-        // The View layer on Linux: a terminal front end that only binds ViewModels.
+        // The interface features meet through: routes, tabs, the screen and feature protocols.
         .target(
-            name: "ShowcaseTerminalUI",
-            dependencies: ["ShowcasePresentation", "ShowcaseDomain", .product(name: "KumikiStore", package: "Kumiki")]
+            name: "ShowcaseRouting",
+            dependencies: ["ShowcaseDomain", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
         ),
-        // The composition root: the only place that names concrete types.
+        // The terminal front end: the shell (tabs, navigation stacks, frames), runners, scripts, the catalog.
+        .target(
+            name: "ShowcaseTerminalApp",
+            dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
+        ),
+        // The composition root: the only place that names concrete types and knows every feature.
         .target(
             name: "ShowcaseApp",
             dependencies: [
-                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcasePresentation", "ShowcaseTerminalUI",
-                "ShowcaseServer",
+                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer",
                 .product(name: "Kumiki", package: "Kumiki"),
-                .product(name: "KumikiStore", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
-            ]
+            ] + features.map { .target(name: $0.name) }
         ),
         // The fixture backend: Narou-compatible, minne-, Sync- and NewsPicks-like APIs with fault switches.
         .target(
@@ -88,9 +127,19 @@ let package = Package(
         ),
         .executableTarget(
             name: "ShowcaseCommand",
-            dependencies: ["ShowcaseApp", "ShowcaseTerminalUI", .product(name: "Kumiki", package: "Kumiki")]
+            dependencies: [
+                "ShowcaseApp", "ShowcaseRouting", "ShowcaseTerminalApp", .product(name: "Kumiki", package: "Kumiki"),
+            ]
         ),
         .executableTarget(name: "ShowcaseServerCommand", dependencies: ["ShowcaseServer"]),
+        // Fakes and probes the feature tests share; linked by test targets only.
+        .target(
+            name: "ShowcaseTestSupport",
+            dependencies: [
+                "ShowcaseDomain", .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
+            ],
+            path: "Tests/ShowcaseTestSupport"
+        ),
         .testTarget(
             name: "ShowcaseServerTests",
             dependencies: ["ShowcaseServer"]
@@ -104,28 +153,31 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ShowcasePresentationTests",
+            name: "ShowcaseUIComponentsTests",
             dependencies: [
-                "ShowcasePresentation", "ShowcaseDomain",
-                .product(name: "KumikiTesting", package: "Kumiki"),
-            ],
-            exclude: ["Minne/__Timelines__", "Sync/__Timelines__"]
-        ),
-        .testTarget(
-            name: "ShowcaseAppTests",
-            dependencies: ["ShowcaseApp", .product(name: "KumikiTesting", package: "Kumiki")]
-        ),
-        .testTarget(
-            name: "ShowcaseScenarioTests",
-            dependencies: [
-                "ShowcaseApp", "ShowcaseTerminalUI", "ShowcaseServer",
+                "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
-            name: "ShowcaseTerminalUITests",
-            dependencies: ["ShowcaseTerminalUI"]
+            name: "ShowcaseTerminalAppTests",
+            dependencies: ["ShowcaseTerminalApp", "ShowcaseUIComponents"]
+        ),
+        .testTarget(
+            name: "ShowcaseAppTests",
+            dependencies: [
+                "ShowcaseApp", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseServer",
+                .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
+            ] + features.map { .target(name: $0.name) }
+        ),
+        .testTarget(
+            name: "ShowcaseScenarioTests",
+            dependencies: [
+                "ShowcaseApp", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         // The executables from the outside; they need only to have been built.
         .testTarget(name: "ShowcaseCommandTests"),

@@ -26,7 +26,7 @@ public struct Checker: Sendable {
             let fileLayer = model.layer(ofFileAt: index)
             let uses = model.typeUses(ofFileAt: index)
             var found = findings(
-                in: file, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities)
+                in: file, at: index, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities)
             if let dependencies, let visible, severities[RuleID.allCases.firstIndex(of: .undeclaredDependency) ?? 0] != .off {
                 found += undeclaredDependencies(in: file, at: index, model, dependencies, visible: visible)
             }
@@ -47,8 +47,8 @@ public struct Checker: Sendable {
     /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references,
     /// `severities` the configured severity of each rule, in the order of `RuleID.allCases`.
     private func findings(
-        in file: FileFacts, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse], _ model: ProjectModel,
-        severities: [Severity]
+        in file: FileFacts, at fileIndex: Int, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse],
+        _ model: ProjectModel, severities: [Severity]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Severities come in as an array, not through `model`: capturing the model (or its
@@ -62,7 +62,7 @@ public struct Checker: Sendable {
         if let error = file.parseError, let position = file.parseErrorPosition {
             report(.parseError, "The file does not parse: \(error)", at: position, symbol: file.path, in: file)
         }
-        checkImports(file, fileLayer, model, report)
+        checkImports(file, at: fileIndex, fileLayer, model, report)
         checkReferences(file, uses, model, report)
         if !isTestCode || model.configuration.option("include_tests", of: .noProjectSuperclass) {
             checkSuperclasses(file, model, report)
@@ -81,19 +81,34 @@ public struct Checker: Sendable {
         return diagnostics
     }
 
-    private func checkImports(_ file: FileFacts, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
+    private func checkImports(_ file: FileFacts, at fileIndex: Int, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
         let fileLayer = fileLayer ?? file.types.first.flatMap { model.layer(ofType: file[$0.name]) }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
+        // The file's own modules and targets, worked out only for a file of an isolated layer.
+        var own: (modules: [String], targets: [String])?
         for statement in file.imports {
             let module = file[statement.module]
             if definition.forbiddenImports.contains(module) {
                 report(.forbiddenImport, "The \(fileLayer) layer must not import \(module).", statement.position, module, file)
             }
-            if let target = model.layer(ofModule: module), !model.allows(fileLayer, target) {
+            let target = model.layer(ofModule: module)
+            if let target, !model.allows(fileLayer, target) {
                 report(.layerDependency,
                        "The \(fileLayer) layer must not import \(module) (the \(target) layer); " + allowedText(fileLayer, model),
                        statement.position, module, file)
             }
+            guard definition.isIsolated, target == fileLayer else { continue }
+            let mine = own ?? (model.moduleNames(ofFileAt: fileIndex), model.targetNames(ofFileAt: fileIndex))
+            own = mine
+            guard let importer = mine.targets.first, !mine.modules.contains(module) else { continue }
+            let importedTargets = model.targetNames(ofModule: module)
+            guard !importedTargets.contains(where: definition.isInterface) else { continue }
+            let what = mine.targets.contains(where: definition.isInterface) ? "the interface \(importer)" : importer
+            report(.featureIsolation,
+                   "\(what) must not import \(module): the modules of the \(fileLayer) layer are isolated from each other; "
+                       + "ask for what \(module) offers through an interface module (a module named *Interface, or one listed under "
+                       + "interfaces:) that both may import, and let the App layer wire the implementation.",
+                   statement.position, "\(importer):\(module)", file)
         }
     }
 

@@ -76,6 +76,10 @@ public struct Configuration: Sendable {
         case forbiddenImports = "forbidden_imports"
         /// The layers this one may depend on.
         case mayDependOn = "may_depend_on"
+        /// Whether the layer's modules may not import each other (`feature-isolation`).
+        case isolated
+        /// The layer's interface modules: the only ones of an isolated layer its other modules may import.
+        case interfaces
     }
 
     /// The severity of `rule`, from the configuration or the rule's default.
@@ -88,7 +92,8 @@ public struct Configuration: Sendable {
         var parts = ["preset=\(preset.name)"]
         parts += include.map { "include=\($0)" } + exclude.map { "exclude=\($0)" }
         for layer in layers {
-            parts.append("layer=\(layer.name):\(layer.paths.map(\.pattern)):\(layer.targets):\(layer.typeSuffixes)")
+            parts.append("layer=\(layer.name):\(layer.paths.map(\.pattern)):\(layer.targets):\(layer.typeSuffixes)"
+                + ":isolated=\(layer.isIsolated):\(layer.interfaces):\(layer.forbiddenImports)")
         }
         parts += allowedDependencies.sorted { $0.key < $1.key }.map { "allows=\($0.key):\($0.value.sorted())" }
         parts += ruleSeverities.sorted { $0.key < $1.key }.map { "rule=\($0.key):\($0.value.rawValue)" }
@@ -237,6 +242,8 @@ public struct Configuration: Sendable {
                 case .targets: layer.targets = try Self.strings(fieldValue, file: file, what: what, of: "target names")
                 case .suffixes: layer.typeSuffixes = try Self.strings(fieldValue, file: file, what: what, of: "type-name suffixes")
                 case .forbiddenImports: layer.forbiddenImports = try Self.strings(fieldValue, file: file, what: what, of: "module names")
+                case .isolated: layer.isIsolated = try Self.bool(fieldValue, file: file, what: what)
+                case .interfaces: layer.interfaces = try Self.strings(fieldValue, file: file, what: what, of: "target names")
                 case .mayDependOn:
                     let names = try Self.entries(fieldValue, file: file, what: what, of: "layer names")
                     allowedDependencies[name] = Set(names.map(\.0))
@@ -246,7 +253,7 @@ public struct Configuration: Sendable {
             if let existing {
                 layers[existing] = layer
             } else {
-                guard !layer.paths.isEmpty || !layer.targets.isEmpty || !layer.typeSuffixes.isEmpty else {
+                guard !layer.paths.isEmpty || !layer.targets.isEmpty || !layer.interfaces.isEmpty || !layer.typeSuffixes.isEmpty else {
                     throw .configuration(
                         file: file, line: key.mark?.line,
                         message: "layer '\(name)' has no paths, targets or suffixes, so nothing can belong to it"

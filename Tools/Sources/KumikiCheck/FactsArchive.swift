@@ -48,7 +48,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 8]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 9]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -299,7 +299,8 @@ private struct Writer: ~Copyable {
             writer.count(item.isExported ? 1 : 0)
         }
         list(facts.types) { writer, type in
-            writer.count(Self.kinds.firstIndex(of: type.kind) ?? 0)
+            // The kind's index, with 8 added for a nested declaration.
+            writer.count((Self.kinds.firstIndex(of: type.kind) ?? 0) | (type.isNested ? 8 : 0))
             writer.name(type.name)
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
@@ -445,11 +446,13 @@ private struct Reader {
             FileFacts.Import(module: try reader.name(), position: try reader.position(), isExported: try reader.flag())
         }
         facts.types = try list { reader throws(FactsArchive.FormatError) in
-            let kind = try reader.integer()
-            guard kind < Writer.kinds.count else { throw .damaged }
+            let coded = try reader.integer()
+            let kind = coded & 7
+            guard coded < 16, kind < Writer.kinds.count else { throw .damaged }
             let name = try reader.name()
             let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
-            return FileFacts.DeclaredType(kind: Writer.kinds[kind], name: name, inherited: inherited, position: try reader.position())
+            return FileFacts.DeclaredType(
+                kind: Writer.kinds[kind], name: name, inherited: inherited, position: try reader.position(), isNested: coded & 8 != 0)
         }
         facts.topLevelDeclarations = try list { reader throws(FactsArchive.FormatError) in
             let kind = try reader.integer()

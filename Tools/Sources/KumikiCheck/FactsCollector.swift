@@ -257,7 +257,8 @@ struct FactsCollector {
             guard let type = RawInheritedTypeSyntax(element)?.type.raw else { continue }
             inherited.append(nominalName(of: type) ?? names.name(trimmedText(type), in: &facts.names))
         }
-        facts.types.append(FileFacts.DeclaredType(kind: kind, name: name, inherited: inherited, position: position(of: raw)))
+        facts.types.append(FileFacts.DeclaredType(
+            kind: kind, name: name, inherited: inherited, position: position(of: raw), isNested: !typeStack.isEmpty))
         typeStack.append(name)
         return .childrenInType
     }

@@ -118,6 +118,9 @@ public struct FileFacts: Hashable, Sendable {
         public var inherited: [Name]
         /// Where it is declared.
         public var position: Position
+        /// Whether it is declared inside another type (`Feature.State`): code elsewhere names it
+        /// through its enclosing type, so its simple name places nothing in a layer.
+        public var isNested: Bool = false
     }
 
     /// A use of a type name (annotation, inheritance, initializer call, static member access).

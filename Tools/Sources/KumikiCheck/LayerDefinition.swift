@@ -13,6 +13,12 @@ public struct LayerDefinition: Hashable, Sendable {
     public var typeSuffixes: [String]
     /// Modules this layer's files must not import.
     public var forbiddenImports: [String]
+    /// Whether the layer's modules may not import each other (feature modules that business
+    /// teams work on in parallel, seed `004_…`); its interface modules are the exception.
+    public var isIsolated: Bool
+    /// Target names (with `*` and `?`) of the layer's interface modules: in an isolated layer,
+    /// the only modules the others may import. They belong to the layer as its targets do.
+    public var interfaces: [String]
 
     /// Creates a layer definition.
     public init(
@@ -20,13 +26,17 @@ public struct LayerDefinition: Hashable, Sendable {
         paths: [Glob] = [],
         targets: [String] = [],
         typeSuffixes: [String] = [],
-        forbiddenImports: [String] = []
+        forbiddenImports: [String] = [],
+        isIsolated: Bool = false,
+        interfaces: [String] = []
     ) {
         self.name = name
         self.paths = paths
         self.targets = targets
         self.typeSuffixes = typeSuffixes
         self.forbiddenImports = forbiddenImports
+        self.isIsolated = isIsolated
+        self.interfaces = interfaces
     }
 
     /// Whether the target (or module) `name` belongs to this layer.
@@ -34,9 +44,14 @@ public struct LayerDefinition: Hashable, Sendable {
         targetPattern(matching: name) != nil
     }
 
-    /// The entry of ``targets`` that takes the target (or module) `name`, if any.
+    /// The entry of ``targets`` (or ``interfaces``) that takes the target (or module) `name`, if any.
     public func targetPattern(matching name: String) -> String? {
-        targets.first { pattern in LayerDefinition.name(name, matches: pattern) }
+        (targets + interfaces).first { pattern in LayerDefinition.name(name, matches: pattern) }
+    }
+
+    /// Whether the target (or module) `name` is one of the layer's interface modules.
+    public func isInterface(_ name: String) -> Bool {
+        interfaces.contains { LayerDefinition.name(name, matches: $0) }
     }
 
     /// Whether `name` matches `pattern`, where `*` stands for any run of characters and `?` for one.

@@ -64,13 +64,18 @@ public struct Preset: Sendable {
     )
 
     /// NewsPicks' layer modules (seed `004_…`): the same layers as SwiftPM targets, named
-    /// after the layer or ending with its name (`ShowcaseDomain`), plus a View layer of
-    /// targets ending in `View` or `UI` for apps that keep views in a module of their own.
+    /// after the layer or ending with its name (`ShowcaseDomain`), a View layer of targets
+    /// ending in `View`, `UI` or `UIComponents` (or a design system) for apps that keep views
+    /// and shared components in modules of their own, and the next step seed `004_…` names:
+    /// feature modules (`*Feature`), isolated from each other, which reach one another only
+    /// through interface modules (`*Interface`).
     public static let modules = Preset(
         name: "modules",
         layers: [
             LayerDefinition(name: "App", targets: ["App", "*App"]),
-            LayerDefinition(name: "View", targets: ["View", "*View", "UI", "*UI"]),
+            LayerDefinition(
+                name: "Feature", targets: ["Feature", "*Feature"], isIsolated: true, interfaces: ["*Interface"]),
+            LayerDefinition(name: "View", targets: ["View", "*View", "UI", "*UI", "*UIComponents", "DesignSystem", "*DesignSystem"]),
             // NewsPicks keeps its views in Presentation for now (seed `004_…`), so UI imports stay allowed there.
             LayerDefinition(name: "Presentation", targets: ["Presentation", "*Presentation"]),
             LayerDefinition(name: "Infrastructure", targets: ["Infrastructure", "*Infrastructure"], forbiddenImports: uiFrameworks),
@@ -78,7 +83,8 @@ public struct Preset: Sendable {
                             forbiddenImports: uiFrameworks + infrastructureFrameworks),
         ],
         allowedDependencies: [
-            "App": ["View", "Presentation", "Infrastructure", "Domain"],
+            "App": ["Feature", "View", "Presentation", "Infrastructure", "Domain"],
+            "Feature": ["View", "Presentation", "Domain"],
             "View": ["Presentation", "Domain"],
             "Presentation": ["Domain"],
             "Infrastructure": ["Domain"],

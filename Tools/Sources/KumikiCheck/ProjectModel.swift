@@ -39,6 +39,21 @@ public struct ProjectModel: Sendable {
         placements[index].targetNames(in: projects.index)
     }
 
+    /// The modules `files[index]` belongs to: its targets' module names (the folder under
+    /// `Sources/` when no project was read).
+    func moduleNames(ofFileAt index: Int) -> [String] {
+        let placement = placements[index]
+        guard !placement.targets.isEmpty else { return placement.target.map { [$0] } ?? [] }
+        return placement.targets.map { projects.index.targets[$0].description.moduleName }
+    }
+
+    /// The names of the targets that form the module `module` (the module's own name when no
+    /// project describes it).
+    func targetNames(ofModule module: String) -> [String] {
+        let targets = projects.index.targets(ofModule: module)
+        return targets.isEmpty ? [module] : targets.map { projects.index.targets[$0].description.name }
+    }
+
     /// The targets (indices into ``projects``' index) that compile `files[index]`.
     func targets(ofFileAt index: Int) -> [Int] {
         placements[index].targets
@@ -115,7 +130,9 @@ public struct ProjectModel: Sendable {
             let fileLayer = placements[index].layer, names = files[index].names
             for type in files[index].types where type.kind != .extension {
                 names.withBytes(at: type.name.index) { name in
-                    types.declare(name, kind: type.kind, layer: fileLayer ?? ProjectModel.layer(
+                    // A nested type gives its simple name no layer: code elsewhere reaches it through
+                    // its enclosing type, and `State` or `Action` in a reducer is not SwiftUI's `@State`.
+                    types.declare(name, kind: type.kind, layer: type.isNested ? nil : fileLayer ?? ProjectModel.layer(
                         ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration))
                 }
             }

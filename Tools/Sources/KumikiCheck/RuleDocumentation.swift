@@ -132,6 +132,32 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             Bad: `.target(name: "Feed", dependencies: ["Networking"])` where no file of Feed imports
             Networking. Good: remove it, or import it where it is used.
             """#
+        case .featureIsolation:
+            return #"""
+            Default: **error**. In a layer with `isolated: true` (the `modules` preset's `Feature` layer:
+            targets named `*Feature`), no module imports another module of the same layer, unless that one
+            is an interface module (named `*Interface`, or listed under the layer's `interfaces:`). This is
+            what lets teams work on features in parallel (seed `004_…`, after Cookpad): a feature that
+            needs another's screen asks for it through an interface (a route, or a builder protocol), and
+            the App layer alone knows every feature and wires the implementations. An interface importing
+            a feature is a finding too. Reported at the `import`, naming both modules.
+
+            Bad — the search screen builds the feed's ViewModel itself:
+            ```swift
+            import FeedFeature            // in SearchFeature
+            ```
+            Good — both depend on the interface; the App registers who answers:
+            ```swift
+            import FeedFeatureInterface   // in SearchFeature: `router.open(FeedRoute.article(id))`
+            ```
+
+            ```yaml
+            layers:
+              Feature:
+                isolated: true
+                interfaces: ["*Interface", "AppRouting"]
+            ```
+            """#
         case .forceUnwrap:
             return #"""
             Default: **off** (opt in with `force-unwrap: error`). No `!` force unwrap and no `try!` outside

@@ -18,6 +18,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     case undeclaredDependency = "undeclared-dependency"
     /// A target declares a dependency on a project target or product that none of its files imports.
     case unusedDependency = "unused-dependency"
+    /// A module of an isolated layer (a feature) imports another of that layer that is not an interface.
+    case featureIsolation = "feature-isolation"
     /// A force unwrap (`!`) or `try!` outside tests (opt-in).
     case forceUnwrap = "force-unwrap"
     /// A file that does not parse as Swift.
@@ -28,7 +30,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     /// The severity when the configuration does not set one.
     public var defaultSeverity: Severity {
         switch self {
-        case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError, .undeclaredDependency: return .error
+        case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError, .undeclaredDependency,
+             .featureIsolation: return .error
         case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .staleBaseline, .unusedDependency: return .warning
         case .forceUnwrap: return .off
         }
@@ -54,6 +57,7 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         case .dependencyCycle: return "Layers and modules form no dependency cycle."
         case .undeclaredDependency: return "Every module a file imports is declared by the file's own target, not reached through another's."
         case .unusedDependency: return "A target declares only the project modules its files import."
+        case .featureIsolation: return "Feature modules never import each other; they meet only through interface modules."
         case .forceUnwrap: return "No force unwrap or try! in shipped code."
         case .parseError: return "Every checked file parses."
         case .staleBaseline: return "The baseline lists only violations that still exist."

@@ -4,7 +4,7 @@ import KumikiProjects
 /// targets`: an edge wherever a file of one target imports another target's module, marked as a
 /// violation when the layers forbid it or the importing target does not declare it.
 public struct TargetGraph: Sendable {
-    /// Every target (test targets left out) and every observed import between them.
+    /// Every target with a checked file (test targets left out) and every observed import between them.
     public let graph: DependencyGraph
     /// The observed imports the layers forbid or the manifest does not declare.
     public let violations: Set<DependencyGraph.Edge>
@@ -21,11 +21,7 @@ public struct TargetGraph: Sendable {
         func layer(ofTarget name: String) -> String? {
             model.configuration.layers.first { $0.containsTarget(name) }?.name
         }
-        if model.projects.hasCheckedProject {
-            for target in index.targets where index.projects[target.project].isChecked && !target.description.kind.isTest {
-                nodes.insert(target.description.name)
-            }
-        }
+        // Every target with a checked file is drawn, whether or not it imports another.
         let conventionTargets = Set(model.files.indices.flatMap(model.targetNames(ofFileAt:)))
         for fileIndex in model.files.indices {
             let file = model.files[fileIndex]

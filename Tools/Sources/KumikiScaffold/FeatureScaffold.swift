@@ -4,7 +4,10 @@ import KumikiMocks
 
 /// Plans one feature's files for `kumiki new feature`: Entity, Endpoint, Requester, Repository
 /// (with UseCase and Gateway for `clean` and `modules`), the ViewModel in the chosen style, a
-/// SwiftUI view stub, their tests, and the mocks those tests use.
+/// SwiftUI view stub, their tests, and the mocks those tests use. As a feature *module*
+/// (`--module`), the presentation goes to a target of its own (`<Name>Feature`, with its tests
+/// in `<Name>FeatureTests`) beside an interface target (`<Name>FeatureInterface`: the route other
+/// features ask for and the builder protocol the App registers), so no feature imports another.
 public struct FeatureScaffold {
     /// The feature's name.
     public let name: SwiftName
@@ -14,13 +17,52 @@ public struct FeatureScaffold {
     public let layout: ProjectLayout
     /// The templates.
     public let renderer: TemplateRenderer
+    /// Whether the presentation becomes a feature module with an interface module.
+    public let isModule: Bool
 
-    /// Creates the plan for feature `name` in `layout`.
-    public init(name: SwiftName, style: ScaffoldStyle, layout: ProjectLayout, renderer: TemplateRenderer) {
+    /// Creates the plan for feature `name` in `layout`; `isModule` makes it a feature module,
+    /// which needs an app with a target per layer.
+    public init(name: SwiftName, style: ScaffoldStyle, layout: ProjectLayout, renderer: TemplateRenderer, isModule: Bool = false)
+        throws(ScaffoldError) {
+        if isModule, !layout.isLayered || layout.compositionDirectory == nil {
+            throw .layout("""
+                --module adds a feature module to an app with a target per layer and an App target holding \
+                AppComposition.swift (kumiki init makes one); \(layout.root.path) has neither
+                """)
+        }
         self.name = name
         self.style = style
         self.layout = layout
         self.renderer = renderer
+        self.isModule = isModule
+    }
+
+    /// The feature module's target, `<Name>Feature`, when it is one.
+    public var featureModule: String? {
+        isModule ? "\(name.value)Feature" : nil
+    }
+
+    /// The interface module's target, `<Name>FeatureInterface`, when the feature is a module.
+    public var interfaceModule: String? {
+        isModule ? "\(name.value)FeatureInterface" : nil
+    }
+
+    /// The module the files of `group` go to: the feature module for the presentation, when there is one.
+    private func module(of group: ProjectLayout.Group) -> String {
+        if group == .presentation, let featureModule { return featureModule }
+        return layout.module(of: group)
+    }
+
+    /// The folder a source of `group` in `layer` goes to.
+    private func directory(group: ProjectLayout.Group, layer: String) -> String {
+        if group == .presentation, let featureModule { return "Sources/\(featureModule)" }
+        return layout.directory(group: group, layer: layer, feature: name.value)
+    }
+
+    /// The folder the tests of `group` go to.
+    private func testDirectory(group: ProjectLayout.Group) -> String {
+        if group == .presentation, let featureModule { return "Tests/\(featureModule)Tests" }
+        return layout.testDirectory(group: group, feature: name.value)
     }
 
     /// Whether the feature has a UseCase and a Gateway (the `clean` and `modules` vocabularies).
@@ -75,6 +117,11 @@ public struct FeatureScaffold {
         list.append(Source(
             template: "View", file: "\(n)View", group: .presentation, mvvmLayer: "View",
             imports: style == .store ? ["Kumiki", "KumikiStore"] : ["Kumiki"]))
+        if isModule {
+            list.append(Source(
+                template: "FeatureBuilder", file: "\(n)FeatureBuilder", group: .presentation, mvvmLayer: "",
+                imports: style == .store ? ["Kumiki", "KumikiStore"] : ["Kumiki"]))
+        }
         return list
     }
 
@@ -103,6 +150,7 @@ public struct FeatureScaffold {
             "sourceDescription": usesUseCase ? "use case" : "repository",
             "loadCall": source.load,
             "testedType": style == .store ? "\(n)Feature" : "\(n)ViewModel",
+            "isModule": isModule,
             "sourceMockPrefix": SourceryNaming.prefix(signature: "\(source.load)()", returnType: "RepositoryPublisher<[\(n)]>"),
             "requesterMockPrefix": SourceryNaming.prefix(signature: "\(lower)List()", returnType: "NetworkPublisher<[\(n)DTO]>"),
             "gatewayMockPrefix": SourceryNaming.prefix(signature: "\(lower)List()", returnType: "NetworkPublisher<[\(n)]>"),
@@ -110,10 +158,49 @@ public struct FeatureScaffold {
     }
 
     /// The dependencies the feature's code needs that its targets may not declare yet: the
-    /// composition root of a store feature names `Store`, from KumikiStore.
+    /// composition root of a store feature names `Store`, from KumikiStore; the App imports a
+    /// feature module and its interface.
     public var requiredDependencies: [(target: String, name: String, declaration: String)] {
-        guard style == .store, layout.compositionDirectory != nil, let app = layout.targets[.app] else { return [] }
-        return [(app, "KumikiStore", ".product(name: \"KumikiStore\", package: \"Kumiki\")")]
+        guard layout.compositionDirectory != nil, let app = layout.targets[.app] else { return [] }
+        var required: [(target: String, name: String, declaration: String)] = []
+        let store = ".product(name: \"KumikiStore\", package: \"Kumiki\")"
+        if style == .store {
+            required.append((app, "KumikiStore", store))
+            // A reducer in the Presentation target (not a module of its own) and its tests import KumikiStore there.
+            if !isModule, let presentation = layout.targets[.presentation] {
+                required += [(presentation, "KumikiStore", store), ("\(presentation)Tests", "KumikiStore", store)]
+            }
+        }
+        if let featureModule, let interfaceModule {
+            required += [(app, featureModule, "\"\(featureModule)\""), (app, interfaceModule, "\"\(interfaceModule)\"")]
+        }
+        return required
+    }
+
+    /// The targets a feature module adds to `Package.swift`: its interface, itself and its tests,
+    /// each as a target name and the manifest's text for it.
+    public var requiredTargets: [(name: String, declaration: String)] {
+        guard let featureModule, let interfaceModule else { return [] }
+        let domain = layout.module(of: .domain)
+        let store = style == .store ? ", .product(name: \"KumikiStore\", package: \"Kumiki\")" : ""
+        return [
+            (interfaceModule, ".target(name: \"\(interfaceModule)\")"),
+            (featureModule, """
+                .target(
+                    name: "\(featureModule)",
+                    dependencies: ["\(domain)", "\(interfaceModule)", .product(name: "Kumiki", package: "Kumiki")\(store)]
+                )
+                """),
+            ("\(featureModule)Tests", """
+                .testTarget(
+                    name: "\(featureModule)Tests",
+                    dependencies: [
+                        "\(featureModule)", "\(interfaceModule)", "\(domain)", .product(name: "Kumiki", package: "Kumiki"),
+                        .product(name: "KumikiTesting", package: "Kumiki")\(store),
+                    ]
+                )
+                """),
+        ]
     }
 
     /// Every file of the feature, rendered, with the mocks its tests need.
@@ -123,21 +210,31 @@ public struct FeatureScaffold {
         let base = context
         for source in sources {
             var context = base
-            let module = layout.module(of: source.group)
+            let module = module(of: source.group)
             let domain = layout.module(of: .domain)
             var imports = source.imports
             if source.group != .domain, domain != module { imports.append(domain) }
+            if source.template == "FeatureBuilder", let interfaceModule { imports.append(interfaceModule) }
             context["imports"] = imports
             context["testableImports"] = [String]()
             let text = try renderer.render("feature/\(source.template).swift.stencil", context: context)
-            let path = layout.directory(group: source.group, layer: layer(of: source), feature: name.value) + "/\(source.file).swift"
+            let path = directory(group: source.group, layer: layer(of: source)) + "/\(source.file).swift"
             files.append(PlannedFile(path: path, contents: text))
             rendered.append((source.group, path, text))
+        }
+        if let interfaceModule {
+            for (template, file) in [("FeatureRoute", "\(name.value)Route"), ("FeatureBuilding", "\(name.value)FeatureBuilding")] {
+                var context = base
+                context["imports"] = [String]()
+                context["testableImports"] = [String]()
+                let text = try renderer.render("feature/\(template).swift.stencil", context: context)
+                files.append(PlannedFile(path: "Sources/\(interfaceModule)/\(file).swift", contents: text))
+            }
         }
         if let composition = layout.compositionDirectory {
             var context = base
             context["imports"] = orderedUnique(["Kumiki"] + (style == .store ? ["KumikiStore"] : [])
-                + [ProjectLayout.Group.domain, .infrastructure, .presentation].map(layout.module(of:)))
+                + [ProjectLayout.Group.domain, .infrastructure, .presentation].map(module(of:)) + (interfaceModule.map { [$0] } ?? []))
             context["testableImports"] = [String]()
             let text = try renderer.render("feature/Composition.swift.stencil", context: context)
             files.append(PlannedFile(path: "\(composition)/AppComposition+\(name.value).swift", contents: text))
@@ -153,19 +250,21 @@ public struct FeatureScaffold {
             (.infrastructure, "RepositoryTests", "\(n)RepositoryTests"),
         ]
         if usesUseCase { tests.append((.infrastructure, "GatewayTests", "\(n)GatewayTests")) }
+        if isModule { tests.append((.presentation, "FeatureBuilderTests", "\(n)FeatureBuilderTests")) }
         var files: [PlannedFile] = []
         // Each test folder, in first-use order, with the modules its tests see.
         var folders: [(directory: String, modules: Set<String>)] = []
         for test in tests {
             var context = self.context
-            let module = layout.module(of: test.group)
+            let module = module(of: test.group)
             let domain = layout.module(of: .domain)
             var imports = ["Foundation", "Kumiki", "KumikiTesting", "Testing"]
             if style == .store, test.group == .presentation { imports.append("KumikiStore") }
+            if test.group == .presentation, let interfaceModule { imports.append(interfaceModule) }
             context["imports"] = imports
             context["testableImports"] = orderedUnique([module] + (domain == module ? [] : [domain]))
             let text = try renderer.render("feature/\(test.template).swift.stencil", context: context)
-            let directory = layout.testDirectory(group: test.group, feature: n)
+            let directory = testDirectory(group: test.group)
             files.append(PlannedFile(path: "\(directory)/\(test.file).swift", contents: text))
             let modules: Set = [domain, module]
             if let index = folders.firstIndex(where: { $0.directory == directory }) {
@@ -177,8 +276,8 @@ public struct FeatureScaffold {
         // Each test folder gets the mocks of the protocols its module can see, generated by
         // `kumiki mocks` from the feature's rendered sources.
         for (directory, visibleModules) in folders {
-            let inputs = sources.filter { visibleModules.contains(layout.module(of: $0.group)) }
-            let modules = orderedUnique(inputs.map { layout.module(of: $0.group) })
+            let inputs = sources.filter { visibleModules.contains(module(of: $0.group)) }
+            let modules = orderedUnique(inputs.map { module(of: $0.group) })
             let output = MockGenerator(imports: ["Kumiki"], testableImports: modules).generate(sources: inputs.map { ($0.path, $0.text) })
             if let problem = output.diagnostics.first {
                 throw .template(file: problem.location.path, line: problem.location.line, message: "the generated source cannot be mocked: \(problem.message)")

@@ -13,6 +13,45 @@ struct New: ParsableCommand {
 
 /// `kumiki new feature`.
 struct NewFeature: ParsableCommand {
+    /// Adds the feature's targets and the App's dependencies to the manifest (a dry run only says
+    /// what it would add); a manifest that cannot be edited gets the lines printed instead.
+    static func updateManifest(at manifest: URL, for scaffold: FeatureScaffold, dryRun: Bool) throws(ScaffoldError) {
+        guard !scaffold.requiredTargets.isEmpty || !scaffold.requiredDependencies.isEmpty else { return }
+        guard var text = try? String(contentsOf: manifest, encoding: .utf8) else {
+            throw .io("cannot read \(manifest.path) to add the feature's targets and dependencies")
+        }
+        var changes: [String] = []
+        do {
+            if let edited = try ManifestEditor.adding(targets: scaffold.requiredTargets, in: text) {
+                text = edited
+                changes.append("targets " + scaffold.requiredTargets.map(\.name).joined(separator: ", "))
+            }
+            for dependency in scaffold.requiredDependencies {
+                if let edited = try ManifestEditor.adding(dependency.declaration, named: dependency.name, toTarget: dependency.target, in: text) {
+                    text = edited
+                    changes.append("\(dependency.target) depends on \(dependency.name)")
+                }
+            }
+        } catch {
+            // The files are written; what the manifest needs is printed for the user to add.
+            print("Package.swift could not be edited (\(error.description)). Add these targets:")
+            print(scaffold.requiredTargets.map(\.declaration).joined(separator: ",\n"))
+            for dependency in scaffold.requiredDependencies {
+                print("and to \(dependency.target)'s dependencies: \(dependency.declaration)")
+            }
+            return
+        }
+        guard !changes.isEmpty else { return }
+        if !dryRun {
+            do {
+                try Data(text.utf8).write(to: manifest)
+            } catch {
+                throw .io("cannot write \(manifest.path): \(error.localizedDescription)")
+            }
+        }
+        for change in changes { print("\(dryRun ? "would update" : "updated") Package.swift: \(change)") }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "feature",
         abstract: "Generates one feature, each file in the layer kumiki check expects, with its tests and mocks.",
@@ -43,31 +82,21 @@ struct NewFeature: ParsableCommand {
     @Flag(help: "Replace files that exist.")
     var force = false
 
+    @Flag(help: ArgumentHelp(
+        "Make the feature a module: its presentation in a <Name>Feature target, an interface in <Name>FeatureInterface, tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
+        valueName: "module"))
+    var module = false
+
     func run() throws {
         try orExit2 { () throws(ScaffoldError) in
             let root = URL(fileURLWithPath: into ?? FileManager.default.currentDirectoryPath).standardizedFileURL
             let layout = try ProjectLayout.detect(root: root, presetOverride: preset)
-            let scaffold = FeatureScaffold(
+            let scaffold = try FeatureScaffold(
                 name: try SwiftName(name), style: try ScaffoldStyle.named(style), layout: layout,
-                renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")))
+                renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")), isModule: module)
             let written = try ScaffoldWriter.write(try scaffold.plan(), under: root, force: force, dryRun: dryRun)
             for path in written { print("\(dryRun ? "would create" : "created") \(path)") }
-            let manifest = root.appendingPathComponent("Package.swift")
-            for dependency in scaffold.requiredDependencies {
-                guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-                    throw ScaffoldError.io("cannot read \(manifest.path) to add \(dependency.declaration) to \(dependency.target)")
-                }
-                guard let edited = try ManifestEditor.adding(
-                    dependency.declaration, named: dependency.name, toTarget: dependency.target, in: text) else { continue }
-                if !dryRun {
-                    do {
-                        try Data(edited.utf8).write(to: manifest)
-                    } catch {
-                        throw ScaffoldError.io("cannot write \(manifest.path): \(error.localizedDescription)")
-                    }
-                }
-                print("\(dryRun ? "would update" : "updated") Package.swift: \(dependency.target) depends on \(dependency.name)")
-            }
+            try Self.updateManifest(at: root.appendingPathComponent("Package.swift"), for: scaffold, dryRun: dryRun)
             print("""
                 The tests use \(name)Mocks.swift, made by kumiki mocks from the protocols marked // kumiki:mockable; \
                 run kumiki mocks again when you change them.

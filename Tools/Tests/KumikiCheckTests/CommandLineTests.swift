@@ -135,7 +135,8 @@ struct CommandLineTests {
         #expect(text.output.contains("Layers (preset modules), tried in this order: App, Feature, View, Presentation, Infrastructure, Domain"))
         #expect(text.output.contains("Sources/FeedFeature/FeedViewModel.swift  Feature"))
         #expect(text.output.contains("target FeedFeature (*Feature)"))
-        #expect(text.output.contains("Files in no layer (1):\n  Sources/DesignSystem/Palette.swift"))
+        #expect(text.output.contains("Sources/DesignSystem/Palette.swift       View            target DesignSystem  [DesignSystem]"))
+        #expect(text.output.contains("No file is outside every layer."))
         #expect(!text.output.contains("Sources/Domain/Article.swift"), "only the given paths are listed")
         #expect(text.output.contains("  Feature         → Domain"))
 

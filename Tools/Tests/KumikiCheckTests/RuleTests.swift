@@ -261,3 +261,57 @@ struct RuleTests {
         #expect(found.isEmpty)
     }
 }
+
+@Suite("feature-isolation")
+struct FeatureIsolationTests {
+    @Test("features never import each other; interfaces are the exception, and may not import a feature")
+    func modulesPreset() throws {
+        let diagnostics = try check([
+            "Sources/FeedFeature/Feed.swift": "import FeedFeatureInterface\nimport ShowcaseDomain\n",
+            "Sources/SearchFeature/Search.swift": "import FeedFeature\nimport FeedFeatureInterface\n",
+            "Sources/FeedFeatureInterface/FeedRoute.swift": "import SearchFeature\n",
+            "Sources/ShowcaseDomain/Article.swift": "struct Article {}\n",
+        ], preset: .modules)
+        #expect(diagnostics.summary == [
+            "feature-isolation@Sources/FeedFeatureInterface/FeedRoute.swift:1",
+            "feature-isolation@Sources/SearchFeature/Search.swift:1",
+        ])
+        #expect(diagnostics.last?.message.hasPrefix("SearchFeature must not import FeedFeature: the modules of the Feature layer are isolated") == true)
+        #expect(diagnostics.first?.message.hasPrefix("the interface FeedFeatureInterface must not import SearchFeature") == true)
+    }
+
+    @Test("a layer of the project's own can be isolated, with interfaces listed by name")
+    func customLayer() throws {
+        let root = try temporaryProject([
+            ".kumiki.yml": """
+                layers:
+                  Screens:
+                    targets: ["*Screen"]
+                    isolated: true
+                    interfaces: [Routing]
+                    may_depend_on: []
+                """,
+            "Sources/HomeScreen/Home.swift": "import Routing\nimport CartScreen\n",
+            "Sources/CartScreen/Cart.swift": "import Routing\n",
+            "Sources/Routing/Route.swift": "enum Route {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try Configuration.parse(String(contentsOf: root.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
+        let diagnostics = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."]).diagnostics
+        #expect(diagnostics.summary == ["feature-isolation@Sources/HomeScreen/Home.swift:2"])
+    }
+}
+
+@Suite("nested types")
+struct NestedTypeTests {
+    @Test("a reducer's nested State gives the name State no layer: SwiftUI's @State in a view is not a use of it")
+    func nestedNamesPlaceNothing() throws {
+        let diagnostics = try check([
+            "Sources/CartFeature/CartFeature.swift": "struct CartFeature {\n    struct State {}\n    enum Action {}\n}\n",
+            "Sources/Presentation/ItemView.swift": "struct ItemView {\n    @State private var count = 0\n    var action: Action?\n}\n",
+            "Sources/Presentation/Order.swift": "struct Order { let feature: CartFeature }\n",
+        ], preset: .modules)
+        // Naming the feature's own top-level type is still a finding; its nested names are not.
+        #expect(diagnostics.summary == ["layer-dependency@Sources/Presentation/Order.swift:1"])
+    }
+}

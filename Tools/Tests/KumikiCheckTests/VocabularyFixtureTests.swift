@@ -31,9 +31,11 @@ struct VocabularyFixtureTests {
 
     @Test("a modular app: a target per feature over shared Domain and Infrastructure (preset modules, extended)")
     func featureModules() throws {
+        // Feature modules are isolated from each other: SearchFeature may not import FeedFeature.
         try expectFindings(of: "feature-modules", [
             "layer-dependency@Sources/FeedFeature/FeedViewModel.swift:3",
             "layer-dependency@Sources/FeedFeature/FeedViewModel.swift:9",
+            "feature-isolation@Sources/SearchFeature/SearchViewModel.swift:3",
         ])
     }
 
@@ -66,10 +68,12 @@ struct VocabularyFixtureTests {
         let modules = LayerReport(model: try checkFixture("feature-modules").model)
         let feed = try #require(modules.files.first { $0.path == "Sources/FeedFeature/FeedViewModel.swift" })
         #expect(feed.layer == "Feature" && feed.reason == "target FeedFeature (*Feature)")
-        #expect(modules.unplacedFiles == ["Sources/DesignSystem/Palette.swift"])
+        // A design system is the View layer's shared components.
+        #expect(modules.unplacedFiles.isEmpty)
+        #expect(modules.files.first { $0.path == "Sources/DesignSystem/Palette.swift" }?.layer == "View")
         #expect(modules.layers.first { $0.name == "App" }?.mayDependOn == ["Feature", "Infrastructure", "Domain"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(modules.json.utf8)) as? [String: Any])
-        #expect(json["unplaced"] as? [String] == ["Sources/DesignSystem/Palette.swift"])
+        #expect(json["unplaced"] as? [String] == [])
         #expect((json["layers"] as? [[String: Any]])?.first?["may_depend_on"] as? [String] == ["Feature", "Infrastructure", "Domain"])
     }
 }

@@ -55,6 +55,40 @@ struct ScaffoldProofTests {
         #expect(checked.status == 0, "\(checked.output)")
     }
 
+    @Test("feature modules: kumiki new feature --module adds a feature target, its interface and tests; the app builds, tests and checks clean; a feature importing another fails the check")
+    func featureModules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-modules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = folder.appendingPathComponent("Shop")
+        let kumikiCheckout = Self.tools.deletingLastPathComponent().path
+        let created = try run(Self.kumiki.path, ["init", "Shop", "--preset", "modules", "--kumiki-path", kumikiCheckout], in: folder)
+        try #require(created.status == 0, "\(created.output)")
+        for (feature, style) in [("Order", "observable"), ("Cart", "store")] {
+            let added = try run(Self.kumiki.path, ["new", "feature", feature, "--module", "--style", style], in: app)
+            try #require(added.status == 0, "\(added.output)")
+            #expect(added.output.contains("created Sources/\(feature)Feature/\(feature)FeatureBuilder.swift"))
+            #expect(added.output.contains("created Sources/\(feature)FeatureInterface/\(feature)Route.swift"))
+            #expect(added.output.contains("updated Package.swift: targets \(feature)FeatureInterface, \(feature)Feature, \(feature)FeatureTests"))
+        }
+        let tested = try run(swift, ["test", "--scratch-path", Self.scratch.path], in: app)
+        #expect(tested.status == 0, "\(tested.output.suffix(4000))")
+        // The first feature and the two modules: ViewModel or reducer, Repository and Gateway tests, and a builder test per module.
+        #expect(tested.output.contains("Test run with 20 tests"), "\(tested.output.suffix(2000))")
+        let checked = try run(Self.kumiki.path, ["check", "--strict", "--no-cache"], in: app)
+        #expect(checked.status == 0, "\(checked.output)")
+        let layers = try run(Self.kumiki.path, ["layers"], in: app)
+        #expect(layers.output.contains("Sources/OrderFeature/OrderViewModel.swift"))
+        #expect(layers.output.contains("Feature         target OrderFeature (*Feature)"), "\(layers.output)")
+
+        // A feature that imports another is what the Feature layer refuses.
+        let cart = app.appendingPathComponent("Sources/CartFeature/CartFeatureBuilder.swift")
+        try Data(("import OrderFeature\n" + String(contentsOf: cart, encoding: .utf8)).utf8).write(to: cart)
+        let planted = try run(Self.kumiki.path, ["check", "--no-cache"], in: app)
+        #expect(planted.status == 1)
+        #expect(planted.output.contains("Sources/CartFeature/CartFeatureBuilder.swift:1:1: error: CartFeature must not import OrderFeature"), "\(planted.output)")
+    }
+
     @Test("new feature: --dry-run lists and writes nothing; a second run refuses to overwrite; bad input exits 2")
     func commandLine() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-new-\(UUID().uuidString)")

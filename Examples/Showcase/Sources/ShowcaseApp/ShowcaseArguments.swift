@@ -1,5 +1,5 @@
 import Foundation
-import ShowcaseTerminalUI
+import ShowcaseTerminalApp
 
 /// What `showcase` was asked to do, read from its command line.
 public struct ShowcaseArguments: Equatable, Sendable {
@@ -15,6 +15,8 @@ public struct ShowcaseArguments: Equatable, Sendable {
     public var size = TerminalSize.standard
     /// Whether to print the usage and stop (`--help`).
     public var wantsHelp = false
+    /// Whether to open the component catalog instead of the features (`--catalog`).
+    public var showsCatalog = false
 
     /// The usage text.
     public static let usage = """
@@ -36,6 +38,7 @@ public struct ShowcaseArguments: Equatable, Sendable {
                               and print frames as plain text; see ShowcaseScript for commands
           --frames            in scripted mode, print a frame after every step
           --size <cols>x<rows>  the scripted terminal's size (default 80x24)
+          --catalog           show the shared UI components in every state (no backend, no data)
           -h, --help          show this help
 
         keys: ↑↓ move, Enter open, Esc back, Tab / Shift-Tab switch tabs, Ctrl-C quit.
@@ -92,6 +95,8 @@ public struct ShowcaseArguments: Equatable, Sendable {
                     throw .invalidValue(option: argument, value: text, expected: "an ISO 8601 date such as 2026-11-23T12:00:00+09:00")
                 }
                 configuration.pinnedDate = date
+            case "--catalog":
+                showsCatalog = true
             case "-h", "--help":
                 wantsHelp = true
             default:

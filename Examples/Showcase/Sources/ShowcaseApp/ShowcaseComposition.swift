@@ -1,35 +1,31 @@
 import Foundation
 import Kumiki
-import KumikiStore
+import MinneProductsFeature
+import MinneShopSettingsFeature
+import NarouNovelFeature
+import NarouRankingFeature
+import NarouReadingListFeature
+import NarouSearchFeature
+import NewsPicksFeedFeature
 import ShowcaseDomain
 import ShowcaseInfrastructure
-import ShowcasePresentation
-import ShowcaseTerminalUI
+import ShowcaseRouting
 import Swinject
+import SyncContactsFeature
+import SyncSignUpFeature
 
-/// The composition root: the only place that names concrete types. It builds one
-/// instance of every Repository (so screens that share one share its state: the
-/// favourites of the product list and detail), wires the Narou feature through a
-/// Swinject assembly, and hands each screen its ViewModel with `AppDependency`.
+/// The composition root: the only place that names concrete types and the only module that
+/// knows every feature. It builds one instance of every Repository (so features that share
+/// one share its state: the favourites of the product list and detail), wires the Narou
+/// repositories and use cases through a Swinject assembly, and makes each feature with what it
+/// needs, through its initializer. A front end shows ``features``; features reach each other
+/// only through ``ShowcaseRouting/ShowcaseRoute``.
 @MainActor
-public final class ShowcaseComposition: ShowcaseScreenFactory {
+public final class ShowcaseComposition {
     /// The dependencies every screen gets.
     public let dependency: AppDependency
-
-    private let narou: any Resolver
-    private let products: any ProductRepositoryProtocol
-    private let favorites: any FavoriteRepositoryProtocol
-    private let freeShipping: any FreeShippingSettingRepositoryProtocol
-    private let contacts: any ContactRepositoryProtocol
-    private let channels: any ChannelRepositoryProtocol
-    private let accounts: any AccountRepositoryProtocol
-    private let newsFeed: any NewsFeedRepositoryProtocol
-    private let analyticsLog: any AnalyticsLogRepositoryProtocol
-    private let rankingUseCase: any RankingUseCaseProtocol
-    private let searchUseCase: any SearchNovelsUseCaseProtocol
-    private let novelDetailUseCase: any NovelDetailUseCaseProtocol
-    private let readingList: any ReadingListRepositoryProtocol
-    private let now: @Sendable () -> Date
+    /// Every feature, in tab order (features without a tab answer routes only).
+    public let features: [any ShowcaseFeature]
 
     /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data
     /// in `database`; `now` is the clock the Narou ranking reads.
@@ -40,87 +36,43 @@ public final class ShowcaseComposition: ShowcaseScreenFactory {
         mainScheduler: AnySchedulerOf<DispatchQueue> = .main,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(ShowcaseAppError) {
-        self.now = now
         let backend = APIClient(baseURL: backendURL, userAgent: "KumikiShowcase/1.0")
         let narouClient = APIClient(baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)")
 
         let productRequester = ProductRequester(apiClient: backend)
-        products = ProductRepository(requester: productRequester)
-        favorites = FavoriteRepository(requester: productRequester, database: database)
-        freeShipping = FreeShippingSettingRepository(requester: FreeShippingSettingRequester(apiClient: backend))
+        let products = ProductRepository(requester: productRequester)
+        let favorites = FavoriteRepository(requester: productRequester, database: database)
+        let freeShipping = FreeShippingSettingRepository(requester: FreeShippingSettingRequester(apiClient: backend))
         let syncRequester = SyncRequester(apiClient: backend)
-        contacts = ContactRepository(requester: syncRequester)
-        channels = ChannelRepository(requester: syncRequester)
-        accounts = AccountRepository(requester: syncRequester)
         let newsPicks = NewsPicksRequester(apiClient: backend)
-        newsFeed = NewsFeedRepository(requester: newsPicks)
-        analyticsLog = AnalyticsLogRepository(requester: newsPicks)
+        let analyticsLog = AnalyticsLogRepository(requester: newsPicks)
 
-        dependency = AppDependency(
+        let dependency = AppDependency(
             analyticsTracker: BackendAnalyticsTracker(repository: analyticsLog),
             unreachableReporter: BackendUnreachableReporter(repository: analyticsLog),
             mainScheduler: mainScheduler)
+        self.dependency = dependency
 
         let assembler = Assembler([NarouAssembly(apiClient: narouClient, database: database, now: now)])
-        narou = assembler.resolver
-        rankingUseCase = try resolve((any RankingUseCaseProtocol).self, from: narou)
-        searchUseCase = try resolve((any SearchNovelsUseCaseProtocol).self, from: narou)
-        novelDetailUseCase = try resolve((any NovelDetailUseCaseProtocol).self, from: narou)
-        readingList = try resolve((any ReadingListRepositoryProtocol).self, from: narou)
+        let narou = assembler.resolver
+        let readingList = try resolve((any ReadingListRepositoryProtocol).self, from: narou)
+
+        // One line per feature: adding a feature adds its line here (and its target to the manifest).
+        features = [
+            RankingFeature(useCase: try resolve((any RankingUseCaseProtocol).self, from: narou), dependency: dependency, now: now),
+            NovelSearchFeature(useCase: try resolve((any SearchNovelsUseCaseProtocol).self, from: narou), dependency: dependency),
+            ReadingListFeature(repository: readingList, dependency: dependency),
+            NovelDetailFeature(useCase: try resolve((any NovelDetailUseCaseProtocol).self, from: narou), readingList: readingList, dependency: dependency),
+            ProductsFeature(repository: products, favoriteRepository: favorites, dependency: dependency),
+            ShopSettingsFeature(repository: freeShipping, dependency: dependency),
+            ContactsFeature(contacts: ContactRepository(requester: syncRequester), channels: ChannelRepository(requester: syncRequester), dependency: dependency),
+            SignUpFeature(repository: AccountRepository(requester: syncRequester), dependency: dependency),
+            NewsFeedFeature(repository: NewsFeedRepository(requester: newsPicks), analytics: analyticsLog),
+        ]
     }
 
-    /// The Narou ranking screen.
-    public func makeRankingViewModel() -> RankingViewModel {
-        RankingViewModel(useCase: rankingUseCase, dependency: dependency, now: now)
-    }
-
-    /// The Narou search screen.
-    public func makeNovelSearchViewModel() -> NovelSearchViewModel {
-        NovelSearchViewModel(useCase: searchUseCase, dependency: dependency)
-    }
-
-    /// The reading list.
-    public func makeReadingListViewModel() -> ReadingListViewModel {
-        ReadingListViewModel(repository: readingList, dependency: dependency)
-    }
-
-    /// A novel's detail.
-    public func makeNovelDetailViewModel(ncode: String, novel: Novel?) -> NovelDetailViewModel {
-        NovelDetailViewModel(ncode: ncode, novel: novel, useCase: novelDetailUseCase, readingList: readingList, dependency: dependency)
-    }
-
-    /// minne's product list.
-    public func makeProductListViewModel() -> ProductListViewModel {
-        ProductListViewModel(repository: products, favoriteRepository: favorites, dependency: dependency)
-    }
-
-    /// A product's detail.
-    public func makeProductDetailViewModel(productID: Int, product: Product?) -> ProductDetailViewModel {
-        ProductDetailViewModel(productID: productID, product: product, repository: products, favoriteRepository: favorites, dependency: dependency)
-    }
-
-    /// The free-shipping settings screen.
-    public func makeFreeShippingSettingViewModel() -> FreeShippingSettingViewModel {
-        FreeShippingSettingViewModel(repository: freeShipping, dependency: dependency)
-    }
-
-    /// Sync's contact list.
-    public func makeContactListViewModel() -> ContactListViewModel {
-        ContactListViewModel(repository: contacts, dependency: dependency)
-    }
-
-    /// A conversation.
-    public func makeConversationViewModel(contact: Contact) -> ConversationViewModel {
-        ConversationViewModel(contact: contact, repository: channels, dependency: dependency)
-    }
-
-    /// Sync's sign-up form.
-    public func makeSignUpViewModel() -> SignUpViewModel {
-        SignUpViewModel(repository: accounts, dependency: dependency)
-    }
-
-    /// The NewsPicks feed's store.
-    public func makeNewsFeedStore() -> Store<NewsFeed.State, NewsFeed.Action> {
-        Store(initialState: NewsFeed.State(), reducer: NewsFeed(repository: newsFeed, analytics: analyticsLog))
+    /// The feature of type `type`, for tests and front ends that need one by name.
+    public func feature<Feature: ShowcaseFeature>(_ type: Feature.Type) -> Feature? {
+        features.lazy.compactMap { $0 as? Feature }.first
     }
 }

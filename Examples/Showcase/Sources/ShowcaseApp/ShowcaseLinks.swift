@@ -1,6 +1,14 @@
 import Foundation
 import Kumiki
-import ShowcaseTerminalUI
+import MinneProductsFeature
+import MinneShopSettingsFeature
+import NarouRankingFeature
+import NarouReadingListFeature
+import NarouSearchFeature
+import NewsPicksFeedFeature
+import ShowcaseRouting
+import SyncContactsFeature
+import SyncSignUpFeature
 
 /// The App layer's one table from links to screens: `https://showcase.example/…` and the
 /// same paths under `showcase://`, for universal links, push notifications and
@@ -29,22 +37,22 @@ public enum ShowcaseLinks {
             let ncode = try parameters.value("ncode") { code -> String? in
                 code.range(of: #"^[Nn][0-9]{4}[A-Za-z]{1,2}$"#, options: .regularExpression) == nil ? nil : code.uppercased()
             }
-            return ShowcaseNavigationTarget(tab: .narouRanking, stack: [.novelDetail(ncode: ncode, novel: nil)])
+            return ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: ncode, novel: nil)])
         }
-        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: .narouRanking) }
-        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: .narouSearch) }
-        router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: .readingList) }
-        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: .minneProducts) }
+        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: RankingFeature.tab) }
+        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: NovelSearchFeature.tab) }
+        router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: ReadingListFeature.tab) }
+        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: ProductsFeature.tab) }
         router.add("/minne/products/:id") { parameters in
             let id = try parameters.int("id")
             guard id > 0 else { throw DeepLinkError.invalidParameter(name: "id", value: "\(id)") }
-            return ShowcaseNavigationTarget(tab: .minneProducts, stack: [.productDetail(id: id, product: nil)])
+            return ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: id, product: nil)])
         }
-        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: .shopSettings) }
-        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: .shopSettings, stack: [.freeShippingSetting]) }
-        router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: .syncContacts) }
-        router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: .signUp) }
-        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: .newsFeed) }
+        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab) }
+        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting]) }
+        router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: ContactsFeature.tab) }
+        router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: SignUpFeature.tab) }
+        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: NewsFeedFeature.tab) }
         return router
     }()
 

@@ -1,7 +1,8 @@
 import Foundation
 import Kumiki
 import ShowcaseApp
-import ShowcaseTerminalUI
+import ShowcaseRouting
+import ShowcaseTerminalApp
 
 // showcase: the Kumiki Showcase in a terminal, or scripted (see `showcase --help`).
 // Exit status: 0 done, 1 the session failed (backend, storage, a script's wait), 2 bad usage.
@@ -76,15 +77,24 @@ func runShowcase() async -> Int32 {
     }
 
     bootstrapLogging(arguments.configuration)
-    let session: ShowcaseLauncher.Session
-    do {
-        session = try await ShowcaseLauncher.start(arguments.configuration)
-    } catch {
-        complain(error.description)
-        return 1
+    // The catalog needs no backend and no data: only the shared components.
+    let session: ShowcaseLauncher.Session?
+    let shell: ShowcaseShell
+    if arguments.showsCatalog {
+        session = nil
+        shell = ShowcaseShell(features: [ComponentCatalogFeature()])
+        shell.start()
+    } else {
+        do {
+            let started = try await ShowcaseLauncher.start(arguments.configuration)
+            session = started
+            shell = ShowcaseShell(features: started.composition.features, notes: started.notes)
+        } catch {
+            complain(error.description)
+            return 1
+        }
+        shell.start(at: target)
     }
-    let shell = ShowcaseShell(factory: session.composition, notes: session.notes)
-    shell.start(at: target)
 
     var status: Int32 = 0
     if let script {
@@ -107,7 +117,7 @@ func runShowcase() async -> Int32 {
             status = 2
         }
     }
-    await session.stop()
+    await session?.stop()
     return status
 }
 

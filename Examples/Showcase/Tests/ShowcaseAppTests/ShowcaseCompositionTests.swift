@@ -3,7 +3,13 @@ import Kumiki
 import KumikiTesting
 import ShowcaseApp
 import ShowcaseDomain
-import ShowcasePresentation
+import MinneProductsFeature
+import MinneShopSettingsFeature
+import NarouNovelFeature
+import NarouRankingFeature
+import NarouReadingListFeature
+import NewsPicksFeedFeature
+import SyncContactsFeature
 import ShowcaseServer
 import Testing
 
@@ -25,23 +31,23 @@ struct ShowcaseCompositionTests {
         defer { Task { await session.stop() } }
         let app = session.composition
 
-        let products = app.makeProductListViewModel()
+        let products = try #require(app.feature(ProductsFeature.self)).makeListViewModel()
         products.onAppear()
         #expect(await eventually { products.state.items.count == 20 })
 
-        let ranking = app.makeRankingViewModel()
+        let ranking = try #require(app.feature(RankingFeature.self)).makeViewModel()
         ranking.onAppear()
         #expect(await eventually { ranking.ranking?.entries.count == 300 })
         #expect(ranking.ranking?.entries.filter { $0.novel == nil }.count == 3)
 
-        let settings = app.makeFreeShippingSettingViewModel()
+        let settings = try #require(app.feature(ShopSettingsFeature.self)).makeFreeShippingSettingViewModel()
         settings.onFirstAppear()
         #expect(await eventually { settings.bottomButtons == .register(isEnabled: false) })
         settings.inputFreeShippingSettingAmount = "8000"
         settings.addOrEditButtonDidTap()
         #expect(await eventually { settings.currentFreeShippingSetting == FreeShippingSetting(amount: 8_000) })
 
-        let store = app.makeNewsFeedStore()
+        let store = try #require(app.feature(NewsFeedFeature.self)).makeStore()
         store.send(.onAppear)
         #expect(await eventually { store.state.articles.count == 12 })
 
@@ -58,27 +64,27 @@ struct ShowcaseCompositionTests {
         let configuration = ShowcaseConfiguration(dataDirectory: folder)
 
         let first = try await ShowcaseLauncher.start(configuration)
-        let detail = first.composition.makeProductDetailViewModel(productID: 5, product: nil)
+        let detail = try #require(first.composition.feature(ProductsFeature.self)).makeDetailViewModel(productID: 5, product: nil)
         detail.onAppear()
         #expect(await eventually { detail.product != nil })
         detail.favoriteButtonDidTap()
         #expect(await eventually { detail.isFavorite })
-        let novel = first.composition.makeNovelDetailViewModel(ncode: "N1000AA", novel: nil)
+        let novel = try #require(first.composition.feature(NovelDetailFeature.self)).makeViewModel(ncode: "N1000AA", novel: nil)
         novel.onAppear()
         #expect(await eventually { novel.novel != nil })
         novel.readingListButtonDidTap()
-        let ranking = first.composition.makeRankingViewModel()
+        let ranking = try #require(first.composition.feature(RankingFeature.self)).makeViewModel()
         ranking.onAppear()
         #expect(await eventually { ranking.ranking?.entries.count == 300 })
         await first.stop()
 
         let second = try await ShowcaseLauncher.start(configuration)
-        let list = second.composition.makeProductListViewModel()
+        let list = try #require(second.composition.feature(ProductsFeature.self)).makeListViewModel()
         list.onAppear()
         #expect(await eventually { list.favoriteIDs == [5] })
-        let readingList = second.composition.makeReadingListViewModel()
+        let readingList = try #require(second.composition.feature(ReadingListFeature.self)).makeViewModel()
         #expect(await eventually { readingList.entries.map(\.ncode) == ["N1000AA"] })
-        let cached = second.composition.makeRankingViewModel()
+        let cached = try #require(second.composition.feature(RankingFeature.self)).makeViewModel()
         cached.onAppear()
         #expect(cached.ranking?.entries.count == 300, "the stored ranking shows before the network answers")
         #expect(second.notes.isEmpty)
@@ -103,7 +109,7 @@ struct ShowcaseCompositionTests {
         let url = try await backend.start()
         let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(serverURL: url, dataDirectory: nil))
         #expect(session.server == nil && session.backendURL == url)
-        let contacts = session.composition.makeContactListViewModel()
+        let contacts = try #require(session.composition.feature(ContactsFeature.self)).makeListViewModel()
         let flags = contacts.outputs.flags.record()
         contacts.inputs.viewDidLoad()
         #expect(await eventually { (try? flags.availableElements.get().last) == ListViewFlags(showsList: true) })

@@ -1,23 +1,32 @@
 import Foundation
 import Kumiki
+import MinneProductsFeature
+import MinneShopSettingsFeature
+import NarouRankingFeature
+import NarouReadingListFeature
+import NarouSearchFeature
+import NewsPicksFeedFeature
 import ShowcaseApp
-import ShowcaseTerminalUI
+import ShowcaseRouting
+import ShowcaseTerminalApp
+import SyncContactsFeature
+import SyncSignUpFeature
 import Testing
 
 @Suite("ShowcaseLinks")
 struct ShowcaseLinksTests {
     @Test("every documented path, under https://showcase.example and showcase://, opens its screens", arguments: [
-        ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: .narouRanking, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
-        ("/narou/ranking", ShowcaseNavigationTarget(tab: .narouRanking)),
-        ("/narou/search", ShowcaseNavigationTarget(tab: .narouSearch)),
-        ("/narou/reading-list", ShowcaseNavigationTarget(tab: .readingList)),
-        ("/minne/products", ShowcaseNavigationTarget(tab: .minneProducts)),
-        ("/minne/products/42", ShowcaseNavigationTarget(tab: .minneProducts, stack: [.productDetail(id: 42, product: nil)])),
-        ("/minne/settings", ShowcaseNavigationTarget(tab: .shopSettings)),
-        ("/minne/settings/free-shipping", ShowcaseNavigationTarget(tab: .shopSettings, stack: [.freeShippingSetting])),
-        ("/sync/contacts", ShowcaseNavigationTarget(tab: .syncContacts)),
-        ("/sync/signup", ShowcaseNavigationTarget(tab: .signUp)),
-        ("/newspicks/feed", ShowcaseNavigationTarget(tab: .newsFeed)),
+        ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
+        ("/narou/ranking", ShowcaseNavigationTarget(tab: RankingFeature.tab)),
+        ("/narou/search", ShowcaseNavigationTarget(tab: NovelSearchFeature.tab)),
+        ("/narou/reading-list", ShowcaseNavigationTarget(tab: ReadingListFeature.tab)),
+        ("/minne/products", ShowcaseNavigationTarget(tab: ProductsFeature.tab)),
+        ("/minne/products/42", ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: 42, product: nil)])),
+        ("/minne/settings", ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab)),
+        ("/minne/settings/free-shipping", ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting])),
+        ("/sync/contacts", ShowcaseNavigationTarget(tab: ContactsFeature.tab)),
+        ("/sync/signup", ShowcaseNavigationTarget(tab: SignUpFeature.tab)),
+        ("/newspicks/feed", ShowcaseNavigationTarget(tab: NewsFeedFeature.tab)),
     ])
     func paths(path: String, expected: ShowcaseNavigationTarget) throws {
         #expect(try ShowcaseLinks.target(for: "https://showcase.example" + path) == expected)
@@ -27,7 +36,7 @@ struct ShowcaseLinksTests {
     @Test("a push payload's link opens the same screens")
     func push() throws {
         let payload = Data(#"{"aps": {"alert": "新着の作品があります"}, "link": "showcase://minne/products/7"}"#.utf8)
-        #expect(try ShowcaseLinks.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: .minneProducts, stack: [.productDetail(id: 7, product: nil)]))
+        #expect(try ShowcaseLinks.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: 7, product: nil)]))
     }
 
     @Test("unknown and malformed links and payloads are typed errors", arguments: [

@@ -1,7 +1,8 @@
 import Foundation
 import ShowcaseApp
 import ShowcaseServer
-import ShowcaseTerminalUI
+import ShowcaseRouting
+import ShowcaseTerminalApp
 
 /// Runs a script against a whole Showcase session, as `showcase --script` would: the
 /// embedded backend on a loopback port, an in-memory database, and the clock pinned so
@@ -22,7 +23,7 @@ enum ScenarioHarness {
         let configuration = ShowcaseConfiguration(dataDirectory: nil, pinnedDate: pinnedDate)
         let session = try await ShowcaseLauncher.start(configuration)
         if let server = session.server { prepare(server) }
-        let shell = ShowcaseShell(factory: session.composition, notes: session.notes)
+        let shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
         shell.start(at: try link.map { try ShowcaseLinks.target(for: $0) })
         var runner = ScriptRunner(shell: shell, size: size)
         let frames: [ScriptFrame]

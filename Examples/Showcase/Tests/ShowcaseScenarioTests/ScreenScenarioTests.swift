@@ -1,6 +1,7 @@
 import Foundation
 import ShowcaseServer
-import ShowcaseTerminalUI
+import ShowcaseRouting
+import ShowcaseTerminalApp
 import SnapshotTesting
 import Testing
 
@@ -75,6 +76,21 @@ struct ScreenScenarioTests {
             frame favourited
             key esc
             frame list after the favourite
+            """)
+        assertSnapshot(of: frames, as: .lines)
+    }
+
+    @Test("minne products: s opens the free-shipping settings, another feature's screen, on the products tab")
+    func productsOpenFreeShipping() async throws {
+        let frames = try await ScenarioHarness.frames(of: """
+            key tab 3
+            wait-for ¥
+            type s
+            wait-for 送料無料設定
+            wait-while 通信中
+            frame free-shipping settings over the products
+            key esc
+            frame back on the products
             """)
         assertSnapshot(of: frames, as: .lines)
     }

@@ -1,0 +1,49 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// minne's product list and detail (seed `000_…`), sharing favourites through one
+/// repository; the list opens the free-shipping settings through
+/// ``ShowcaseRoute/freeShippingSetting``, whichever feature draws them.
+@MainActor
+public final class ProductsFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品")
+
+    private let repository: any ProductRepositoryProtocol
+    private let favoriteRepository: any FavoriteRepositoryProtocol
+    private let dependency: ProductListViewModel.Dependency
+
+    /// Creates the feature over the products and favourites the app shares.
+    public init(
+        repository: any ProductRepositoryProtocol, favoriteRepository: any FavoriteRepositoryProtocol, dependency: ProductListViewModel.Dependency
+    ) {
+        self.repository = repository
+        self.favoriteRepository = favoriteRepository
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The list's ViewModel.
+    public func makeListViewModel() -> ProductListViewModel {
+        ProductListViewModel(repository: repository, favoriteRepository: favoriteRepository, dependency: dependency)
+    }
+
+    /// A product's ViewModel (`product` when the list has it already).
+    public func makeDetailViewModel(productID: Int, product: Product?) -> ProductDetailViewModel {
+        ProductDetailViewModel(productID: productID, product: product, repository: repository, favoriteRepository: favoriteRepository, dependency: dependency)
+    }
+
+    /// The product list.
+    public func makeRootScreen() -> (any ScreenController)? {
+        ProductListScreen(viewModel: makeListViewModel())
+    }
+
+    /// A product's detail, for ``ShowcaseRoute/productDetail(id:product:)``.
+    public func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)? {
+        guard case .productDetail(let id, let product) = route else { return nil }
+        return ProductDetailScreen(viewModel: makeDetailViewModel(productID: id, product: product))
+    }
+}

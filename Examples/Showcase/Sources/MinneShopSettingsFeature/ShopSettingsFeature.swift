@@ -1,0 +1,39 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// minne's shop settings (seed `003_…`): the settings tab, and the free-shipping screen
+/// behind ``ShowcaseRoute/freeShippingSetting``, which the settings and the product list open.
+@MainActor
+public final class ShopSettingsFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定")
+
+    private let repository: any FreeShippingSettingRepositoryProtocol
+    private let dependency: FreeShippingSettingViewModel.Dependency
+
+    /// Creates the feature over the free-shipping setting.
+    public init(repository: any FreeShippingSettingRepositoryProtocol, dependency: FreeShippingSettingViewModel.Dependency) {
+        self.repository = repository
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The free-shipping screen's ViewModel.
+    public func makeFreeShippingSettingViewModel() -> FreeShippingSettingViewModel {
+        FreeShippingSettingViewModel(repository: repository, dependency: dependency)
+    }
+
+    /// The shop settings list.
+    public func makeRootScreen() -> (any ScreenController)? {
+        ShopSettingsScreen()
+    }
+
+    /// The free-shipping screen, for ``ShowcaseRoute/freeShippingSetting``.
+    public func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)? {
+        guard case .freeShippingSetting = route else { return nil }
+        return FreeShippingSettingScreen(viewModel: makeFreeShippingSettingViewModel())
+    }
+}

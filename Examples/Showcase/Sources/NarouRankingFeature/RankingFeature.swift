@@ -1,0 +1,36 @@
+import Foundation
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// The Narou ranking tab (seed `001_…`): a period's ranking; choosing a novel asks for
+/// ``ShowcaseRoute/novelDetail(ncode:novel:)``, whichever feature draws it.
+@MainActor
+public final class RankingFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング")
+
+    private let useCase: any RankingUseCaseProtocol
+    private let dependency: RankingViewModel.Dependency
+    private let now: @Sendable () -> Date
+
+    /// Creates the feature over the ranking use case; `now` is the clock the periods are computed from.
+    public init(useCase: any RankingUseCaseProtocol, dependency: RankingViewModel.Dependency, now: @escaping @Sendable () -> Date) {
+        self.useCase = useCase
+        self.dependency = dependency
+        self.now = now
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The ranking screen's ViewModel.
+    public func makeViewModel() -> RankingViewModel {
+        RankingViewModel(useCase: useCase, dependency: dependency, now: now)
+    }
+
+    /// The ranking screen.
+    public func makeRootScreen() -> (any ScreenController)? {
+        RankingScreen(viewModel: makeViewModel())
+    }
+}

@@ -1,0 +1,33 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// The reading list tab (seed `001_…`): the novels kept on this device; one asks for
+/// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
+@MainActor
+public final class ReadingListFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "reading-list", title: "読書リスト")
+
+    private let repository: any ReadingListRepositoryProtocol
+    private let dependency: ReadingListViewModel.Dependency
+
+    /// Creates the feature over the reading list.
+    public init(repository: any ReadingListRepositoryProtocol, dependency: ReadingListViewModel.Dependency) {
+        self.repository = repository
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The reading list's ViewModel.
+    public func makeViewModel() -> ReadingListViewModel {
+        ReadingListViewModel(repository: repository, dependency: dependency)
+    }
+
+    /// The reading list screen.
+    public func makeRootScreen() -> (any ScreenController)? {
+        ReadingListScreen(viewModel: makeViewModel())
+    }
+}

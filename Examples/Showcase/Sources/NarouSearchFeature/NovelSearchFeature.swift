@@ -1,0 +1,33 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// The Narou search tab (seed `001_…`): type-as-you-search; a result asks for
+/// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
+@MainActor
+public final class NovelSearchFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索")
+
+    private let useCase: any SearchNovelsUseCaseProtocol
+    private let dependency: NovelSearchViewModel.Dependency
+
+    /// Creates the feature over the search use case.
+    public init(useCase: any SearchNovelsUseCaseProtocol, dependency: NovelSearchViewModel.Dependency) {
+        self.useCase = useCase
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The search screen's ViewModel.
+    public func makeViewModel() -> NovelSearchViewModel {
+        NovelSearchViewModel(useCase: useCase, dependency: dependency)
+    }
+
+    /// The search screen.
+    public func makeRootScreen() -> (any ScreenController)? {
+        NovelSearchScreen(viewModel: makeViewModel())
+    }
+}

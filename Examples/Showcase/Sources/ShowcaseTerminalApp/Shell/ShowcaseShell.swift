@@ -1,0 +1,132 @@
+import Foundation
+import Kumiki
+import ShowcaseRouting
+import ShowcaseUIComponents
+
+/// The terminal front end's shell: the features the App registered as tabs, a navigation
+/// stack per tab driven by the screens' commands, and a frame drawn on demand. It routes
+/// keys (the visible screen first, then Tab, Shift-Tab, Esc and Ctrl-C); the tab state lives
+/// in ``NavigationStacks`` and the drawing in ``ShellRenderer``. A runner shows its frames on
+/// a terminal or prints them (scripted mode).
+@MainActor
+public final class ShowcaseShell {
+    /// Whether the user asked to quit (Ctrl-C).
+    public private(set) var isFinished = false
+
+    private var navigation: NavigationStacks
+    private var notes: [String]
+    private let redrawSubject = PassthroughSubject<Void, Never>()
+    private var visibleSubscription: AnyCancellable?
+
+    /// Creates the shell over `features`, in tab order; `notes` show in the status line until the first key.
+    public init(features: [any ShowcaseFeature], notes: [String] = []) {
+        self.notes = notes
+        let performer = CommandPerformer()
+        navigation = NavigationStacks(resolver: ScreenResolver(features: features)) { screen in
+            screen.navigate = { command in performer.perform?(command) }
+        }
+        performer.perform = { [weak self] command in
+            self?.perform(command)
+            self?.redrawSubject.send(())
+        }
+    }
+
+    /// The tab on screen.
+    public var selectedTab: ShowcaseTab {
+        navigation.selectedTab
+    }
+
+    /// The tabs, in order.
+    public var tabs: [ShowcaseTab] {
+        navigation.tabs
+    }
+
+    /// Fires whenever the visible screen's outputs change, or navigation happens: time to draw.
+    public var redraws: AnyPublisher<Void, Never> {
+        redrawSubject.eraseToAnyPublisher()
+    }
+
+    /// Shows the first tab (or `target`, from a link).
+    public func start(at target: ShowcaseNavigationTarget? = nil) {
+        if let target {
+            open(target)
+        } else {
+            select(navigation.selectedTab)
+        }
+    }
+
+    /// Opens the screens a link or a push notification names, on a fresh stack.
+    public func open(_ target: ShowcaseNavigationTarget) {
+        // Every screen on the stack appears once, bottom first, as a pushed stack would.
+        for screen in navigation.open(target) { screen.appear() }
+        visibleDidChange()
+    }
+
+    /// How deep the current tab's stack is.
+    public var depth: Int {
+        navigation.currentStack.count
+    }
+
+    /// Handles a key: the visible screen first, then the shell (Tab, Shift-Tab, Esc, Ctrl-C).
+    public func handle(_ key: Key) {
+        notes = []
+        if key == .interrupt {
+            isFinished = true
+            return
+        }
+        let command = navigation.visibleScreen().handle(key)
+        switch command {
+        case .unhandled:
+            switch key {
+            case .tab: select(navigation.tab(movingBy: 1))
+            case .backTab: select(navigation.tab(movingBy: -1))
+            case .escape: perform(.pop)
+            default: break
+            }
+        default:
+            perform(command)
+        }
+        redrawSubject.send(())
+    }
+
+    /// The frame for a terminal of `width` × `height`.
+    public func render(width: Int, height: Int) -> Canvas {
+        _ = navigation.visibleScreen()
+        return ShellRenderer.render(
+            tabs: navigation.tabs, selectedTab: navigation.selectedTab, stack: navigation.currentStack, note: notes.first,
+            width: width, height: height)
+    }
+
+    /// Carries out a screen's command: a push, a pop.
+    private func perform(_ command: ScreenCommand) {
+        switch command {
+        case .push(let route):
+            navigation.push(route).appear()
+            visibleDidChange()
+        case .pop:
+            guard navigation.pop() else { return }
+            navigation.visibleScreen().appear()
+            visibleDidChange()
+        case .handled, .unhandled:
+            break
+        }
+    }
+
+    private func select(_ tab: ShowcaseTab) {
+        navigation.select(tab)
+        navigation.visibleScreen().appear()
+        visibleDidChange()
+    }
+
+    private func visibleDidChange() {
+        visibleSubscription = navigation.visibleScreen().changes.sink { [weak self] in self?.redrawSubject.send(()) }
+        redrawSubject.send(())
+    }
+}
+
+/// Hands screens' commands to the shell once it exists: the navigation state is made in the
+/// shell's initializer, before the shell can be captured.
+@MainActor
+private final class CommandPerformer {
+    var perform: ((ScreenCommand) -> Void)?
+}

@@ -1,0 +1,46 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// Sync's contacts (seed `002_…`): the list, and the conversation behind
+/// ``ShowcaseRoute/conversation(_:)``.
+@MainActor
+public final class ContactsFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "sync-contacts", title: "連絡先")
+
+    private let contacts: any ContactRepositoryProtocol
+    private let channels: any ChannelRepositoryProtocol
+    private let dependency: ContactListViewModel.Dependency
+
+    /// Creates the feature over the contacts and their channels.
+    public init(contacts: any ContactRepositoryProtocol, channels: any ChannelRepositoryProtocol, dependency: ContactListViewModel.Dependency) {
+        self.contacts = contacts
+        self.channels = channels
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The list's ViewModel.
+    public func makeListViewModel() -> ContactListViewModel {
+        ContactListViewModel(repository: contacts, dependency: dependency)
+    }
+
+    /// The conversation's ViewModel.
+    public func makeConversationViewModel(contact: Contact) -> ConversationViewModel {
+        ConversationViewModel(contact: contact, repository: channels, dependency: dependency)
+    }
+
+    /// The contact list.
+    public func makeRootScreen() -> (any ScreenController)? {
+        ContactListScreen(viewModel: makeListViewModel())
+    }
+
+    /// The conversation, for ``ShowcaseRoute/conversation(_:)``.
+    public func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)? {
+        guard case .conversation(let contact) = route else { return nil }
+        return ConversationScreen(viewModel: makeConversationViewModel(contact: contact))
+    }
+}

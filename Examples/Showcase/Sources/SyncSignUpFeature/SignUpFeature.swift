@@ -1,0 +1,38 @@
+import Kumiki
+import ShowcaseDomain
+import ShowcaseRouting
+
+/// Sync's sign-up form (seed `002_…`), and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
+@MainActor
+public final class SignUpFeature: ShowcaseFeature {
+    /// The tab it adds.
+    public nonisolated static let tab = ShowcaseTab(id: "sign-up", title: "新規登録")
+
+    private let repository: any AccountRepositoryProtocol
+    private let dependency: SignUpViewModel.Dependency
+
+    /// Creates the feature over the accounts.
+    public init(repository: any AccountRepositoryProtocol, dependency: SignUpViewModel.Dependency) {
+        self.repository = repository
+        self.dependency = dependency
+    }
+
+    /// The tab it adds.
+    public var tab: ShowcaseTab? { Self.tab }
+
+    /// The form's ViewModel.
+    public func makeViewModel() -> SignUpViewModel {
+        SignUpViewModel(repository: repository, dependency: dependency)
+    }
+
+    /// The sign-up form.
+    public func makeRootScreen() -> (any ScreenController)? {
+        SignUpScreen(viewModel: makeViewModel())
+    }
+
+    /// The welcome screen, for ``ShowcaseRoute/welcome(email:)``.
+    public func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)? {
+        guard case .welcome(let email) = route else { return nil }
+        return WelcomeScreen(email: email)
+    }
+}

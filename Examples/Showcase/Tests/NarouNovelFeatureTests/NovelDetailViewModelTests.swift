@@ -1,0 +1,70 @@
+import Foundation
+import Kumiki
+import KumikiTesting
+import NarouNovelFeature
+import ShowcaseDomain
+import ShowcaseTestSupport
+import Testing
+
+@Suite("NovelDetailViewModel")
+@MainActor
+struct NovelDetailViewModelTests {
+    private let readingList = FakeReadingList()
+    private let dependency = CoreDependencies(mainScheduler: .mainImmediate)
+
+    @Test("opened by code, it loads the novel; the reading URL is the site's, lowercased")
+    func loadsByCode() async throws {
+        let viewModel = NovelDetailViewModel(
+            ncode: "n1000aa", useCase: FakeNovelDetailUseCase(novels: ["N1000AA": novel("N1000AA")]),
+            readingList: readingList, dependency: dependency)
+        viewModel.onAppear()
+        #expect(await eventually { viewModel.novel != nil })
+        #expect(viewModel.readingURL?.absoluteString == "https://ncode.syosetu.com/n1000aa/")
+        viewModel.readButtonDidTap()
+        #expect(viewModel.transitionItem == .readOnWeb(try #require(URL(string: "https://ncode.syosetu.com/n1000aa/"))))
+    }
+
+    @Test("an unknown or unreachable novel says so, with a retry")
+    func failures() async throws {
+        let unknown = NovelDetailViewModel(ncode: "N0000ZZ", useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
+        unknown.onAppear()
+        #expect(await eventually { unknown.errorMessage == "この作品は見つかりませんでした" })
+        let offline = NovelDetailViewModel(
+            ncode: "N1000AA", useCase: FakeNovelDetailUseCase(failure: .network(.offline)), readingList: readingList, dependency: dependency)
+        offline.onAppear()
+        #expect(await eventually { offline.errorMessage == "作品を読み込めませんでした（The device is offline.）" })
+    }
+
+    @Test("adding to and removing from the reading list; a removal made elsewhere shows at once")
+    func readingListToggle() async throws {
+        let detail = NovelDetailViewModel(ncode: "N1000AA", novel: novel("N1000AA"), useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
+        detail.onAppear()
+        #expect(!detail.isInReadingList)
+        detail.readingListButtonDidTap()
+        #expect(detail.isInReadingList)
+        #expect(readingList.shared.value.map(\.ncode) == ["N1000AA"])
+        // The reading list screen removes it, through the same repository.
+        try readingList.remove("N1000AA")
+        #expect(!detail.isInReadingList)
+        detail.readingListButtonDidTap()
+        detail.readingListButtonDidTap()
+        #expect(readingList.shared.value.isEmpty)
+    }
+
+    @Test("a reading list that cannot be written says so")
+    func writeFailure() {
+        readingList.refusesWrites = true
+        let detail = NovelDetailViewModel(ncode: "N1000AA", novel: novel("N1000AA"), useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
+        detail.readingListButtonDidTap()
+        #expect(detail.errorMessage == "読書リストを更新できませんでした（Local storage failed: disk full）")
+    }
+
+    @Test("it is released")
+    func noLeaks() async {
+        await assertReleased(within: .seconds(1)) {
+            let detail = NovelDetailViewModel(ncode: "N1", useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
+            detail.onAppear()
+            return detail
+        }
+    }
+}
