@@ -31,3 +31,25 @@ struct CheckScopeTests {
         #expect(sources.reportedPath("Tests/T.swift") == nil)
     }
 }
+
+@Suite("Project discovery")
+struct ProjectDiscoveryTests {
+    @Test("a manifest is a file called exactly Package.swift, at the root or in any folder")
+    func manifests() {
+        #expect(ProjectDiscovery.isManifest("Package.swift"))
+        #expect(ProjectDiscovery.isManifest("Packages/Core/Package.swift"))
+        #expect(!ProjectDiscovery.isManifest("MyPackage.swift"))
+        #expect(!ProjectDiscovery.isManifest("Sources/App/Package.swift.orig"))
+        #expect(!ProjectDiscovery.isManifest("Sources/App/XPackage.swift"))
+    }
+
+    @Test("projects in build folders, dependency checkouts and excluded paths are not read; a package with no checked file is not either")
+    func candidates() {
+        let found = ProjectDiscovery.found(
+            bundles: ["App.xcodeproj", "App.xcodeproj/project.xcworkspace", "Pods/Pods.xcodeproj", "Vendor/Kit.xcodeproj"],
+            swiftFiles: ["Package.swift", ".build/checkouts/x/Package.swift", "Tools/Package.swift", "Sources/A/A.swift"],
+            selectedFiles: ["Sources/A/A.swift"],
+            excludes: [Glob("Vendor/**")])
+        #expect(found == [.xcodeProject("App.xcodeproj"), .package(".")])
+    }
+}
