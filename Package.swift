@@ -21,6 +21,9 @@ let package = Package(
     products: [
         .library(name: "Kumiki", targets: ["Kumiki"]),
         .library(name: "KumikiStore", targets: ["KumikiStore"]),
+        // The View-layer glue; empty where SwiftUI or UIKit do not exist.
+        .library(name: "KumikiSwiftUI", targets: ["KumikiSwiftUI"]),
+        .library(name: "KumikiUIKit", targets: ["KumikiUIKit"]),
         // A SQLite cache for Repositories; its own product so only apps that want GRDB link it.
         .library(name: "KumikiGRDB", targets: ["KumikiGRDB"]),
         // For test targets only: Recorder, timelines, leak checks, test doubles.
@@ -54,6 +57,16 @@ let package = Package(
         ),
         .target(
             name: "KumikiStore",
+            dependencies: ["Kumiki"]
+        ),
+        // Everything in these two sits behind `#if canImport(SwiftUI)` / `canImport(UIKit)`;
+        // Checks/ApplePlatforms type-checks them against the stand-ins on every CI run.
+        .target(
+            name: "KumikiSwiftUI",
+            dependencies: ["Kumiki", "KumikiStore"]
+        ),
+        .target(
+            name: "KumikiUIKit",
             dependencies: ["Kumiki"]
         ),
         .target(

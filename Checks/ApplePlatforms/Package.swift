@@ -19,14 +19,81 @@ let standIns: [Target.Dependency] = [
     .product(name: "Darwin", package: "AppleStandIns", moduleAliases: ["Darwin": "AppleDarwin"]),
 ]
 
+/// The View-layer stand-ins are compiled here under their aliases (SwiftPM's `moduleAliases`
+/// leaves modules named `UIKit` and `SwiftUI` unrenamed), and every module that imports them
+/// is told the alias, so `import SwiftUI` and `canImport(SwiftUI)` see AppleSwiftUI while no
+/// dependency built alongside (GRDB, Hummingbird, swift-log…) ever finds a `SwiftUI` module.
+let viewFrameworkAliases: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
+]
+
+/// The Showcase's feature modules (Examples/Showcase/Sources, through symbolic links).
+let showcaseFeatures = [
+    "NarouRankingFeature", "NarouSearchFeature", "NarouReadingListFeature", "NarouNovelFeature",
+    "MinneProductsFeature", "MinneShopSettingsFeature", "SyncContactsFeature", "SyncSignUpFeature",
+    "NewsPicksFeedFeature",
+]
+
+/// The Showcase's modules with the dependencies its manifest gives them, and the iOS app's
+/// sources (Examples/Showcase/iOS/ShowcaseiOS). The app is a library target here, not an
+/// executable: SwiftPM rejects the Combine alias in an executable's graph, and only
+/// type-checking the app matters, never running it.
+let showcaseTargets: [Target] = showcaseFeatures.map { name in
+    .target(
+        name: name,
+        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"]
+            + (name == "NewsPicksFeedFeature" ? ["KumikiStore"] : [])
+    )
+} + [
+    .target(name: "ShowcaseDomain", dependencies: ["Kumiki"]),
+    .target(
+        name: "ShowcaseInfrastructure",
+        dependencies: ["ShowcaseDomain", "Kumiki", .product(name: "GRDB", package: "GRDB.swift")]
+    ),
+    .target(name: "ShowcaseUIComponents", dependencies: ["Kumiki"]),
+    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain", "ShowcaseUIComponents", "Kumiki"]),
+    .target(name: "ShowcaseTerminalApp", dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"]),
+    .target(
+        name: "ShowcaseApp",
+        dependencies: [
+            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer", "Kumiki",
+            .product(name: "Swinject", package: "Swinject"),
+        ] + showcaseFeatures.map { .target(name: $0) }
+    ),
+    .target(
+        name: "ShowcaseServer",
+        dependencies: [
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        resources: [.process("Resources")]
+    ),
+    .target(
+        name: "ShowcaseiOS",
+        dependencies: [
+            "ShowcaseApp", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "KumikiStore",
+            "KumikiSwiftUI", "KumikiUIKit", "AppleSwiftUI", "AppleUIKit",
+        ] + showcaseFeatures.map { .target(name: $0) },
+        swiftSettings: viewFrameworkAliases
+    ),
+]
+
 let package = Package(
     name: "ApplePlatforms",
     dependencies: [
         .package(path: "../AppleStandIns"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        // What the Showcase's modules use, for compiling the iOS app and everything it links.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     ],
-    targets: [
+    targets: showcaseTargets + [
         .target(
             name: "Kumiki",
             dependencies: standIns + [
@@ -34,6 +101,40 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "KumikiStore", dependencies: ["Kumiki"]),
+        // Checks/AppleStandIns/Sources/UIKit and …/SwiftUI, through symbolic links.
+        .target(name: "AppleUIKit", swiftSettings: viewFrameworkAliases),
+        .target(
+            name: "AppleSwiftUI",
+            dependencies: ["AppleUIKit", standIns[0]],
+            swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "Combine=AppleCombine"])]
+        ),
+        .target(name: "KumikiSwiftUI", dependencies: ["Kumiki", "KumikiStore", "AppleSwiftUI"], swiftSettings: viewFrameworkAliases),
+        .target(name: "KumikiUIKit", dependencies: ["Kumiki", "AppleUIKit"], swiftSettings: viewFrameworkAliases),
+        // The DocC articles' samples (Snippets/KumikiSwiftUI, Snippets/KumikiUIKit), which the
+        // root package compiles with their `#if canImport` false.
+        // The stand-ins are imported as SwiftUI and UIKit, through the -module-alias flags.
+        .target(
+            name: "SwiftUISnippets",
+            dependencies: [
+                "Kumiki", "KumikiStore", "KumikiSwiftUI",
+                // kumiki:disable:next unused-dependency
+                "AppleSwiftUI",
+            ],
+            swiftSettings: viewFrameworkAliases
+        ),
+        .target(
+            name: "UIKitSnippets",
+            dependencies: [
+                "Kumiki", "KumikiUIKit",
+                // kumiki:disable:next unused-dependency
+                "AppleUIKit",
+            ],
+            swiftSettings: viewFrameworkAliases
+        ),
+        // Type-checks classic SwiftUI mistakes against the built stand-in with swiftc; depends on
+        // the stand-in only so that it is built first.
+        .testTarget(name: "StandInRejectionTests", dependencies: ["AppleSwiftUI"]),
         .testTarget(
             name: "KeychainSecureStoreTests",
             dependencies: [

@@ -1,9 +1,14 @@
 // swift-tools-version: 6.1
 //
 // Stand-ins for the Apple-only modules Kumiki's sources import behind `#if canImport(…)`:
-// `Combine`, `Security` and `Darwin`, with the API surface Kumiki uses and the spellings
-// Apple documents. Only `Checks/ApplePlatforms` uses them, through module aliases, so no
-// other module of any build ever sees a module called `Combine`, `Security` or `Darwin`.
+// `Combine`, `Security`, `Darwin`, `UIKit` and `SwiftUI`, with the API surface Kumiki and
+// the Showcase's iOS app use and the spellings Apple documents. Only `Checks/ApplePlatforms`
+// uses them, through module aliases, so no other module of any build ever sees a module
+// called by an Apple framework's name.
+//
+// `Sources/UIKit` and `Sources/SwiftUI` are not targets here: SwiftPM's `moduleAliases`
+// leaves modules of those two names unrenamed, so Checks/ApplePlatforms compiles them itself
+// as `AppleUIKit` and `AppleSwiftUI` and passes `-module-alias` to the modules that import them.
 
 import PackageDescription
 

@@ -46,7 +46,7 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
 
 let package = Package(
     name: "Showcase",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v14), .iOS(.v16)],
     products: [
         .library(name: "ShowcaseDomain", targets: ["ShowcaseDomain"]),
         .library(name: "ShowcaseInfrastructure", targets: ["ShowcaseInfrastructure"]),

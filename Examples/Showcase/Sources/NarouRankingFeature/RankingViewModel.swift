@@ -18,17 +18,34 @@ public final class RankingViewModel: ObservableObject {
     /// The rows, merged with novel details; `nil` before anything arrived.
     @Published public private(set) var ranking: Ranking?
     /// Whether a load is in flight.
-    @Published public private(set) var isLoading = false
+    @Published public private(set) var isLoading = false {
+        didSet {
+            guard !isLoading else { return }
+            let waiters = refreshWaiters
+            refreshWaiters = []
+            waiters.forEach { $0.resume() }
+        }
+    }
     /// What went wrong when nothing can be shown, for the retry view.
     @Published public private(set) var errorMessage: String?
     /// Where to go.
     @Published public private(set) var transitionItem: RankingTransitionItem?
+    /// How many rows a scrolling list shows: a page more each time its end comes near, so
+    /// a 300-row ranking does not build 300 rows up front.
+    @Published public private(set) var displayedCount = RankingViewModel.pageSize
+
+    /// The rows a scrolling list adds at a time.
+    public static let pageSize = 50
+    /// How close to the last shown row a shown row must be to show the next page.
+    public static let prefetchDistance = 10
 
     private let useCase: any RankingUseCaseProtocol
     private let dependency: Dependency
     private let now: @Sendable () -> Date
     private var load: AnyCancellable?
     private var hasAppeared = false
+    /// Pull-to-refresh calls waiting for the load in flight to end.
+    private var refreshWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// Creates the ranking screen's ViewModel; `now` dates the "how old" notice.
     public init(useCase: any RankingUseCaseProtocol, dependency: Dependency = CoreDependencies(), now: @escaping @Sendable () -> Date = { Date() }) {
@@ -50,6 +67,26 @@ public final class RankingViewModel: ObservableObject {
             parts.append("通信できないため、\(AgeText.text(for: ranking.age(at: now())))に取得したランキングを表示しています")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "。")
+    }
+
+    /// The rows a scrolling list shows: the first ``displayedCount`` of the ranking.
+    public var displayedEntries: ArraySlice<RankingEntry> {
+        (ranking?.entries ?? []).prefix(displayedCount)
+    }
+
+    /// Row `index` came on screen: near the end of the shown rows, the next page shows.
+    public func entryDidAppear(at index: Int) {
+        let total = ranking?.entries.count ?? 0
+        guard displayedCount < total, index >= displayedCount - Self.prefetchDistance else { return }
+        displayedCount = min(total, displayedCount + Self.pageSize)
+    }
+
+    /// Pull to refresh: reloads the selected ranking and returns once the load has
+    /// finished, so the refresh indicator stays for exactly as long as the load.
+    public func refresh() async {
+        loadRanking()
+        guard isLoading else { return }
+        await withCheckedContinuation { refreshWaiters.append($0) }
     }
 
     /// The screen appeared: loads the selected ranking once.
@@ -95,6 +132,7 @@ public final class RankingViewModel: ObservableObject {
         let type = selectedType
         // The stored copy shows at once, with the inline activity indicator, until the fresh one arrives.
         ranking = useCase.storedRanking(of: type)
+        displayedCount = Self.pageSize
         isLoading = true
         errorMessage = nil
         // A new load replaces the one in flight: switching rankings quickly shows only the last.

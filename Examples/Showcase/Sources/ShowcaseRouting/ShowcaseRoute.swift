@@ -3,7 +3,7 @@ import ShowcaseDomain
 /// A screen that can be opened from outside the feature that draws it: by another feature,
 /// by a link or a push notification. A feature asks for a route; it never knows which feature
 /// answers (the App layer registers that), so no feature imports another.
-public enum ShowcaseRoute: Equatable, Sendable {
+public enum ShowcaseRoute: Hashable, Sendable {
     /// A novel's detail; `novel` when the caller already has it.
     case novelDetail(ncode: String, novel: Novel?)
     /// A product's detail; `product` when the list already has it.

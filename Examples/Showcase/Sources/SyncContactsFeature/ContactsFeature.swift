@@ -28,6 +28,11 @@ public final class ContactsFeature: ShowcaseFeature {
         ContactListViewModel(repository: contacts, dependency: dependency)
     }
 
+    /// The ViewModel of the list row showing `contact`.
+    public func makeCellViewModel(contact: Contact) -> ContactCellViewModel {
+        ContactCellViewModel(contact: contact, channels: channels, dependency: dependency)
+    }
+
     /// The conversation's ViewModel.
     public func makeConversationViewModel(contact: Contact) -> ConversationViewModel {
         ConversationViewModel(contact: contact, repository: channels, dependency: dependency)

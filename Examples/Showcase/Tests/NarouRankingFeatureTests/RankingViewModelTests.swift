@@ -111,6 +111,43 @@ struct RankingViewModelTests {
         #expect(viewModel.transitionItem == .novelDetail(novel("N0003AA")))
     }
 
+    @Test("a scrolling list shows 50 rows, and 50 more each time a row near the end appears, up to the ranking's length")
+    func displayPaging() async throws {
+        useCase.answers[.daily] = .success(ranking(.daily, count: 120))
+        useCase.answers[.weekly] = .success(ranking(.weekly, count: 80))
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(await eventually { viewModel.ranking?.entries.count == 120 })
+        #expect(viewModel.displayedEntries.count == 50)
+        viewModel.entryDidAppear(at: 30)
+        #expect(viewModel.displayedEntries.count == 50, "row 31 is not near the end of 50")
+        viewModel.entryDidAppear(at: 40)
+        #expect(viewModel.displayedEntries.count == 100)
+        viewModel.entryDidAppear(at: 95)
+        #expect(viewModel.displayedEntries.count == 120)
+        viewModel.entryDidAppear(at: 119)
+        #expect(viewModel.displayedEntries.map(\.rank) == Array(1...120))
+        viewModel.rankingTypeDidChange(.weekly)
+        #expect(await eventually { viewModel.ranking?.entries.count == 80 })
+        #expect(viewModel.displayedEntries.count == 50, "another ranking starts from its first page")
+    }
+
+    @Test("pull to refresh returns only once the fresh ranking has arrived")
+    func refreshAwaitsTheLoad() async throws {
+        useCase.answers[.daily] = .success(ranking(.daily, count: 2))
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(await eventually { viewModel.ranking?.entries.count == 2 && !viewModel.isLoading })
+        useCase.answers[.daily] = .success(ranking(.daily, count: 4))
+        useCase.holds = true
+        let refresh = Task { await viewModel.refresh() }
+        #expect(await eventually { viewModel.isLoading })
+        useCase.releaseAll()
+        await refresh.value
+        #expect(viewModel.ranking?.entries.count == 4)
+        #expect(!viewModel.isLoading)
+    }
+
     @Test("the ViewModel is released while a load is in flight")
     func noLeak() async {
         useCase.holds = true

@@ -1,0 +1,1 @@
+../../../../Snippets/KumikiSwiftUI/SwiftUIScreens.swift

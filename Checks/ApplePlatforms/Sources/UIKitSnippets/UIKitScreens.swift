@@ -1,0 +1,1 @@
+../../../../Snippets/KumikiUIKit/UIKitScreens.swift

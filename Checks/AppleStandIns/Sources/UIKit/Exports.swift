@@ -1,0 +1,2 @@
+// Like the SDK's UIKit, importing it makes Foundation available.
+@_exported import Foundation

@@ -1,0 +1,205 @@
+import Kumiki
+import KumikiStore
+import KumikiUIKit
+import NewsPicksFeedFeature
+import ShowcaseDomain
+import SwiftUI
+import UIKit
+
+/// NewsPicks' feed (seed 004): a `UICollectionView` with a diffable data source and a
+/// compositional list layout, because SwiftUI's own lists scrolled too slowly for them, and
+/// SwiftUI cells through `UIHostingConfiguration`. The reducer's Store drives it: each part
+/// of the screen observes its own slice through a `ViewStore`, so a page arriving does not
+/// redraw the tabs, and an impression logged does not reload the list.
+final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, UIAdaptivePresentationControllerDelegate {
+    private enum Section: Hashable {
+        case articles
+    }
+
+    private struct ListContent: Equatable {
+        var articles: [Article]
+        var flags: ListViewFlags
+        var errorMessage: String?
+        var isRefreshing: Bool
+    }
+
+    private let store: Store<NewsFeed.State, NewsFeed.Action>
+    private let list: ViewStore<ListContent, NewsFeed.Action>
+    private let tab: ViewStore<FeedTab, NewsFeed.Action>
+    private let openedArticle: ViewStore<Article?, NewsFeed.Action>
+
+    private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
+    private var dataSource: UICollectionViewDiffableDataSource<Section, Article.ID>?
+    private var articlesByID: [Article.ID: Article] = [:]
+    private let tabControl = UISegmentedControl(items: FeedTab.allCases.map(\.title))
+    private let refreshControl = UIRefreshControl()
+    private let spinner = UIActivityIndicatorView(style: .large)
+    private let emptyLabel = UILabel()
+    private let retryButton = UIButton(type: .system)
+    private let inlineErrorButton = UIButton(type: .system)
+    private var cancellables: Set<AnyCancellable> = []
+
+    init(store: Store<NewsFeed.State, NewsFeed.Action>) {
+        self.store = store
+        list = ViewStore(store) { ListContent(articles: $0.articles, flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) }
+        tab = ViewStore(store, observe: \.tab)
+        openedArticle = ViewStore(store, observe: \.openedArticle)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "NewsPicks"
+        view.backgroundColor = .systemBackground
+        layoutViews()
+        configureDataSource()
+        bindStore()
+        store.send(.onAppear)
+    }
+
+    private static func makeLayout() -> UICollectionViewLayout {
+        let configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        return UICollectionViewCompositionalLayout.list(using: configuration)
+    }
+
+    private func layoutViews() {
+        navigationItem.titleView = tabControl
+        tabControl.accessibilityLabel = "ニュースのタブ"
+        tabControl.addAction(UIAction { [weak self] _ in self?.tabControlDidChange() }, for: .valueChanged)
+
+        collectionView.delegate = self
+        collectionView.refreshControl = refreshControl
+        refreshControl.addAction(UIAction { [store] _ in store.send(.refreshPulled) }, for: .valueChanged)
+
+        emptyLabel.text = "記事がありません"
+        emptyLabel.textAlignment = .center
+        emptyLabel.font = .preferredFont(forTextStyle: .body)
+        emptyLabel.adjustsFontForContentSizeCategory = true
+        retryButton.setTitle("読み込めませんでした。再試行", for: .normal)
+        retryButton.addAction(UIAction { [store] _ in store.send(.retryTapped) }, for: .primaryActionTriggered)
+        inlineErrorButton.addAction(UIAction { [store] _ in store.send(.retryTapped) }, for: .primaryActionTriggered)
+        inlineErrorButton.backgroundColor = .secondarySystemBackground
+
+        for subview in [collectionView, spinner, emptyLabel, retryButton, inlineErrorButton] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        let guide = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            emptyLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            emptyLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
+            emptyLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
+            retryButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            retryButton.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            inlineErrorButton.topAnchor.constraint(equalTo: guide.topAnchor),
+            inlineErrorButton.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            inlineErrorButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+    }
+
+    private func configureDataSource() {
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Article> { cell, _, article in
+            cell.contentConfiguration = UIHostingConfiguration {
+                ArticleCellView(article: article)
+            }
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
+            guard let article = self?.articlesByID[id] else { return nil }
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: article)
+        }
+    }
+
+    private func bindStore() {
+        list.publisher
+            .sink { [weak self] content in
+                MainActor.assumeIsolated { self?.show(content) }
+            }
+            .store(in: &cancellables)
+        list.publisher.map(\.flags)
+            .bind(to: ListStateViews(
+                list: collectionView,
+                noData: emptyLabel,
+                fullScreenIndicator: spinner,
+                retry: retryButton,
+                inlineError: inlineErrorButton
+            ))
+            .store(in: &cancellables)
+        tab.publisher
+            .sink { [weak self] tab in
+                MainActor.assumeIsolated {
+                    self?.tabControl.selectedSegmentIndex = FeedTab.allCases.firstIndex(of: tab) ?? 0
+                }
+            }
+            .store(in: &cancellables)
+        openedArticle.publisher
+            .sink { [weak self] article in
+                MainActor.assumeIsolated { self?.present(article) }
+            }
+            .store(in: &cancellables)
+    }
+
+    private func show(_ content: ListContent) {
+        articlesByID = Dictionary(content.articles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Article.ID>()
+        snapshot.appendSections([.articles])
+        snapshot.appendItems(content.articles.map(\.id), toSection: .articles)
+        // An article whose fields changed keeps its identifier: reconfigure its cell in place.
+        if let current = dataSource?.snapshot() {
+            let existing = Set(current.itemIdentifiers)
+            snapshot.reconfigureItems(content.articles.map(\.id).filter(existing.contains))
+        }
+        dataSource?.apply(snapshot, animatingDifferences: view.window != nil)
+        inlineErrorButton.setTitle(content.errorMessage.map { "\($0)（タップで再試行）" }, for: .normal)
+        if !content.isRefreshing {
+            refreshControl.endRefreshing()
+        }
+    }
+
+    private func tabControlDidChange() {
+        let tabs = FeedTab.allCases
+        guard tabs.indices.contains(tabControl.selectedSegmentIndex) else { return }
+        store.send(.tabSelected(tabs[tabControl.selectedSegmentIndex]))
+    }
+
+    /// Shows the opened article in a `UIHostingController`, presented from here, as minne
+    /// presents its SwiftUI screens; closing it in any way tells the Store.
+    private func present(_ article: Article?) {
+        guard let article else {
+            if presentedViewController != nil {
+                dismiss(animated: true)
+            }
+            return
+        }
+        guard presentedViewController == nil else { return }
+        let page = UIHostingController(rootView: ArticleView(article: article, close: { [store] in store.send(.articleClosed) }))
+        page.presentationController?.delegate = self
+        present(page, animated: true)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
+        store.send(.rowAppeared(id))
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: true)
+        guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
+        store.send(.articleTapped(id))
+    }
+
+    // MARK: UIAdaptivePresentationControllerDelegate
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        store.send(.articleClosed)
+    }
+}

@@ -1,0 +1,20 @@
+import ShowcaseDomain
+import SwiftUI
+import SyncContactsFeature
+
+/// The contact list as SwiftUI sees it: the UIKit table controller, embedded so the tab's
+/// `NavigationStack` still owns navigation.
+struct ContactListView: UIViewControllerRepresentable {
+    let feature: ContactsFeature
+    let openConversation: (Contact) -> Void
+
+    func makeUIViewController(context: Context) -> ContactListViewController {
+        ContactListViewController(
+            viewModel: feature.makeListViewModel(),
+            makeCellViewModel: feature.makeCellViewModel(contact:),
+            openConversation: openConversation
+        )
+    }
+
+    func updateUIViewController(_ viewController: ContactListViewController, context: Context) {}
+}
