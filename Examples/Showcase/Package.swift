@@ -12,14 +12,14 @@ import PackageDescription
 /// another feature, never on Infrastructure. Adding one: a line here, its folders under
 /// Sources/ and Tests/, and one line in ShowcaseComposition.
 let features: [(name: String, usesStore: Bool, hasTimelines: Bool)] = [
-    ("NarouRankingFeature", false, false),
-    ("NarouSearchFeature", false, false),
-    ("NarouReadingListFeature", false, false),
-    ("NarouNovelFeature", false, false),
+    ("NarouRankingFeature", false, true),
+    ("NarouSearchFeature", false, true),
+    ("NarouReadingListFeature", false, true),
+    ("NarouNovelFeature", false, true),
     ("MinneProductsFeature", false, false),
     ("MinneShopSettingsFeature", false, true),
     ("SyncContactsFeature", false, true),
-    ("SyncSignUpFeature", false, false),
+    ("SyncSignUpFeature", false, true),
     ("NewsPicksFeedFeature", true, false),
 ]
 

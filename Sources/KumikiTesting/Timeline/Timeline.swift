@@ -102,7 +102,14 @@ public final class Timeline: @unchecked Sendable {
     }
 
     /// Records an asynchronous input and awaits it.
-    public func step(_ description: String, _ action: () async throws -> Void) async rethrows {
+    ///
+    /// The step runs on the caller's actor, so a `@MainActor` test can drive a ViewModel and
+    /// capture main-actor state (a test scheduler, a fake) in `action`.
+    public func step(
+        _ description: String,
+        isolation: isolated (any Actor)? = #isolation,
+        _ action: () async throws -> Void
+    ) async rethrows {
         begin(description)
         try await action()
     }

@@ -92,4 +92,31 @@ struct TimelineTests {
             assertTimeline(scenario(), matchesSnapshotNamed: "new", in: folder, record: true)
         }
     }
+
+    @Test("an async step runs on the caller's actor: a main-actor test can use main-actor state in it")
+    @MainActor
+    func asyncStepOnTheCallersActor() async {
+        // A non-Sendable scheduler-like value captured by the step: before the step took the
+        // caller's isolation, passing this closure was a "sending … risks data races" error.
+        final class Counter {
+            var value = 0
+        }
+        let counter = Counter()
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let timeline = Timeline()
+        timeline.observe("value", subject)
+        await timeline.step("count twice, with a suspension between") {
+            counter.value += 1
+            await Task.yield()
+            counter.value += 1
+            MainActor.assertIsolated()
+            subject.send(counter.value)
+        }
+        assertTimeline(timeline, matches: """
+            ▸ observe
+              value: 0
+            ▸ count twice, with a suspension between
+              value: 2
+            """)
+    }
 }

@@ -10,4 +10,11 @@ enum AgeText {
         default: return "\(Int(seconds / 86_400))日前"
         }
     }
+
+    /// The age as the adverb of "…取得した": "たった今", "3分前に". "たった今" takes no "に";
+    /// "たった今に取得した" is not Japanese.
+    static func adverb(for seconds: TimeInterval) -> String {
+        let age = text(for: seconds)
+        return seconds < 60 ? age : age + "に"
+    }
 }

@@ -64,7 +64,7 @@ public final class RankingViewModel: ObservableObject {
             parts.append("最新の\(ranking.period.type.title)ランキングはまだ集計中のため、前回分を表示しています")
         }
         if case .stale = ranking.freshness {
-            parts.append("通信できないため、\(AgeText.text(for: ranking.age(at: now())))に取得したランキングを表示しています")
+            parts.append("通信できないため、\(AgeText.adverb(for: ranking.age(at: now())))取得したランキングを表示しています")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "。")
     }

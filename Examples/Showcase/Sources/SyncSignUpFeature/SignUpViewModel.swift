@@ -38,11 +38,14 @@ public final class SignUpViewModel: ObservableObject {
         self.dependency = dependency
         let emailResult = $email.validate(with: SignUpRules.email)
         let passwordResult = $password.validate(with: SignUpRules.password)
-        // An untouched field shows no message; it still keeps the button disabled.
-        $email.combineLatest(emailResult) { text, result in text.isEmpty ? nil : result.message }
+        // An untouched field shows no message; it still keeps the button disabled. Each message
+        // is computed from the text alone: combining the text with a result derived from the same
+        // text (a diamond) emitted once per branch, so the first keystroke could flash the
+        // "required" message of the old, empty text before the real one.
+        $email.map { text in text.isEmpty ? nil : SignUpRules.email.validate(text).message }
             .removeDuplicates()
             .assign(to: &$emailMessage)
-        $password.combineLatest(passwordResult) { text, result in text.isEmpty ? nil : result.message }
+        $password.map { text in text.isEmpty ? nil : SignUpRules.password.validate(text).message }
             .removeDuplicates()
             .assign(to: &$passwordMessage)
         ValidationResult.allValid([emailResult, passwordResult])

@@ -67,4 +67,29 @@ struct NovelDetailViewModelTests {
             return detail
         }
     }
+
+    @Test("the screen's states as the view reads them: loading, the novel, added to and removed from the reading list, an unknown code")
+    func screenStates() async {
+        let found = novel("N1000AA")
+        let viewModel = NovelDetailViewModel(
+            ncode: "N1000AA", useCase: FakeNovelDetailUseCase(novels: ["N1000AA": found]), readingList: readingList, dependency: dependency)
+        let unknown = NovelDetailViewModel(ncode: "N0000ZZ", useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
+        let timeline = Timeline()
+        timeline.observe("title", viewModel.$novel) { $0?.title ?? "none" }
+        timeline.observe("spinner", viewModel.$isLoading)
+        timeline.observe("reading-list button", viewModel.$isInReadingList) { $0 ? "読書リストから外す" : "読書リストに追加" }
+        timeline.observe("error", viewModel.$errorMessage) { $0 ?? "none" }
+        timeline.observe("unknown novel's error", unknown.$errorMessage) { $0 ?? "none" }
+        await timeline.step("onAppear(), the use case answers") {
+            viewModel.onAppear()
+            _ = await eventually { viewModel.novel != nil && !viewModel.isLoading }
+        }
+        timeline.step("readingListButtonDidTap()") { viewModel.readingListButtonDidTap() }
+        timeline.step("readingListButtonDidTap()") { viewModel.readingListButtonDidTap() }
+        await timeline.step("another detail opens an unknown code") {
+            unknown.onAppear()
+            _ = await eventually { unknown.errorMessage != nil }
+        }
+        assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
+    }
 }

@@ -148,6 +148,46 @@ struct RankingViewModelTests {
         #expect(!viewModel.isLoading)
     }
 
+    @Test("the screen's states as the view reads them: the stored copy while loading, the fresh one, a failure with retry, a stale copy with its notice")
+    func screenStates() async {
+        useCase.stored[.daily] = ranking(.daily, count: 2)
+        useCase.answers[.daily] = .success(ranking(.daily, count: 3))
+        useCase.answers[.weekly] = .failure(.network(.offline))
+        useCase.answers[.monthly] = .success(ranking(.monthly, count: 2, previous: true, freshness: .stale(reason: "offline")))
+        useCase.holds = true
+        let viewModel = makeViewModel()
+        let timeline = Timeline()
+        timeline.observe("picker", viewModel.$selectedType) { $0.title }
+        timeline.observe("rows", viewModel.$ranking) { ranking in
+            ranking.map { $0.entries.map { "\($0.rank). \($0.novel?.title ?? "（削除）")" }.joined(separator: " / ") } ?? "none"
+        }
+        timeline.observe("spinner", viewModel.$isLoading)
+        timeline.observe("error", viewModel.$errorMessage) { $0 ?? "none" }
+        func noteDerivedState() {
+            timeline.note("the view then reads: notice: \(viewModel.notice ?? "none"); retry button: \(viewModel.canRetry); shown rows: \(viewModel.displayedEntries.count)")
+        }
+        timeline.step("onAppear()") { viewModel.onAppear() }
+        noteDerivedState()
+        await timeline.step("the use case answers") {
+            useCase.releaseAll()
+            _ = await eventually { !viewModel.isLoading }
+        }
+        noteDerivedState()
+        func choose(_ type: RankingType, _ description: String) async {
+            await timeline.step("rankingTypeDidChange(.\(type)): \(description)") {
+                let requests = useCase.requested.count
+                viewModel.rankingTypeDidChange(type)
+                _ = await eventually { useCase.requested.count == requests + 1 }
+                useCase.releaseAll()
+                _ = await eventually { !viewModel.isLoading }
+            }
+            noteDerivedState()
+        }
+        await choose(.weekly, "it fails")
+        await choose(.monthly, "the previous period, stored while offline")
+        assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
+    }
+
     @Test("the ViewModel is released while a load is in flight")
     func noLeak() async {
         useCase.holds = true

@@ -44,4 +44,29 @@ struct ReadingListViewModelTests {
     func noLeaks() {
         assertReleased { ReadingListViewModel(repository: readingList, dependency: dependency) }
     }
+
+    @Test("the screen's states as the view reads them: empty, two entries, a refused removal, emptied by swipes")
+    func screenStates() throws {
+        let list = ReadingListViewModel(repository: readingList, dependency: dependency)
+        let timeline = Timeline()
+        timeline.observe("rows", list.$entries) { $0.map(\.title).description }
+        timeline.observe("error", list.$errorMessage) { $0 ?? "none" }
+        timeline.note("the view then reads: flags \(list.flags)")
+        try timeline.step("two novels are added from their details") {
+            try readingList.add(novel("N1000AA"))
+            try readingList.add(novel("N1001AB", title: "二作目"))
+        }
+        timeline.note("the view then reads: flags \(list.flags)")
+        timeline.step("the storage refuses a swipe to delete") {
+            readingList.refusesWrites = true
+            list.removeButtonDidTap(at: 0)
+        }
+        timeline.step("two swipes to delete") {
+            readingList.refusesWrites = false
+            list.removeButtonDidTap(at: 0)
+            list.removeButtonDidTap(at: 0)
+        }
+        timeline.note("the view then reads: flags \(list.flags)")
+        assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
+    }
 }

@@ -126,4 +126,46 @@ struct NovelSearchViewModelTests {
             return waiting
         }
     }
+
+    @Test("the screen's states as the view reads them: the hint, searching, results, the next page, none found, a failure with retry")
+    func screenStates() async {
+        let viewModel = makeViewModel()
+        let timeline = Timeline()
+        timeline.observe("list", viewModel.$state) { state in
+            "\(state.flags) rows: \(state.items.count)\(state.request.failure.map { ", error: \($0)" } ?? "")"
+        }
+        timeline.observe("total", viewModel.$totalCount)
+        await timeline.step("query = \"魔法\", 300 ms of quiet") {
+            viewModel.query = "魔法"
+            await scheduler.advance(by: .milliseconds(300))
+            _ = await settle { useCase.waitingCount("魔法") == 1 }
+        }
+        await timeline.step("the first page arrives") {
+            useCase.release("魔法")
+            _ = await settle { viewModel.state.items.count == 20 }
+        }
+        await timeline.step("didShowNovel(at: 19): the next page") {
+            viewModel.didShowNovel(at: 19)
+            _ = await settle { useCase.waitingCount("魔法", page: 2) == 1 }
+            useCase.release("魔法", page: 2)
+            _ = await settle { viewModel.state.items.count == 40 }
+        }
+        await timeline.step("query = \"該当なし\", which finds nothing") {
+            useCase.totalCount = 0
+            viewModel.query = "該当なし"
+            await scheduler.advance(by: .milliseconds(300))
+            _ = await settle { useCase.waitingCount("該当なし") == 1 }
+            useCase.release("該当なし")
+            _ = await settle { !viewModel.state.request.isRequesting }
+        }
+        await timeline.step("query = \"圏外\", offline") {
+            useCase.failure = .network(.offline)
+            viewModel.query = "圏外"
+            await scheduler.advance(by: .milliseconds(300))
+            _ = await settle { useCase.waitingCount("圏外") == 1 }
+            useCase.release("圏外")
+            _ = await settle { viewModel.state.request.failure != nil }
+        }
+        assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
+    }
 }

@@ -78,4 +78,21 @@ struct SignUpViewModelTests {
             return viewModel
         }
     }
+
+    @Test("the form's states as the view reads them: each field's message as it is typed, the button, a refused address")
+    func screenStates() {
+        let timeline = Timeline()
+        timeline.observe("email message", viewModel.$emailMessage) { $0 ?? "none" }
+        timeline.observe("password message", viewModel.$passwordMessage) { $0 ?? "none" }
+        timeline.observe("button enabled", viewModel.$isSignUpEnabled)
+        timeline.observe("submitting", viewModel.$isSubmitting)
+        timeline.observe("submit error", viewModel.$submitErrorMessage) { $0 ?? "none" }
+        timeline.step("email = \"kumiki\"") { viewModel.email = "kumiki" }
+        timeline.step("email = \"kumiki@example.jp\"") { viewModel.email = "kumiki@example.jp" }
+        timeline.step("password = \"12345\"") { viewModel.password = "12345" }
+        timeline.step("password = \"123456\"") { viewModel.password = "123456" }
+        timeline.step("signUpButtonDidTap()") { viewModel.signUpButtonDidTap() }
+        timeline.step("the server says the address is taken") { repository.fail(.emailTaken(message: "このメールアドレスは登録済みです")) }
+        assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
+    }
 }

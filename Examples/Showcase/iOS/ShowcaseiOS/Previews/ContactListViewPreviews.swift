@@ -1,0 +1,24 @@
+import Kumiki
+import SwiftUI
+import SyncContactsFeature
+
+/// Xcode previews of the contact list's faces: loaded with badges, empty, and failed with a retry.
+struct ContactListViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ContactListView(feature: feature(.contacts(PreviewFixtures.contacts)), openConversation: { _ in })
+        }
+        .previewDisplayName("loaded")
+        NavigationStack {
+            ContactListView(feature: feature(.contacts([])), openConversation: { _ in })
+        }
+        .previewDisplayName("empty")
+        NavigationStack {
+            ContactListView(feature: feature(.failure(.network(.offline))), openConversation: { _ in })
+        }
+        .previewDisplayName("failed")
+    }
+    private static func feature(_ answer: PreviewContactRepository.Answer) -> ContactsFeature {
+        ContactsFeature(contacts: PreviewContactRepository(answer: answer), channels: PreviewChannelRepository(), dependency: CoreDependencies())
+    }
+}

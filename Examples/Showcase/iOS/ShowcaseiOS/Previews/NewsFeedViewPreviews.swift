@@ -1,0 +1,16 @@
+import KumikiStore
+import NewsPicksFeedFeature
+import ShowcaseDomain
+import SwiftUI
+
+/// Xcode previews of the NewsPicks feed in its collection view, from the preview repository.
+struct NewsFeedViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            NewsFeedView(store: Store(
+                initialState: NewsFeed.State(),
+                reducer: NewsFeed(repository: PreviewNewsFeedRepository(), analytics: PreviewAnalyticsLogRepository())
+            ))
+        }
+    }
+}

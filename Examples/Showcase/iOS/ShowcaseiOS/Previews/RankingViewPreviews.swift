@@ -1,0 +1,12 @@
+import Kumiki
+import NarouRankingFeature
+import SwiftUI
+
+/// Xcode previews of the rankings, loaded from the preview use case.
+struct RankingViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            RankingView(viewModel: RankingViewModel(useCase: PreviewRankingUseCase()), openNovel: { _ in })
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+/// Xcode previews of the shop settings menu.
+struct ShopSettingsViewPreviews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ShopSettingsView(openFreeShippingSetting: {})
+        }
+    }
+}
