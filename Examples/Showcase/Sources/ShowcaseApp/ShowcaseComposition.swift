@@ -65,7 +65,12 @@ public final class ShowcaseComposition {
             NovelDetailFeature(useCase: try resolve((any NovelDetailUseCaseProtocol).self, from: narou), readingList: readingList, dependency: dependency),
             ProductsFeature(repository: products, favoriteRepository: favorites, dependency: dependency),
             ShopSettingsFeature(repository: freeShipping, dependency: dependency),
-            ContactsFeature(contacts: ContactRepository(requester: syncRequester), channels: ChannelRepository(requester: syncRequester), dependency: dependency),
+            ContactsFeature(
+                contacts: ContactRepository(requester: syncRequester),
+                channels: ChannelRepository(requester: syncRequester),
+                avatars: ContactAvatarRepository(requester: syncRequester),
+                dependency: dependency
+            ),
             SignUpFeature(repository: AccountRepository(requester: syncRequester), dependency: dependency),
             NewsFeedFeature(repository: NewsFeedRepository(requester: newsPicks), analytics: analyticsLog),
         ]

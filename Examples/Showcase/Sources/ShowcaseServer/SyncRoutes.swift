@@ -46,6 +46,14 @@ struct SyncRoutes {
                 .json(data.contacts.map { Contact(id: $0.id, name: $0.name, company: $0.company, title: $0.title, email: $0.email, channelId: $0.channelId) })
             }
         }
+        router.get("/sync/contacts/:id/avatar") { request, context in
+            try await serve(request, context, faults: faults) {
+                guard let id = context.parameters.get("id", as: Int.self), data.contacts.contains(where: { $0.id == id }) else {
+                    return .message("連絡先が見つかりません", status: .notFound)
+                }
+                return Reply(status: .ok, body: AvatarImage.png(for: id), contentType: "image/png")
+            }
+        }
         router.get("/sync/channels") { request, context in
             try await serve(request, context, faults: faults) { .json(channels()) }
         }

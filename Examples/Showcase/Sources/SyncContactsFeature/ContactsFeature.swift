@@ -11,12 +11,19 @@ public final class ContactsFeature: ShowcaseFeature {
 
     private let contacts: any ContactRepositoryProtocol
     private let channels: any ChannelRepositoryProtocol
+    private let avatars: any ContactAvatarRepositoryProtocol
     private let dependency: ContactListViewModel.Dependency
 
-    /// Creates the feature over the contacts and their channels.
-    public init(contacts: any ContactRepositoryProtocol, channels: any ChannelRepositoryProtocol, dependency: ContactListViewModel.Dependency) {
+    /// Creates the feature over the contacts, their avatars and their channels.
+    public init(
+        contacts: any ContactRepositoryProtocol,
+        channels: any ChannelRepositoryProtocol,
+        avatars: any ContactAvatarRepositoryProtocol,
+        dependency: ContactListViewModel.Dependency
+    ) {
         self.contacts = contacts
         self.channels = channels
+        self.avatars = avatars
         self.dependency = dependency
     }
 
@@ -30,7 +37,7 @@ public final class ContactsFeature: ShowcaseFeature {
 
     /// The ViewModel of the list row showing `contact`.
     public func makeCellViewModel(contact: Contact) -> ContactCellViewModel {
-        ContactCellViewModel(contact: contact, channels: channels, dependency: dependency)
+        ContactCellViewModel(contact: contact, channels: channels, avatars: avatars, dependency: dependency)
     }
 
     /// The conversation's ViewModel.

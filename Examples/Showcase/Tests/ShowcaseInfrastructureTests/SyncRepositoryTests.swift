@@ -26,6 +26,20 @@ struct SyncRepositoryTests {
         }
     }
 
+    @Test("an avatar loads as PNG bytes and is kept: the second ask is answered from memory, even with the server failing")
+    func avatars() async throws {
+        try await LiveServer.run { live in
+            let repository = ContactAvatarRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            let contact = Contact(id: 1, name: "", company: "", title: "", email: "", channelID: 501)
+            let data = try await repository.avatar(for: contact).firstValue()
+            #expect(Array(data.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+            live.server.faults.set(Fault(status: 500), for: "GET /sync/contacts/1/avatar")
+            #expect(try await repository.avatar(for: contact).firstValue() == data)
+            let unknown = Contact(id: 9_999, name: "", company: "", title: "", email: "", channelID: 0)
+            await #expect(throws: RepositoryError.network(.notFound)) { try await repository.avatar(for: unknown).firstValue() }
+        }
+    }
+
     @Test("channels load and are kept; marking one read zeroes it at once; a vanished one is notFound on the server")
     func channels() async throws {
         try await LiveServer.run { live in

@@ -103,6 +103,67 @@ struct ShowcaseServerTests {
         }
     }
 
+    @Test("Sync: a contact's avatar is a PNG whose chunks, zlib stream and pixels check out; an unknown contact is 404")
+    func avatar() async throws {
+        try await withServer { _, client in
+            let answer = try await client.send("GET", "/sync/contacts/1/avatar")
+            #expect(answer.status == 200)
+            let png = [UInt8](answer.body)
+            #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            // Walk the chunks: each length, type, body and CRC-32 must agree.
+            var offset = 8
+            var chunks: [(type: String, body: [UInt8])] = []
+            while offset + 12 <= png.count {
+                let length = png[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+                let typeAndBody = Array(png[(offset + 4)..<(offset + 8 + length)])
+                let crc = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                #expect(crc == referenceCRC32(typeAndBody))
+                chunks.append((String(decoding: typeAndBody.prefix(4), as: UTF8.self), Array(typeAndBody.dropFirst(4))))
+                offset += 12 + length
+            }
+            #expect(offset == png.count)
+            #expect(chunks.map(\.type) == ["IHDR", "IDAT", "IEND"])
+            #expect(chunks[0].body == [0, 0, 0, 48, 0, 0, 0, 48, 8, 2, 0, 0, 0], "48×48, 8-bit RGB")
+            // The zlib stream: stored blocks whose payload is 48 scanlines of a filter byte and 48 pixels.
+            let zlib = chunks[1].body
+            #expect(Array(zlib.prefix(2)) == [0x78, 0x01])
+            var pixels: [UInt8] = []
+            var position = 2
+            var isLast = false
+            while !isLast {
+                isLast = zlib[position] & 1 == 1
+                let length = Int(zlib[position + 1]) | Int(zlib[position + 2]) << 8
+                let complement = Int(zlib[position + 3]) | Int(zlib[position + 4]) << 8
+                #expect(length ^ 0xFFFF == complement)
+                pixels += zlib[(position + 5)..<(position + 5 + length)]
+                position += 5 + length
+            }
+            #expect(pixels.count == 48 * (1 + 48 * 3))
+            let adler = zlib[position..<(position + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+            #expect(adler == referenceAdler32(pixels))
+            #expect(try await client.send("GET", "/sync/contacts/1/avatar").body == answer.body, "the same image every time")
+            #expect(try await client.send("GET", "/sync/contacts/2/avatar").body != answer.body, "another contact, another colour")
+            #expect(try await client.send("GET", "/sync/contacts/9999/avatar").status == 404)
+        }
+    }
+
+    /// CRC-32 as the PNG specification defines it, written independently of the server's.
+    private func referenceCRC32(_ bytes: [UInt8]) -> UInt32 {
+        let table: [UInt32] = (0..<256).map { index in
+            (0..<8).reduce(UInt32(index)) { crc, _ in crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~bytes.reduce(UInt32.max) { crc, byte in table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+    }
+
+    private func referenceAdler32(_ bytes: [UInt8]) -> UInt32 {
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in bytes {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+
     @Test("Sync: contacts, channels with two vanished, mark read, sign-up with a taken address")
     func sync() async throws {
         try await withServer { _, client in

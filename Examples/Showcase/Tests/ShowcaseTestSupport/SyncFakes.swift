@@ -87,3 +87,41 @@ package final class ControlledAccountRepository: AccountRepositoryProtocol, @unc
         pending?.send(completion: .failure(failure))
     }
 }
+
+/// Avatars whose every request stays in flight until the test answers it, recording
+/// requests and cancellations.
+package final class ControlledAvatarRepository: ContactAvatarRepositoryProtocol, @unchecked Sendable {
+    /// Creates the double, answering nothing until told to.
+    package init() {}
+
+    private let lock = NSLock()
+    private var pending: [Contact.ID: PassthroughSubject<Data, RepositoryError>] = [:]
+    package private(set) var requests: [Contact.ID] = []
+    package private(set) var cancellations: [Contact.ID] = []
+
+    package func avatar(for contact: Contact) -> RepositoryPublisher<Data> {
+        let subject = PassthroughSubject<Data, RepositoryError>()
+        lock.withLock {
+            requests.append(contact.id)
+            pending[contact.id] = subject
+        }
+        return subject
+            .handleEvents(receiveCancel: { [weak self] in
+                self?.lock.withLock { self?.cancellations.append(contact.id) }
+            })
+            .eraseToAnyPublisher()
+    }
+
+    /// Answers contact `id`'s request with `data`.
+    package func succeed(_ id: Contact.ID, with data: Data) {
+        let subject = lock.withLock { pending.removeValue(forKey: id) }
+        subject?.send(data)
+        subject?.send(completion: .finished)
+    }
+
+    /// Fails contact `id`'s request.
+    package func fail(_ id: Contact.ID, _ error: RepositoryError) {
+        let subject = lock.withLock { pending.removeValue(forKey: id) }
+        subject?.send(completion: .failure(error))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Kumiki
 
 /// The messenger's requests through an ``Kumiki/APIClientProtocol``.
@@ -12,6 +13,11 @@ public struct SyncRequester: SyncRequesterProtocol {
     /// `GET /sync/contacts`.
     public func contacts() -> NetworkPublisher<[ContactDTO]> {
         apiClient.request(GETContactsEndpoint())
+    }
+
+    /// `GET /sync/contacts/{id}/avatar`.
+    public func avatar(contactID: Int) -> NetworkPublisher<Data> {
+        apiClient.request(GETContactAvatarEndpoint(contactID: contactID))
     }
 
     /// `GET /sync/channels`.

@@ -1,9 +1,12 @@
+import Foundation
 import Kumiki
 
 /// Sends the messenger's requests.
 public protocol SyncRequesterProtocol: Sendable {
     /// The address book.
     func contacts() -> NetworkPublisher<[ContactDTO]>
+    /// A contact's avatar image (PNG bytes).
+    func avatar(contactID: Int) -> NetworkPublisher<Data>
     /// The conversations.
     func channels() -> NetworkPublisher<[ChannelDTO]>
     /// Marks a conversation read.

@@ -19,6 +19,11 @@ struct ContactListViewPreviews: PreviewProvider {
         .previewDisplayName("failed")
     }
     private static func feature(_ answer: PreviewContactRepository.Answer) -> ContactsFeature {
-        ContactsFeature(contacts: PreviewContactRepository(answer: answer), channels: PreviewChannelRepository(), dependency: CoreDependencies())
+        ContactsFeature(
+            contacts: PreviewContactRepository(answer: answer),
+            channels: PreviewChannelRepository(),
+            avatars: PreviewContactAvatarRepository(),
+            dependency: CoreDependencies()
+        )
     }
 }

@@ -1,14 +1,16 @@
+import Foundation
 import Kumiki
 import SyncContactsFeature
 import UIKit
 
-/// A contact row: the avatar's initial, name and company, and the unread badge, bound to
-/// the row's `ContactCellViewModel` until the cell is reused.
+/// A contact row: the avatar (a placeholder until it loads), name and company, and the
+/// unread badge, bound to the row's `ContactCellViewModel` until the cell is reused.
 final class ContactCell: UITableViewCell {
     static let reuseIdentifier = "ContactCell"
 
     private(set) var viewModel: ContactCellViewModel?
     private var badgeObservation: AnyCancellable?
+    private var avatarObservation: AnyCancellable?
     private let badgeLabel = UILabel()
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -25,12 +27,11 @@ final class ContactCell: UITableViewCell {
 
     func configure(with viewModel: ContactCellViewModel) {
         self.viewModel = viewModel
-        var content = defaultContentConfiguration()
-        content.text = viewModel.title
-        content.secondaryText = viewModel.subtitle
-        content.image = UIImage(systemName: "person.crop.circle")
-        contentConfiguration = content
         accessibilityLabel = "\(viewModel.title)、\(viewModel.subtitle)"
+        avatarObservation = viewModel.$avatar
+            .sink { [weak self] avatar in
+                MainActor.assumeIsolated { self?.showContent(avatar: avatar) }
+            }
         badgeObservation = viewModel.$unreadCount
             .sink { [weak self] _ in
                 MainActor.assumeIsolated { self?.showBadge() }
@@ -43,8 +44,18 @@ final class ContactCell: UITableViewCell {
         // previous contact's badge.
         viewModel?.didEndDisplaying()
         badgeObservation = nil
+        avatarObservation = nil
         viewModel = nil
         badgeLabel.text = nil
+    }
+
+    private func showContent(avatar: Data?) {
+        guard let viewModel else { return }
+        var content = defaultContentConfiguration()
+        content.text = viewModel.title
+        content.secondaryText = viewModel.subtitle
+        content.image = avatar.flatMap(UIImage.init(data:)) ?? UIImage(systemName: "person.crop.circle")
+        contentConfiguration = content
     }
 
     private func showBadge() {
