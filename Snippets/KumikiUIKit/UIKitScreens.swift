@@ -1,7 +1,7 @@
 // snippet.hide
 // Declarations only: Checks/ApplePlatforms also compiles this file inside a library
 // target, against the UIKit stand-in, where the `#if` below is true.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import Kumiki
 import KumikiUIKit
 import UIKit

@@ -93,7 +93,7 @@ public struct ListStateView<Failure: Error, Content: View>: View {
                     .padding(8)
             }
             .buttonStyle(.plain)
-            .background(Color(uiColor: .secondarySystemBackground))
+            .background(Color.secondary.opacity(0.15))
             .accessibilityHint(Text(retryTitle))
         }
     }
