@@ -3,27 +3,32 @@ import KumikiStore
 import SwiftUI
 
 /// A view that observes one slice of a ``Store``'s state and re-renders only when that
-/// slice changes; the SwiftUI face of ``ViewStore``.
+/// slice changes.
 ///
 /// Use it for the parts of a screen that show little of a large state (a header, a
-/// badge, a row), so the rest of the state can change without redrawing them:
+/// badge, a row), so the rest of the state can change without redrawing them. The slice is
+/// an `Equatable` scope of the store with the same actions, so `content` reads it as
+/// `state` and sends the feature's own actions:
 ///
 /// ```swift
 /// WithViewStore(store, observe: \.unreadCount) { viewStore in
 ///     Text("\(viewStore.state) unread")
 /// }
 /// ```
+///
+/// Outside SwiftUI, `store.scope(state:action:)` with an `Equatable` slice gives the same
+/// deduplicated `publisher`.
 public struct WithViewStore<ViewState: Equatable, Action, Content: View>: View {
-    @StateObject private var viewStore: ViewStore<ViewState, Action>
-    private let content: (ViewStore<ViewState, Action>) -> Content
+    @StateObject private var viewStore: Store<ViewState, Action>
+    private let content: (Store<ViewState, Action>) -> Content
 
     /// Observes `toViewState(store.state)` and builds `content` from it.
     public init<State>(
         _ store: Store<State, Action>,
         observe toViewState: @escaping (State) -> ViewState,
-        @ViewBuilder content: @escaping (ViewStore<ViewState, Action>) -> Content
+        @ViewBuilder content: @escaping (Store<ViewState, Action>) -> Content
     ) {
-        _viewStore = StateObject(wrappedValue: ViewStore(store, observe: toViewState))
+        _viewStore = StateObject(wrappedValue: store.scope(state: toViewState, action: { $0 }))
         self.content = content
     }
 
@@ -33,7 +38,7 @@ public struct WithViewStore<ViewState: Equatable, Action, Content: View>: View {
     }
 }
 
-extension ViewStore {
+extension Store {
     /// A two-way binding for a control: it reads `value(state)` and sends
     /// `action(newValue)` when the control changes, so the reducer stays the only writer.
     ///
@@ -41,7 +46,7 @@ extension ViewStore {
     /// TextField("Message", text: viewStore.binding(get: \.draft, send: Inbox.Action.draftChanged))
     /// ```
     public func binding<Value>(
-        get value: @escaping (ViewState) -> Value,
+        get value: @escaping (State) -> Value,
         send action: @escaping (Value) -> Action
     ) -> Binding<Value> {
         Binding(

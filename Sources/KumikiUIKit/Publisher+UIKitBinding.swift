@@ -19,9 +19,7 @@ extension Publisher where Failure == Never, Output == String {
     /// Shows every value as `label`'s text, holding the label weakly.
     @MainActor
     public func bind(to label: UILabel) -> AnyCancellable {
-        sink { [weak label] text in
-            MainActor.assumeIsolated { label?.text = text }
-        }
+        map(Optional.some).bind(to: label)
     }
 }
 

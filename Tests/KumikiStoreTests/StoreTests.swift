@@ -281,6 +281,25 @@ struct StoreScopingTests {
         #expect(try rowStates.availableElements.get().map(\.likes) == [0, 1])
     }
 
+    @Test("a view's slice, scoped with the same actions, announces its own changes only: SwiftUI redraws it for nothing else")
+    func viewSliceAnnouncesOnlyItsChanges() throws {
+        let root = Store(initialState: Root.State(), reducer: Root())
+        let likes = root.scope(state: \.feed.row.likes, action: { $0 })
+        var announcements = 0
+        let cancellable = likes.objectWillChange.sink { announcements += 1 }
+        let values = likes.publisher.record()
+        root.send(.touchUnrelated)
+        root.send(.touchUnrelated)
+        #expect(announcements == 0)
+        #expect(likes.state == 0)
+        likes.send(.feed(.row(.like)))
+        #expect(announcements == 1)
+        #expect(likes.state == 1)
+        #expect(root.state.feed.row.likes == 1)
+        #expect(try values.availableElements.get() == [0, 1])
+        cancellable.cancel()
+    }
+
     @Test("a scoped store keeps its parent alive")
     func childRetainsParent() {
         weak var weakRoot: Store<Root.State, Root.Action>?

@@ -2,26 +2,29 @@ import Foundation
 import Kumiki
 import ShowcaseDomain
 
-/// Avatars from the messenger API, kept in memory once loaded: scrolling back to a row shows
-/// its avatar at once, without a second request.
-public final class ContactAvatarRepository: ContactAvatarRepositoryProtocol, @unchecked Sendable {
+/// Avatars from the messenger API, kept in a ``Kumiki/CacheStore`` once loaded: scrolling back
+/// to a row shows its avatar at once, without a second request.
+public struct ContactAvatarRepository: ContactAvatarRepositoryProtocol {
     private let requester: any SyncRequesterProtocol
-    private let lock = NSLock()
-    private var loaded: [Contact.ID: Data] = [:]
+    private let cache: any CacheStore
 
-    /// Creates the repository.
-    public init(requester: any SyncRequesterProtocol) {
+    /// Creates the repository; avatars are kept in memory unless `cache` persists them.
+    public init(requester: any SyncRequesterProtocol, cache: any CacheStore = InMemoryCacheStore()) {
         self.requester = requester
+        self.cache = cache
     }
 
-    /// The stored avatar, or a request for it; a cancelled request stores nothing.
+    /// The cached avatar, or a request for it; a cancelled request caches nothing.
     public func avatar(for contact: Contact) -> RepositoryPublisher<Data> {
-        if let data = lock.withLock({ loaded[contact.id] }) {
-            return Just(data).setFailureType(to: RepositoryError.self).eraseToAnyPublisher()
+        let key = "sync/avatar/\(contact.id)"
+        // A cache that cannot be read is a miss: the network still has the image.
+        if let entry = try? cache.entry(forKey: key) {
+            return Just(entry.data).setFailureType(to: RepositoryError.self).eraseToAnyPublisher()
         }
         return requester.avatar(contactID: contact.id)
-            .handleEvents(receiveOutput: { [weak self] data in
-                self?.lock.withLock { self?.loaded[contact.id] = data }
+            .handleEvents(receiveOutput: { [cache] data in
+                // A cache that cannot be written costs a later request, never this image.
+                try? cache.store(data, forKey: key, at: Date())
             })
             .mapError(RepositoryError.network)
             .eraseToAnyPublisher()

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// The first screen: a spinner while the backend and the database start, then the tabs,
@@ -30,3 +31,4 @@ struct LaunchView: View {
         .task { await launch.start() }
     }
 }
+#endif

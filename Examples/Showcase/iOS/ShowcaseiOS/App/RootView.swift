@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseRouting
 import SwiftUI
 
@@ -53,3 +54,4 @@ struct RootView: View {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import MinneProductsFeature
 import MinneShopSettingsFeature
 import NarouNovelFeature
@@ -108,3 +109,4 @@ struct ScreenFactory {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// The Showcase on iOS: every seed feature on its own tab, run against the fixture backend
@@ -12,3 +13,4 @@ struct ShowcaseiOSApp: App {
         }
     }
 }
+#endif

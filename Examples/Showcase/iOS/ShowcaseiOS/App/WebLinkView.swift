@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// A page on the web (a novel to read, an article): its title and a link that opens it in
@@ -25,3 +26,4 @@ struct WebLinkView: View {
         .navigationBarTitleDisplayMode(.inline)
     }
 }
+#endif

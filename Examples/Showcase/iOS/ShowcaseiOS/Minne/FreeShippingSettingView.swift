@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import MinneShopSettingsFeature
 import ShowcaseDomain
 import ShowcaseUIComponents
@@ -10,7 +11,6 @@ import SwiftUI
 struct FreeShippingSettingView: View {
     @StateObject private var viewModel: FreeShippingSettingViewModel
     @State private var toast: FreeShippingSettingToast?
-    @State private var hasAppeared = false
     @FocusState private var isAmountFocused: Bool
     private let goBack: () -> Void
 
@@ -80,11 +80,8 @@ struct FreeShippingSettingView: View {
         } message: { alert in
             Text(alertMessage(alert))
         }
-        .onAppear {
-            guard !hasAppeared else { return }
-            hasAppeared = true
-            viewModel.onFirstAppear()
-        }
+        // The ViewModel loads on its first appearance only; coming back from an alert does not reload.
+        .onAppear(perform: viewModel.onFirstAppear)
         .onReceive(viewModel.toast) { toast = $0 }
         .onTransitionItem(viewModel.$transitionItem.compactMap { $0 }) { item in
             switch item {
@@ -122,3 +119,4 @@ struct FreeShippingSettingView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import MinneProductsFeature
 import ShowcaseDomain
 import ShowcaseUIComponents
@@ -57,3 +58,4 @@ struct ProductDetailView: View {
         .onAppear(perform: viewModel.onAppear)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import KumikiSwiftUI
 import MinneProductsFeature
@@ -59,3 +60,4 @@ struct ProductListView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
@@ -25,3 +26,4 @@ struct ProductRow: View {
         .accessibilityElement(children: .combine)
     }
 }
+#endif

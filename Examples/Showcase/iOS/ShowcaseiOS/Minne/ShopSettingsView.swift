@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// minne's shop settings menu, from which the free-shipping setting opens (seed 003:
@@ -19,3 +20,4 @@ struct ShopSettingsView: View {
         .navigationTitle("ショップ設定")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import MinneShopSettingsFeature
 import SwiftUI
 
@@ -18,3 +19,4 @@ struct ToastBanner: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// A fact about a novel: its name on the left, its value on the right, read as one.
@@ -15,3 +16,4 @@ struct LabeledFact: View {
         .accessibilityElement(children: .combine)
     }
 }
+#endif

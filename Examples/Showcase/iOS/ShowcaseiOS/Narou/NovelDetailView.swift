@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiSwiftUI
 import NarouNovelFeature
 import ShowcaseDomain
@@ -62,3 +63,4 @@ struct NovelDetailView: View {
         }
     }
 }
+#endif

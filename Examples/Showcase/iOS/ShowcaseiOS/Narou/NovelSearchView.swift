@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import KumikiSwiftUI
 import NarouSearchFeature
@@ -61,3 +62,4 @@ struct NovelSearchView: View {
         }
     }
 }
+#endif

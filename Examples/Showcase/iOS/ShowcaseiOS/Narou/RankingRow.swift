@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
@@ -28,3 +29,4 @@ struct RankingRow: View {
         .accessibilityElement(children: .combine)
     }
 }
+#endif

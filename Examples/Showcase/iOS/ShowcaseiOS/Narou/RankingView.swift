@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiSwiftUI
 import NarouRankingFeature
 import ShowcaseDomain
@@ -69,3 +70,4 @@ struct RankingView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiSwiftUI
 import NarouReadingListFeature
 import ShowcaseDomain
@@ -55,3 +56,4 @@ struct ReadingListView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
@@ -21,3 +22,4 @@ struct ArticleCellView: View {
         .accessibilityElement(children: .combine)
     }
 }
+#endif

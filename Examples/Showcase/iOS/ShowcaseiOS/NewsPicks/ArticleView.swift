@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import SwiftUI
 
@@ -17,3 +18,4 @@ struct ArticleView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiStore
 import NewsPicksFeedFeature
 import SwiftUI
@@ -17,3 +18,4 @@ struct NewsFeedView: UIViewControllerRepresentable {
 
     func updateUIViewController(_ viewController: NewsFeedViewController, context: Context) {}
 }
+#endif

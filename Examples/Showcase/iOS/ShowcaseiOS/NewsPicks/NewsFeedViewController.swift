@@ -1,3 +1,4 @@
+#if canImport(SwiftUI) && canImport(UIKit)
 import Kumiki
 import KumikiStore
 import KumikiUIKit
@@ -9,8 +10,8 @@ import UIKit
 /// NewsPicks' feed (seed 004): a `UICollectionView` with a diffable data source and a
 /// compositional list layout, because SwiftUI's own lists scrolled too slowly for them, and
 /// SwiftUI cells through `UIHostingConfiguration`. The reducer's Store drives it: each part
-/// of the screen observes its own slice through a `ViewStore`, so a page arriving does not
-/// redraw the tabs, and an impression logged does not reload the list.
+/// of the screen observes its own `Equatable` slice, a scope of the store, so a page arriving
+/// does not redraw the tabs, and an impression logged does not reload the list.
 final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, UIAdaptivePresentationControllerDelegate {
     private enum Section: Hashable {
         case articles
@@ -24,9 +25,9 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     }
 
     private let store: Store<NewsFeed.State, NewsFeed.Action>
-    private let list: ViewStore<ListContent, NewsFeed.Action>
-    private let tab: ViewStore<FeedTab, NewsFeed.Action>
-    private let openedArticle: ViewStore<Article?, NewsFeed.Action>
+    private let list: Store<ListContent, NewsFeed.Action>
+    private let tab: Store<FeedTab, NewsFeed.Action>
+    private let openedArticle: Store<Article?, NewsFeed.Action>
 
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
     private var dataSource: UICollectionViewDiffableDataSource<Section, Article.ID>?
@@ -34,16 +35,19 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     private let tabControl = UISegmentedControl(items: FeedTab.allCases.map(\.title))
     private let refreshControl = UIRefreshControl()
     private let spinner = UIActivityIndicatorView(style: .large)
-    private let emptyLabel = UILabel()
+    private let emptyLabel = ListScreenLayout.makeLabel("記事がありません")
     private let retryButton = UIButton(type: .system)
     private let inlineErrorButton = UIButton(type: .system)
     private var cancellables: Set<AnyCancellable> = []
 
     init(store: Store<NewsFeed.State, NewsFeed.Action>) {
         self.store = store
-        list = ViewStore(store) { ListContent(articles: $0.articles, flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) }
-        tab = ViewStore(store, observe: \.tab)
-        openedArticle = ViewStore(store, observe: \.openedArticle)
+        list = store.scope(
+            state: { ListContent(articles: $0.articles, flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) },
+            action: { $0 }
+        )
+        tab = store.scope(state: \.tab, action: { $0 })
+        openedArticle = store.scope(state: \.openedArticle, action: { $0 })
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -73,36 +77,14 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
         collectionView.refreshControl = refreshControl
         refreshControl.addAction(UIAction { [store] _ in store.send(.refreshPulled) }, for: .valueChanged)
 
-        emptyLabel.text = "記事がありません"
-        emptyLabel.textAlignment = .center
-        emptyLabel.font = .preferredFont(forTextStyle: .body)
-        emptyLabel.adjustsFontForContentSizeCategory = true
         retryButton.setTitle("読み込めませんでした。再試行", for: .normal)
         retryButton.addAction(UIAction { [store] _ in store.send(.retryTapped) }, for: .primaryActionTriggered)
         inlineErrorButton.addAction(UIAction { [store] _ in store.send(.retryTapped) }, for: .primaryActionTriggered)
         inlineErrorButton.backgroundColor = .secondarySystemBackground
 
-        for subview in [collectionView, spinner, emptyLabel, retryButton, inlineErrorButton] as [UIView] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
-            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            emptyLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            emptyLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            emptyLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            retryButton.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            retryButton.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            inlineErrorButton.topAnchor.constraint(equalTo: guide.topAnchor),
-            inlineErrorButton.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            inlineErrorButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+        ListScreenLayout.install(
+            list: collectionView, fullScreenIndicator: spinner, noData: emptyLabel, retry: retryButton, inlineError: inlineErrorButton, in: view
+        )
     }
 
     private func configureDataSource() {
@@ -203,3 +185,4 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
         store.send(.articleClosed)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import SwiftUI
 import SyncContactsFeature
@@ -27,3 +28,4 @@ struct ContactListViewPreviews: PreviewProvider {
         )
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import SwiftUI
 import SyncContactsFeature
@@ -10,3 +11,4 @@ struct ConversationViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

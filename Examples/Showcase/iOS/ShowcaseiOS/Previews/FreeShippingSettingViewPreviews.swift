@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import MinneShopSettingsFeature
 import SwiftUI
@@ -21,3 +22,4 @@ struct FreeShippingSettingViewPreviews: PreviewProvider {
         .previewDisplayName("not set")
     }
 }
+#endif

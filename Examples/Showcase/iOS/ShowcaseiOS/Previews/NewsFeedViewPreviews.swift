@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiStore
 import NewsPicksFeedFeature
 import ShowcaseDomain
@@ -14,3 +15,4 @@ struct NewsFeedViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

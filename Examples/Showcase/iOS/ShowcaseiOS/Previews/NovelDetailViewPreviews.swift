@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import NarouNovelFeature
 import SwiftUI
@@ -23,3 +24,4 @@ struct NovelDetailViewPreviews: PreviewProvider {
         .previewDisplayName("not in the reading list")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import NarouSearchFeature
 import SwiftUI
@@ -10,3 +11,4 @@ struct NovelSearchViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import MinneProductsFeature
 import SwiftUI
@@ -14,3 +15,4 @@ struct ProductListViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

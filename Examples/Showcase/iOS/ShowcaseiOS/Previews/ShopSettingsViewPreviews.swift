@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// Xcode previews of the shop settings menu.
@@ -8,3 +9,4 @@ struct ShopSettingsViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import Kumiki
 import SwiftUI
 import SyncSignUpFeature
@@ -10,3 +11,4 @@ struct SignUpViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

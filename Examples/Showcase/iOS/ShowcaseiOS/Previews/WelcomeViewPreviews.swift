@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// Xcode previews of the screen after signing up.
@@ -8,3 +9,4 @@ struct WelcomeViewPreviews: PreviewProvider {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import Foundation
 import Kumiki
 import SyncContactsFeature
@@ -66,3 +67,4 @@ final class ContactCell: UITableViewCell {
         accessibilityValue = badge.map { "未読 \($0) 件" }
     }
 }
+#endif

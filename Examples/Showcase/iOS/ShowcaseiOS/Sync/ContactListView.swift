@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import SwiftUI
 import SyncContactsFeature
@@ -18,3 +19,4 @@ struct ContactListView: UIViewControllerRepresentable {
 
     func updateUIViewController(_ viewController: ContactListViewController, context: Context) {}
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(UIKit)
 import Kumiki
 import KumikiUIKit
 import ShowcaseDomain
@@ -15,11 +16,11 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let refreshControl = UIRefreshControl()
     private let spinner = UIActivityIndicatorView(style: .large)
-    private let emptyLabel = UILabel()
+    private let emptyLabel = ListScreenLayout.makeLabel("連絡先はまだありません")
     private let retryView = UIStackView()
-    private let retryLabel = UILabel()
+    private let retryLabel = ListScreenLayout.makeLabel()
     private let retryButton = UIButton(type: .system)
-    private let inlineErrorLabel = UILabel()
+    private let inlineErrorButton = UIButton(type: .system)
 
     private var contacts: [Contact] = []
     private var cellViewModels: [Contact.ID: ContactCellViewModel] = [:]
@@ -54,49 +55,16 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
         tableView.refreshControl = refreshControl
         refreshControl.addAction(UIAction { [viewModel] _ in viewModel.inputs.pullToRefresh() }, for: .valueChanged)
 
-        emptyLabel.text = "連絡先はまだありません"
-        emptyLabel.textAlignment = .center
-        emptyLabel.font = .preferredFont(forTextStyle: .body)
-        emptyLabel.adjustsFontForContentSizeCategory = true
-
-        retryLabel.numberOfLines = 0
-        retryLabel.textAlignment = .center
-        retryLabel.font = .preferredFont(forTextStyle: .body)
-        retryLabel.adjustsFontForContentSizeCategory = true
         retryButton.setTitle("再試行", for: .normal)
         retryView.axis = .vertical
         retryView.spacing = 12
         retryView.addArrangedSubview(retryLabel)
         retryView.addArrangedSubview(retryButton)
+        inlineErrorButton.backgroundColor = .secondarySystemBackground
 
-        inlineErrorLabel.numberOfLines = 0
-        inlineErrorLabel.font = .preferredFont(forTextStyle: .footnote)
-        inlineErrorLabel.adjustsFontForContentSizeCategory = true
-        inlineErrorLabel.backgroundColor = .secondarySystemBackground
-        inlineErrorLabel.isUserInteractionEnabled = true
-
-        for subview in [tableView, spinner, emptyLabel, retryView, inlineErrorLabel] as [UIView] {
-            subview.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(subview)
-        }
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            tableView.topAnchor.constraint(equalTo: view.topAnchor),
-            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            emptyLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            emptyLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            emptyLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            retryView.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-            retryView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            retryView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            inlineErrorLabel.topAnchor.constraint(equalTo: guide.topAnchor),
-            inlineErrorLabel.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            inlineErrorLabel.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ])
+        ListScreenLayout.install(
+            list: tableView, fullScreenIndicator: spinner, noData: emptyLabel, retry: retryView, inlineError: inlineErrorButton, in: view
+        )
     }
 
     private func bindViewModel() {
@@ -108,11 +76,15 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
                 fullScreenIndicator: spinner,
                 retry: retryView,
                 inlineIndicator: refreshControl,
-                inlineError: inlineErrorLabel
+                inlineError: inlineErrorButton
             ))
             .store(in: &cancellables)
         outputs.errorMessage.bind(to: retryLabel).store(in: &cancellables)
-        outputs.errorMessage.bind(to: inlineErrorLabel).store(in: &cancellables)
+        outputs.errorMessage
+            .sink { [weak self] message in
+                MainActor.assumeIsolated { self?.inlineErrorButton.setTitle(message.map { "\($0)（タップで再試行）" }, for: .normal) }
+            }
+            .store(in: &cancellables)
         outputs.contacts
             .sink { [weak self] contacts in
                 MainActor.assumeIsolated { self?.show(contacts) }
@@ -128,9 +100,11 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
                 }
             }
             .store(in: &cancellables)
-        retryButton.publisher(for: .primaryActionTriggered)
-            .sink { [viewModel] _ in viewModel.inputs.retryButtonDidTap() }
-            .store(in: &cancellables)
+        for button in [retryButton, inlineErrorButton] {
+            button.publisher(for: .primaryActionTriggered)
+                .sink { [viewModel] _ in viewModel.inputs.retryButtonDidTap() }
+                .store(in: &cancellables)
+        }
     }
 
     private func show(_ contacts: [Contact]) {
@@ -178,3 +152,4 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
         viewModel.inputs.contactDidSelect(at: indexPath.row)
     }
 }
+#endif

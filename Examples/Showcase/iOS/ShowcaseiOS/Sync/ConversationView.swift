@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import ShowcaseDomain
 import SwiftUI
 import SyncContactsFeature
@@ -39,3 +40,4 @@ struct ConversationView: View {
         .onAppear(perform: viewModel.onAppear)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import KumikiSwiftUI
 import SwiftUI
 import SyncSignUpFeature
@@ -62,3 +63,4 @@ struct SignUpView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if canImport(SwiftUI)
 import SwiftUI
 
 /// After signing up.
@@ -14,3 +15,4 @@ struct WelcomeView: View {
         .navigationTitle("ようこそ")
     }
 }
+#endif
