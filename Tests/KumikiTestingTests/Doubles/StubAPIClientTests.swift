@@ -36,7 +36,7 @@ struct StubAPIClientTests {
         #expect(try recorder.availableElements.get().isEmpty, "nothing answered while held")
         #expect(gate.waitingCount == 1)
         gate.open()
-        #expect(try await recorder.elements.value(timeout: .seconds(1)) == ["hi"])
+        #expect(try await recorder.elements.value(timeout: .seconds(5)) == ["hi"])
         #expect(try await client.send(GetGreeting()) == "hi", "an open gate lets later requests through")
         #expect(gate.arrivedCount == 2)
     }

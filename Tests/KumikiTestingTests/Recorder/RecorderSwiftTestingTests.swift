@@ -10,8 +10,8 @@ struct RecorderSwiftTestingTests {
     @Test("next() waits for an element that arrives later")
     func nextWaits() async throws {
         let recorder = Just("late").delay(for: .milliseconds(20), scheduler: DispatchQueue.global()).record()
-        #expect(try await recorder.next().value(timeout: .seconds(1)) == "late")
-        try await recorder.finished.value(timeout: .seconds(1))
+        #expect(try await recorder.next().value(timeout: .seconds(5)) == "late")
+        try await recorder.finished.value(timeout: .seconds(5))
     }
 
     @Test("each expectation returns its value when it is already there")

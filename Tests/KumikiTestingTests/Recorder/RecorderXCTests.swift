@@ -32,13 +32,13 @@ final class RecorderXCTests: XCTestCase {
 
     func testNextReturnsElementsInOrder() throws {
         let recorder = ["foo", "bar"].publisher.record()
-        XCTAssertEqual(try wait(for: recorder.next(), timeout: 1), "foo")
-        XCTAssertEqual(try wait(for: recorder.next(), timeout: 1), "bar")
+        XCTAssertEqual(try wait(for: recorder.next(), timeout: 5), "foo")
+        XCTAssertEqual(try wait(for: recorder.next(), timeout: 5), "bar")
     }
 
     func testNextWaitsForAnAsynchronousElement() throws {
         let recorder = Just("late").delay(for: .milliseconds(20), scheduler: DispatchQueue.main).record()
-        XCTAssertEqual(try wait(for: recorder.next(), timeout: 1), "late")
+        XCTAssertEqual(try wait(for: recorder.next(), timeout: 5), "late")
     }
 
     func testNextTimesOutWithNotEnoughElements() {
@@ -52,7 +52,7 @@ final class RecorderXCTests: XCTestCase {
         let subject = PassthroughSubject<String, MyError>()
         let recorder = subject.record()
         subject.send(completion: .failure(MyError()))
-        let outcome = expectFailures { _ = try wait(for: recorder.next(), timeout: 1) }
+        let outcome = expectFailures { _ = try wait(for: recorder.next(), timeout: 5) }
         XCTAssertEqual(outcome.failures, [])
         XCTAssertEqual(outcome.error as? MyError, MyError())
     }
@@ -82,7 +82,7 @@ final class RecorderXCTests: XCTestCase {
 
     func testNextCountReturnsTheNextElements() throws {
         let recorder = ["foo", "bar", "baz"].publisher.record()
-        XCTAssertEqual(try wait(for: recorder.next(2), timeout: 1), ["foo", "bar"])
+        XCTAssertEqual(try wait(for: recorder.next(2), timeout: 5), ["foo", "bar"])
         XCTAssertEqual(try recorder.next(1).get(), ["baz"])
     }
 
@@ -91,7 +91,7 @@ final class RecorderXCTests: XCTestCase {
         let recorder = subject.record()
         subject.send("foo")
         subject.send(completion: .finished)
-        let outcome = expectFailures { _ = try wait(for: recorder.next(2), timeout: 1) }
+        let outcome = expectFailures { _ = try wait(for: recorder.next(2), timeout: 5) }
         XCTAssertEqual(outcome.error as? RecordingError, .notEnoughElements)
     }
 
@@ -99,9 +99,9 @@ final class RecorderXCTests: XCTestCase {
 
     func testElementsLastSingleAndRecording() throws {
         let recorder = ["foo", "bar", "baz"].publisher.record()
-        XCTAssertEqual(try wait(for: recorder.elements, timeout: 1), ["foo", "bar", "baz"])
-        XCTAssertEqual(try wait(for: recorder.last, timeout: 1), "baz")
-        let recording = try wait(for: recorder.recording, timeout: 1)
+        XCTAssertEqual(try wait(for: recorder.elements, timeout: 5), ["foo", "bar", "baz"])
+        XCTAssertEqual(try wait(for: recorder.last, timeout: 5), "baz")
+        let recording = try wait(for: recorder.recording, timeout: 5)
         XCTAssertEqual(recording.output, ["foo", "bar", "baz"])
         XCTAssertEqual(try Just("only").record().single.get(), "only")
         XCTAssertNil(try Empty<String, Never>().record().last.get())
@@ -139,8 +139,8 @@ final class RecorderXCTests: XCTestCase {
 
     func testFinishedAndCompletion() throws {
         let recorder = [1].publisher.record()
-        try wait(for: recorder.finished, timeout: 1)
-        guard case .finished = try wait(for: recorder.completion, timeout: 1) else {
+        try wait(for: recorder.finished, timeout: 5)
+        guard case .finished = try wait(for: recorder.completion, timeout: 5) else {
             return XCTFail("expected .finished")
         }
     }
@@ -168,7 +168,7 @@ final class RecorderXCTests: XCTestCase {
         subject.send(2)
         try wait(for: recorder.finished.inverted, timeout: 0.01)
         subject.send(3)
-        XCTAssertEqual(try wait(for: recorder.next(), timeout: 1), 3)
+        XCTAssertEqual(try wait(for: recorder.next(), timeout: 5), 3)
     }
 
     func testInvertedFinished() {
@@ -185,7 +185,7 @@ final class RecorderXCTests: XCTestCase {
 
     func testPrefix() throws {
         let recorder = ["foo", "bar", "baz"].publisher.record()
-        XCTAssertEqual(try wait(for: recorder.prefix(2), timeout: 1), ["foo", "bar"])
+        XCTAssertEqual(try wait(for: recorder.prefix(2), timeout: 5), ["foo", "bar"])
         XCTAssertEqual(try recorder.prefix(5).get(), ["foo", "bar", "baz"])
     }
 

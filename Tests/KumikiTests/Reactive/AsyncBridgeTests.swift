@@ -98,9 +98,9 @@ struct AsyncBridgeTests {
             return 0
         }
         let subscription = publisher.sink(receiveCompletion: { _ in }, receiveValue: { _ in })
-        for _ in 0..<500 where !started.isSet { try await Task.sleep(for: .milliseconds(2)) }
+        for _ in 0..<5_000 where !started.isSet { try await Task.sleep(for: .milliseconds(2)) }
         subscription.cancel()
-        for _ in 0..<500 where !cancelled.isSet { try await Task.sleep(for: .milliseconds(2)) }
+        for _ in 0..<5_000 where !cancelled.isSet { try await Task.sleep(for: .milliseconds(2)) }
         #expect(cancelled.isSet)
     }
 }

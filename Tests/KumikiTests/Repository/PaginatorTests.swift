@@ -161,9 +161,9 @@ struct PaginatorTests {
     }
 }
 
-/// Polls `condition` for up to a second.
+/// Polls `condition` for up to ten seconds; a passing condition returns at once.
 private func eventuallyTrue(_ condition: @escaping @Sendable () -> Bool) async -> Bool {
-    for _ in 0..<500 where !condition() {
+    for _ in 0..<5_000 where !condition() {
         try? await Task.sleep(for: .milliseconds(2))
     }
     return condition()

@@ -8,14 +8,22 @@ public final class ProductDetailViewModel: ObservableObject {
     /// What this screen needs besides its repositories.
     public typealias Dependency = HasAnalyticsTracker & HasMainScheduler
 
-    /// The product shown; `nil` while it loads (when opened by a link).
-    @Published public private(set) var product: Product?
+    /// The product as the screen shows it: loaded at once when the list handed it over,
+    /// otherwise loading, loaded or failed (when opened by a link).
+    @Published public private(set) var details: LoadState<Product, RepositoryError>
     /// Whether it is a favourite, as every screen sees it.
     @Published public private(set) var isFavorite = false
+    /// Why the last favourite toggle was refused; cleared by the next toggle.
+    @Published public private(set) var favoriteErrorMessage: String?
+
+    /// The product shown; `nil` while it loads or when it failed to.
+    public var product: Product? { details.value }
     /// Whether the product is loading.
-    @Published public private(set) var isLoading = false
-    /// What went wrong, for an inline message with a retry.
-    @Published public private(set) var errorMessage: String?
+    public var isLoading: Bool { details.isLoading }
+    /// What went wrong, for an inline message (with a retry when the product itself failed to load).
+    public var errorMessage: String? {
+        favoriteErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした" }
+    }
 
     private let productID: Product.ID
     private let repository: any ProductRepositoryProtocol
@@ -34,7 +42,7 @@ public final class ProductDetailViewModel: ObservableObject {
         dependency: Dependency = CoreDependencies()
     ) {
         self.productID = productID
-        self.product = product
+        self.details = product.map { .loaded($0) } ?? .idle
         self.repository = repository
         self.favoriteRepository = favoriteRepository
         self.dependency = dependency
@@ -62,13 +70,13 @@ public final class ProductDetailViewModel: ObservableObject {
     /// The favourite button: toggles the favourite for every screen at once.
     public func favoriteButtonDidTap() {
         let newValue = !favoriteRepository.isFavorite(productID)
-        errorMessage = nil
+        favoriteErrorMessage = nil
         favoriteRepository.setFavorite(newValue, for: productID)
             .receive(on: dependency.mainScheduler)
             .sink(
                 receiveCompletion: { [weak self] completion in
                     if case .failure = completion {
-                        self?.errorMessage = newValue ? "お気に入りに追加できませんでした" : "お気に入りから外せませんでした"
+                        self?.favoriteErrorMessage = newValue ? "お気に入りに追加できませんでした" : "お気に入りから外せませんでした"
                     }
                 },
                 receiveValue: {}
@@ -76,20 +84,12 @@ public final class ProductDetailViewModel: ObservableObject {
             .store(in: &cancellables)
     }
 
+    /// Receives on the main scheduler before tracking, so `.loading` is set the moment the
+    /// load starts rather than one scheduler hop later.
     private func loadProduct() {
-        isLoading = true
-        errorMessage = nil
         load = repository.product(id: productID)
             .receive(on: dependency.mainScheduler)
-            .sink(
-                receiveCompletion: { [weak self] completion in
-                    guard let self else { return }
-                    self.isLoading = false
-                    if case .failure(let error) = completion {
-                        self.errorMessage = error.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした"
-                    }
-                },
-                receiveValue: { [weak self] in self?.product = $0 }
-            )
+            .trackLoadState()
+            .sink { [weak self] in self?.details = $0 }
     }
 }

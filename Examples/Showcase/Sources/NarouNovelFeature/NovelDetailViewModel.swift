@@ -9,14 +9,13 @@ public final class NovelDetailViewModel: ObservableObject {
     /// What this screen needs besides its use case and repository.
     public typealias Dependency = HasAnalyticsTracker & HasMainScheduler
 
-    /// The novel; `nil` while it loads.
-    @Published public private(set) var novel: Novel?
+    /// The novel's details: loaded at once when the caller handed the novel over, otherwise
+    /// loading, loaded or failed (opened from the reading list or a link).
+    @Published public private(set) var details: LoadState<Novel, RepositoryError>
     /// Whether it is on the reading list.
     @Published public private(set) var isInReadingList = false
-    /// Whether the details are loading.
-    @Published public private(set) var isLoading = false
-    /// What went wrong, for an inline message with a retry.
-    @Published public private(set) var errorMessage: String?
+    /// Why the last reading-list change failed; cleared by the next one that succeeds.
+    @Published public private(set) var readingListErrorMessage: String?
     /// Where to go.
     @Published public private(set) var transitionItem: NovelDetailTransitionItem?
 
@@ -38,10 +37,19 @@ public final class NovelDetailViewModel: ObservableObject {
         dependency: Dependency = CoreDependencies()
     ) {
         self.ncode = ncode.uppercased()
-        self.novel = novel
+        self.details = novel.map { .loaded($0) } ?? .idle
         self.useCase = useCase
         self.readingList = readingList
         self.dependency = dependency
+    }
+
+    /// The novel; `nil` while it loads or when it failed to.
+    public var novel: Novel? { details.value }
+    /// Whether the details are loading.
+    public var isLoading: Bool { details.isLoading }
+    /// What went wrong, for an inline message (with a retry when the details failed to load).
+    public var errorMessage: String? {
+        readingListErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした（\($0)）" }
     }
 
     /// Where the novel is read: `https://ncode.syosetu.com/{ncode}/`.
@@ -77,9 +85,9 @@ public final class NovelDetailViewModel: ObservableObject {
             } else {
                 try readingList.add(novel)
             }
-            errorMessage = nil
+            readingListErrorMessage = nil
         } catch {
-            errorMessage = "読書リストを更新できませんでした（\(error)）"
+            readingListErrorMessage = "読書リストを更新できませんでした（\(error)）"
         }
     }
 
@@ -94,22 +102,14 @@ public final class NovelDetailViewModel: ObservableObject {
         transitionItem = nil
     }
 
+    /// Receives on the main scheduler before tracking, so `.loading` is set the moment the
+    /// load starts rather than one scheduler hop later.
     private func loadNovel() {
-        isLoading = true
-        errorMessage = nil
         load = AnyPublisher<Novel, RepositoryError> { [useCase, ncode] () async throws(RepositoryError) -> Novel in
             try await useCase.novel(ncode)
         }
         .receive(on: dependency.mainScheduler)
-        .sink(
-            receiveCompletion: { [weak self] completion in
-                guard let self else { return }
-                self.isLoading = false
-                if case .failure(let error) = completion {
-                    self.errorMessage = error.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした（\(error)）"
-                }
-            },
-            receiveValue: { [weak self] in self?.novel = $0 }
-        )
+        .trackLoadState()
+        .sink { [weak self] in self?.details = $0 }
     }
 }

@@ -12,12 +12,24 @@ public final class ConversationViewModel: ObservableObject {
 
     /// The contact.
     public let contact: Contact
+    /// The conversation: found at once when the list is already loaded, otherwise loading,
+    /// found, or failed (unavailable, or vanished from the server).
+    @Published public private(set) var conversation: LoadState<Channel, ConversationFailure> = .idle
+    /// Why marking the conversation read failed, shown below it.
+    @Published public private(set) var markReadMessage: String?
+
     /// The conversation, once found.
-    @Published public private(set) var channel: Channel?
+    public var channel: Channel? { conversation.value }
     /// Whether it is loading.
-    @Published public private(set) var isLoading = false
-    /// What the screen says when the conversation cannot be shown.
-    @Published public private(set) var message: String?
+    public var isLoading: Bool { conversation.isLoading }
+    /// What the screen says when the conversation cannot be shown or marked read.
+    public var message: String? {
+        switch conversation.failure {
+        case .unavailable: "会話を読み込めませんでした"
+        case .vanished: "この会話は見つかりませんでした"
+        case nil: markReadMessage
+        }
+    }
 
     private let repository: any ChannelRepositoryProtocol
     private let dependency: Dependency
@@ -33,38 +45,40 @@ public final class ConversationViewModel: ObservableObject {
     /// The screen appeared: finds the conversation (loading the list if needed) and marks it read.
     public func onAppear() {
         if let channel = repository.channel(id: contact.channelID) {
+            conversation = .loaded(channel)
             markRead(channel)
             return
         }
-        isLoading = true
+        // Received on the main scheduler before tracking, so `.loading` shows at once.
         repository.refresh()
+            .mapError(ConversationFailure.unavailable)
             .receive(on: dependency.mainScheduler)
-            .sink(
-                receiveCompletion: { [weak self] completion in
-                    guard let self else { return }
-                    self.isLoading = false
-                    if case .failure = completion {
-                        self.message = "会話を読み込めませんでした"
-                    }
-                },
-                receiveValue: { [weak self] _ in
-                    guard let self else { return }
-                    if let channel = self.repository.channel(id: self.contact.channelID) {
-                        self.markRead(channel)
-                    } else {
-                        // The contact names a conversation the server no longer has: "cannot happen", yet does.
-                        self.dependency.unreachableReporter.reportUnreachable(
-                            "channel \(self.contact.channelID) of contact \(self.contact.id) vanished before it was marked read",
-                            in: Self.self)
-                        self.message = "この会話は見つかりませんでした"
-                    }
+            .flatMap { [repository, contact] _ -> AnyPublisher<Channel, ConversationFailure> in
+                guard let channel = repository.channel(id: contact.channelID) else {
+                    return Fail(error: .vanished).eraseToAnyPublisher()
                 }
-            )
+                return Just(channel).setFailureType(to: ConversationFailure.self).eraseToAnyPublisher()
+            }
+            .trackLoadState()
+            .sink { [weak self] state in
+                guard let self else { return }
+                self.conversation = state
+                switch state {
+                case .loaded(let channel):
+                    self.markRead(channel)
+                case .failed(.vanished):
+                    // The contact names a conversation the server no longer has: "cannot happen", yet does.
+                    self.dependency.unreachableReporter.reportUnreachable(
+                        "channel \(self.contact.channelID) of contact \(self.contact.id) vanished before it was marked read",
+                        in: Self.self)
+                case .idle, .loading, .failed(.unavailable):
+                    break
+                }
+            }
             .store(in: &cancellables)
     }
 
     private func markRead(_ channel: Channel) {
-        self.channel = channel
         repository.markRead(channel)
             .receive(on: dependency.mainScheduler)
             .sink(
@@ -73,13 +87,15 @@ public final class ConversationViewModel: ObservableObject {
                     if error.isNotFound {
                         self.dependency.unreachableReporter.reportUnreachable(
                             "channel \(channel.id) vanished on the server while it was marked read", in: Self.self)
-                        self.message = "この会話は見つかりませんでした"
+                        self.conversation = .failed(.vanished)
                     } else {
-                        self.message = "既読にできませんでした（\(error)）"
+                        self.markReadMessage = "既読にできませんでした（\(error)）"
                     }
                 },
                 receiveValue: { [weak self] in
-                    self?.channel?.unreadCount = 0
+                    guard let self, var read = self.conversation.value else { return }
+                    read.unreadCount = 0
+                    self.conversation = .loaded(read)
                 }
             )
             .store(in: &cancellables)

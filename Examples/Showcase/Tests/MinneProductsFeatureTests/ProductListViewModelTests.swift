@@ -139,12 +139,12 @@ struct ProductListViewModelTests {
     func noLeaks() async {
         let repository = FakeProductRepository(pages: 2)
         repository.client.hold(FakeProductsEndpoint.self)
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(5)) {
             let viewModel = makeList(repository)
             viewModel.onAppear()
             return viewModel
         }
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(5)) {
             let detail = ProductDetailViewModel(productID: 1, repository: repository, favoriteRepository: favorites,
                                                 dependency: CoreDependencies(mainScheduler: .mainImmediate))
             detail.onAppear()

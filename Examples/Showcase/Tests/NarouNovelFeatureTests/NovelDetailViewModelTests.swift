@@ -75,11 +75,10 @@ struct NovelDetailViewModelTests {
             ncode: "N1000AA", useCase: FakeNovelDetailUseCase(novels: ["N1000AA": found]), readingList: readingList, dependency: dependency)
         let unknown = NovelDetailViewModel(ncode: "N0000ZZ", useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
         let timeline = Timeline()
-        timeline.observe("title", viewModel.$novel) { $0?.title ?? "none" }
-        timeline.observe("spinner", viewModel.$isLoading)
+        timeline.observe("details", viewModel.$details) { "\($0.map(\.title))" }
         timeline.observe("reading-list button", viewModel.$isInReadingList) { $0 ? "読書リストから外す" : "読書リストに追加" }
-        timeline.observe("error", viewModel.$errorMessage) { $0 ?? "none" }
-        timeline.observe("unknown novel's error", unknown.$errorMessage) { $0 ?? "none" }
+        timeline.observe("reading-list error", viewModel.$readingListErrorMessage) { $0 ?? "none" }
+        timeline.observe("unknown novel's details", unknown.$details) { "\($0.map(\.title))" }
         await timeline.step("onAppear(), the use case answers") {
             viewModel.onAppear()
             _ = await eventually { viewModel.novel != nil && !viewModel.isLoading }
@@ -90,6 +89,7 @@ struct NovelDetailViewModelTests {
             unknown.onAppear()
             _ = await eventually { unknown.errorMessage != nil }
         }
+        #expect(unknown.errorMessage == "この作品は見つかりませんでした")
         assertTimeline(timeline, matchesSnapshotNamed: "screenStates")
     }
 }

@@ -119,7 +119,7 @@ struct NovelSearchViewModelTests {
         viewModel.novelDidSelect(at: 0)
         #expect(viewModel.transitionItem == .novelDetail(viewModel.state.items[0]))
         useCase.holds = true
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(5)) {
             let waiting = makeViewModel()
             waiting.query = "竜"
             await scheduler.advance(by: .milliseconds(300))

@@ -13,10 +13,10 @@ import SyncContactsFeature
 import ShowcaseServer
 import Testing
 
-/// Polls `condition` (letting main-queue work run) for up to five seconds.
+/// Polls `condition` (letting main-queue work run) for up to ten seconds.
 @MainActor
 private func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<2_500 where !condition() {
+    for _ in 0..<5_000 where !condition() {
         try? await Task.sleep(for: .milliseconds(2))
     }
     return condition()

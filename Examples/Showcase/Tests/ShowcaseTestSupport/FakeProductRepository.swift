@@ -76,10 +76,11 @@ package final class FakeFavoriteRepository: FavoriteRepositoryProtocol, @uncheck
     }
 }
 
-/// Waits up to a second for `condition`, letting queued main-queue work run.
+/// Waits up to ten seconds for `condition`, letting queued main-queue work run; a passing
+/// condition returns at once, and a loaded CI machine has stretched one main-queue hop close to two seconds.
 @MainActor
 package func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<500 where !condition() {
+    for _ in 0..<5_000 where !condition() {
         try? await Task.sleep(for: .milliseconds(2))
     }
     return condition()

@@ -54,6 +54,27 @@ struct ConversationViewModelTests {
         #expect(unreachable.events.count == 1)
     }
 
+    @Test("while the list loads the screen shows loading; a list that cannot load says so, and nothing is reported")
+    func loadStates() {
+        channels.serverChannels = [Channel(id: 501, contactID: 1, title: "会話", unreadCount: 3)]
+        let scheduler = DispatchQueue.test
+        let viewModel = ConversationViewModel(
+            contact: contacts[0], repository: channels,
+            dependency: CoreDependencies(unreachableReporter: unreachable, mainScheduler: scheduler.eraseToAnyScheduler()))
+        viewModel.onAppear()
+        #expect(viewModel.conversation == .loading, "set the moment the load starts, not a scheduler turn later")
+        #expect(viewModel.isLoading && viewModel.channel == nil && viewModel.message == nil)
+        scheduler.advance()
+        #expect(viewModel.conversation == .loaded(Channel(id: 501, contactID: 1, title: "会話", unreadCount: 0)))
+
+        channels.refreshFailure = .network(.offline)
+        let offline = makeViewModel(contacts[1])
+        offline.onAppear()
+        #expect(offline.conversation == .failed(.unavailable(.network(.offline))))
+        #expect(offline.message == "会話を読み込めませんでした")
+        #expect(unreachable.events.isEmpty)
+    }
+
     @Test("the ViewModel is released")
     func noLeak() {
         assertReleased {
