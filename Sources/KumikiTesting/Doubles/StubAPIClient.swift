@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 import Kumiki
 
 /// An ``Kumiki/APIClientProtocol`` for Requester and Repository tests: it
@@ -70,7 +69,7 @@ public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
     public func send<E: Endpoint>(_ endpoint: E) async throws(NetworkError) -> E.Success {
         let (stub, gate) = record(endpoint)
         guard let respond = stub as? @Sendable (E) throws(NetworkError) -> E.Success else {
-            reportIssue("StubAPIClient has no stub for \(E.self); register one with stub(\(E.self).self, ...)")
+            TestFailure.report("StubAPIClient has no stub for \(E.self); register one with stub(\(E.self).self, ...)")
             throw .invalidRequest("no stub for \(E.self)")
         }
         try await gate?.pass()

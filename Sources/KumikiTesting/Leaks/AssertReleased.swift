@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// Asserts that the object `body` creates is deallocated once `body` returns
 /// and nothing else holds it: the check for retain cycles between a
@@ -29,7 +28,7 @@ public func assertReleased<Object: AnyObject>(
         weakObject = object
     }()
     if weakObject != nil {
-        reportIssue(
+        TestFailure.report(
             LeakMessage.text(for: Object.self),
             fileID: fileID, filePath: filePath, line: line, column: column
         )
@@ -71,7 +70,7 @@ public func assertReleased<Object: AnyObject>(
         try? await Task.sleep(for: .milliseconds(5))
     }
     if weakObject != nil {
-        reportIssue(
+        TestFailure.report(
             LeakMessage.text(for: Object.self, after: timeout),
             fileID: fileID, filePath: filePath, line: line, column: column
         )

@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 extension PublisherExpectation {
     /// Waits up to `timeout` for the expectation, then returns its value: the
@@ -26,9 +25,9 @@ extension PublisherExpectation {
     ) async throws -> Output {
         let reached = await waitUntilFulfilled(timeout: timeout)
         if isInverted, reached {
-            reportIssue("Fulfilled inverted expectation", fileID: fileID, filePath: filePath, line: line, column: column)
+            TestFailure.report("Fulfilled inverted expectation", fileID: fileID, filePath: filePath, line: line, column: column)
         } else if !isInverted, !reached, failsOnTimeout {
-            reportIssue(
+            TestFailure.report(
                 "Asynchronous wait failed: \(Self.self) was not fulfilled within \(timeout)",
                 fileID: fileID, filePath: filePath, line: line, column: column
             )

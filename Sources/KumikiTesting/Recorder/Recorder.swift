@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// A subscriber that records everything a publisher emits, so tests can wait
 /// for and read its elements and completion.
@@ -67,7 +66,7 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
         lock.lock()
         guard !state.isSubscribed else {
             lock.unlock()
-            reportIssue("Publisher recorder is already subscribed: the publisher sent a second subscription")
+            TestFailure.report("Publisher recorder is already subscribed: the publisher sent a second subscription")
             subscription.cancel()
             return
         }
@@ -83,13 +82,14 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
             if !state.isSubscribed {
                 return "Publisher recorder got unexpected input before subscription: \(String(reflecting: input))"
             }
-            if let completion = state.completion {
-                return "Publisher recorder got unexpected input after completion (\(completion)): \(String(reflecting: input))"
+            if state.completion != nil {
+                // Word for word CombineExpectations' message, so tests that match it keep passing after migrating.
+                return "Publisher recorder got unexpected input after completion: \(String(reflecting: input))"
             }
             state.elements.append(input)
             return nil
         }
-        if let violation { reportIssue(violation) }
+        if let violation { TestFailure.report(violation) }
         return .none
     }
 
@@ -99,13 +99,13 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
             if !state.isSubscribed {
                 return "Publisher recorder got unexpected completion before subscription: \(completion)"
             }
-            if let first = state.completion {
-                return "Publisher recorder got unexpected completion after completion (\(first)): \(completion)"
+            if state.completion != nil {
+                return "Publisher recorder got unexpected completion after completion: \(String(describing: completion))"
             }
             state.completion = completion
             return nil
         }
-        if let violation { reportIssue(violation) }
+        if let violation { TestFailure.report(violation) }
     }
 
     /// Stops recording; what was recorded stays readable.

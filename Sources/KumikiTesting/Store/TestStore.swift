@@ -1,6 +1,5 @@
 import CustomDump
 import Foundation
-import IssueReporting
 import KumikiStore
 
 /// A store for tests that asserts exactly how a feature's state changes and
@@ -290,7 +289,7 @@ struct SourceSite: Sendable {
     let column: UInt
 
     func report(_ message: String) {
-        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// Asserts that a timeline's text equals `expected`, reporting a line diff at
 /// the caller's location when it does not.
@@ -16,7 +15,7 @@ public func assertTimeline(
 ) {
     let actual = timeline.text
     guard actual != expected else { return }
-    reportIssue(
+    TestFailure.report(
         TimelineMismatch(expected: expected, actual: actual).message,
         fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -44,7 +43,7 @@ public func assertTimeline(
     column: UInt = #column
 ) {
     let report = { (message: String) in
-        reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+        TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let testFile = URL(fileURLWithPath: "\(filePath)")
     let folder = directory ?? testFile.deletingLastPathComponent()

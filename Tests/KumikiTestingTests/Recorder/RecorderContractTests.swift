@@ -57,6 +57,18 @@ struct RecorderContractTests {
         }
     }
 
+    @Test("the messages for input or a completion after completion read word for word as CombineExpectations' do", arguments: [
+        (WackyPublisher.Misbehaviour.inputAfterCompletion, "Publisher recorder got unexpected input after completion: 2"),
+        (.secondCompletion, "Publisher recorder got unexpected completion after completion: finished"),
+    ])
+    func combineExpectationsParity(_ misbehaviour: WackyPublisher.Misbehaviour, message: String) {
+        withKnownIssue {
+            _ = WackyPublisher(misbehaviour: misbehaviour).record()
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [message]
+        }
+    }
+
     @Test("what breaks the contract is not recorded")
     func violationsAreNotRecorded() throws {
         var recorder: Recorder<Int, Never>?

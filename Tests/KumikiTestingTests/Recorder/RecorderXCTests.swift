@@ -28,6 +28,16 @@ final class RecorderXCTests: XCTestCase {
         return (failures, thrown)
     }
 
+    // MARK: Failure messages
+
+    func testAContractViolationReadsAsWrittenWithNoHostApplicationNotice() {
+        let subject = PassthroughSubject<String, Never>()
+        let recorder = subject.record()
+        subject.send(completion: .finished)
+        let outcome = expectFailures { _ = recorder.receive("bar") }
+        XCTAssertEqual(outcome.failures, [#"failed - Publisher recorder got unexpected input after completion: "bar""#])
+    }
+
     // MARK: next()
 
     func testNextReturnsElementsInOrder() throws {
