@@ -56,7 +56,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     .target(
         name: "ShowcaseApp",
         dependencies: [
-            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer", "Kumiki",
+            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki",
             .product(name: "Swinject", package: "Swinject"),
         ] + showcaseFeatures.map { .target(name: $0) }
     ),
@@ -73,7 +73,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     .target(
         name: "ShowcaseiOS",
         dependencies: [
-            "ShowcaseApp", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "KumikiStore",
+            "ShowcaseApp", "ShowcaseServer", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "KumikiStore",
             "KumikiSwiftUI", "KumikiUIKit", "AppleSwiftUI", "AppleUIKit",
         ] + showcaseFeatures.map { .target(name: $0) },
         swiftSettings: viewFrameworkAliases

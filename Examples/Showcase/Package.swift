@@ -71,6 +71,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         // The Narou feature is wired the NaroViewer way, with a container (seed 001).
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // The executables' command lines: generated --help, typed values, usage errors.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Frame snapshots of every screen (its SnapshotTesting target needs nothing else).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -109,7 +111,7 @@ let package = Package(
         .target(
             name: "ShowcaseApp",
             dependencies: [
-                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer",
+                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting",
                 .product(name: "Kumiki", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
@@ -125,13 +127,26 @@ let package = Package(
             ],
             resources: [.process("Resources")]
         ),
+        // What the executables share about command lines: usage errors exit 2.
+        .target(
+            name: "ShowcaseCommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // The terminal front end's entry point: parses options, starts the backend, hands its URL to the App.
         .executableTarget(
             name: "ShowcaseCommand",
             dependencies: [
-                "ShowcaseApp", "ShowcaseRouting", "ShowcaseTerminalApp", .product(name: "Kumiki", package: "Kumiki"),
+                "ShowcaseApp", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer", "ShowcaseCommandSupport",
+                .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "ShowcaseServerCommand", dependencies: ["ShowcaseServer"]),
+        .executableTarget(
+            name: "ShowcaseServerCommand",
+            dependencies: [
+                "ShowcaseServer", "ShowcaseCommandSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Fakes and probes the feature tests share; linked by test targets only.
         .target(
             name: "ShowcaseTestSupport",

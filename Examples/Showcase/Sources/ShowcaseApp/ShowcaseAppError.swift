@@ -2,8 +2,6 @@
 public enum ShowcaseAppError: Error, Equatable, CustomStringConvertible {
     /// The container has no registration for a service (a wiring mistake).
     case missingRegistration(String)
-    /// The fixture backend could not start.
-    case backendUnavailable(String)
     /// The local database could not be opened or replaced.
     case storageUnavailable(String)
 
@@ -11,7 +9,6 @@ public enum ShowcaseAppError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingRegistration(let type): return "The app is wired wrongly: nothing provides \(type)."
-        case .backendUnavailable(let reason): return "The fixture backend could not start: \(reason)"
         case .storageUnavailable(let reason): return "The local database is unavailable: \(reason)"
         }
     }

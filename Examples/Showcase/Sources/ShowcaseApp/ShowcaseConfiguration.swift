@@ -1,9 +1,8 @@
 import Foundation
 
-/// How the Showcase starts: which backend, which Narou API, where its data lives.
+/// How the Showcase is composed: which Narou API, where its data lives, which clock it reads.
+/// (Which backend is the front end's choice: it hands the backend's URL to ``ShowcaseLauncher``.)
 public struct ShowcaseConfiguration: Sendable, Equatable {
-    /// The backend for minne, Sync and NewsPicks (and Narou unless live); `nil` starts the fixture backend in process.
-    public var serverURL: URL?
     /// Whether the Narou tabs use the real `https://api.syosetu.com` (never in tests).
     public var usesLiveNarou: Bool
     /// Where the local database lives; `nil` keeps everything in memory.
@@ -17,12 +16,10 @@ public struct ShowcaseConfiguration: Sendable, Equatable {
 
     /// Creates a configuration.
     public init(
-        serverURL: URL? = nil,
         usesLiveNarou: Bool = false,
         dataDirectory: URL? = ShowcaseConfiguration.defaultDataDirectory,
         pinnedDate: Date? = nil
     ) {
-        self.serverURL = serverURL
         self.usesLiveNarou = usesLiveNarou
         self.dataDirectory = dataDirectory
         self.pinnedDate = pinnedDate

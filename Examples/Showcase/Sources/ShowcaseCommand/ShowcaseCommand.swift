@@ -1,124 +1,243 @@
+import ArgumentParser
 import Foundation
 import Kumiki
 import ShowcaseApp
+import ShowcaseCommandSupport
 import ShowcaseRouting
+import ShowcaseServer
 import ShowcaseTerminalApp
 
-// showcase: the Kumiki Showcase in a terminal, or scripted (see `showcase --help`).
-// Exit status: 0 done, 1 the session failed (backend, storage, a script's wait), 2 bad usage.
+/// `showcase`: the Kumiki Showcase in a terminal, or scripted.
+///
+/// This is the terminal front end's entry point: it reads the command line, starts the
+/// backend (the fixture server in process unless `--server` names one) and hands its URL to
+/// the composition root, which never starts servers. Exit status: 0 done, 1 the session
+/// failed (backend, storage, a script's wait), 2 bad usage.
+@main
+struct ShowcaseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "showcase",
+        abstract: "The Kumiki Showcase in the terminal.",
+        discussion: """
+            Narou rankings and search, minne's products and shop settings, Sync's contacts and \
+            sign-up, and the NewsPicks feed, against a fixture backend started in this process.
 
-func complain(_ message: String) {
-    FileHandle.standardError.write(Data("showcase: \(message)\n".utf8))
-}
+            Keys: ↑↓ move, Enter open, Esc back, Tab / Shift-Tab switch tabs, Ctrl-C quit.
+            """
+    )
 
-/// Diagnostics go to a file: the terminal belongs to the frame (and stdout to scripted frames).
-func bootstrapLogging(_ configuration: ShowcaseConfiguration) {
-    guard let folder = configuration.dataDirectory,
-          let destination = try? FileLogHandler.Destination(url: folder.appendingPathComponent("showcase.log")) else {
-        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
-        return
-    }
-    LoggingSystem.bootstrap { label in FileLogHandler(label: label, destination: destination) }
-}
+    @Option(name: .customLong("open"), help: ArgumentHelp(
+        "Start at a link: https://showcase.example/minne/products/3, showcase://narou/novels/N0001A, …/minne/settings/free-shipping.",
+        valueName: "url"))
+    var link: String?
 
-func readScript(at path: String) throws(ShowcaseScriptError) -> ShowcaseScript? {
-    let data: Data?
-    if path == "-" {
-        data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-        // A FileHandle reads pipes and devices (/dev/stdin, process substitution) as well as files.
-        data = FileHandle(forReadingAtPath: path).map { $0.readDataToEndOfFile() }
-    }
-    guard let data else {
-        complain("cannot read the script \(path)")
-        return nil
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        complain("the script \(path) is not UTF-8 text")
-        return nil
-    }
-    return try ShowcaseScript(parsing: text)
-}
+    @Option(help: ArgumentHelp("Use a running showcase-server instead of the embedded one.", valueName: "url"),
+            transform: ShowcaseCommand.serverURL)
+    var server: URL?
 
-@MainActor
-func runShowcase() async -> Int32 {
-    let arguments: ShowcaseArguments
-    do {
-        arguments = try ShowcaseArguments(parsing: Array(CommandLine.arguments.dropFirst()))
-    } catch {
-        complain(error.description)
-        return 2
-    }
-    if arguments.wantsHelp {
-        print(ShowcaseArguments.usage)
-        return 0
-    }
-    var target: ShowcaseNavigationTarget?
-    if let link = arguments.link {
+    @Flag(name: .customLong("narou-live"), help: "Use the real Narou API (api.syosetu.com) for the Narou tabs.")
+    var usesLiveNarou = false
+
+    @Option(name: .customLong("data"), help: ArgumentHelp(
+        "Keep favourites, the reading list and cached rankings here (default: $XDG_DATA_HOME/kumiki-showcase); its parent folder must exist.",
+        valueName: "folder"))
+    var dataPath: String?
+
+    @Flag(name: .customLong("in-memory"), help: "Keep nothing between launches.")
+    var inMemory = false
+
+    @Option(name: .customLong("script"), help: ArgumentHelp(
+        "Run the keys in a script instead of the terminal (- reads standard input) and print frames as plain text.",
+        valueName: "file|-"))
+    var scriptPath: String?
+
+    @Flag(name: .customLong("frames"), help: "With --script, print a frame after every step.")
+    var printsEveryStep = false
+
+    @Option(help: ArgumentHelp("With --script, the terminal's size (default 80x24, at least 20x6).", valueName: "cols>x<rows"),
+            transform: ShowcaseCommand.terminalSize)
+    var size: TerminalSize?
+
+    @Flag(name: .customLong("catalog"), help: "Show the shared UI components in every state (no backend, no data).")
+    var showsCatalog = false
+
+    /// Pins the clock for reproducible frames; for tests and recorded tours, so not in `--help`.
+    @Option(name: .customLong("now"), help: .hidden, transform: ShowcaseCommand.pinnedDate)
+    var pinnedDate: Date?
+
+    /// Exits 2, not ArgumentParser's 64, on a usage error.
+    static func main() async {
+        var command = parseOrExitWithUsageStatus()
         do {
-            target = try ShowcaseLinks.target(for: link)
+            try await command.run()
         } catch {
-            complain("--open \(link): \(error.description)")
-            return 2
+            exit(withError: error)
         }
     }
-    var script: ShowcaseScript?
-    if let path = arguments.scriptPath {
-        do {
-            guard let parsed = try readScript(at: path) else { return 2 }
-            script = parsed
-        } catch {
-            complain("script \(path): \(error.description)")
-            return 2
-        }
-    } else if !RawTerminal.isInteractive {
-        complain(RawTerminal.Failure.notATerminal.description)
-        return 2
-    }
 
-    bootstrapLogging(arguments.configuration)
-    // The catalog needs no backend and no data: only the shared components.
-    let session: ShowcaseLauncher.Session?
-    let shell: ShowcaseShell
-    if arguments.showsCatalog {
-        session = nil
-        shell = ShowcaseShell(features: [ComponentCatalogFeature()])
-        shell.start()
-    } else {
-        do {
-            let started = try await ShowcaseLauncher.start(arguments.configuration)
-            session = started
-            shell = ShowcaseShell(features: started.composition.features, notes: started.notes)
-        } catch {
-            complain(error.description)
-            return 1
+    func validate() throws {
+        if inMemory, dataPath != nil {
+            throw ValidationError("--data and --in-memory cannot be used together.")
         }
-        shell.start(at: target)
-    }
-
-    var status: Int32 = 0
-    if let script {
-        var runner = ScriptRunner(shell: shell, size: arguments.size, printsEveryStep: arguments.printsEveryStep)
-        do {
-            try await runner.run(script) { frame in
-                FileHandle.standardOutput.write(Data((frame.printed + "\n").utf8))
+        if scriptPath == nil {
+            if printsEveryStep { throw ValidationError("--frames only applies with --script.") }
+            if size != nil { throw ValidationError("--size only applies with --script.") }
+        }
+        if let link {
+            do {
+                _ = try ShowcaseLinks.target(for: link)
+            } catch {
+                throw ValidationError("--open \(link): \(error.description)")
             }
-        } catch {
-            complain("script \(arguments.scriptPath ?? "-"): \(error.description)")
-            status = 1
         }
-    } else {
-        do {
-            let terminal = try RawTerminal()
-            await TerminalRunner(shell: shell, terminal: terminal).run()
-            terminal.restore()
-        } catch {
-            complain(error.description)
-            status = 2
+        if let dataPath {
+            let parent = dataDirectory(for: dataPath).deletingLastPathComponent()
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--data \(dataPath): the folder \(parent.path) does not exist.")
+            }
         }
     }
-    await session?.stop()
-    return status
-}
 
-exit(await runShowcase())
+    @MainActor
+    mutating func run() async throws {
+        let status = await runSession()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private var sessionConfiguration: ShowcaseConfiguration {
+        let folder: URL? = inMemory ? nil : dataPath.map(dataDirectory(for:)) ?? ShowcaseConfiguration.defaultDataDirectory
+        return ShowcaseConfiguration(usesLiveNarou: usesLiveNarou, dataDirectory: folder, pinnedDate: pinnedDate)
+    }
+
+    private func dataDirectory(for path: String) -> URL {
+        URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+    }
+
+    @MainActor
+    private func runSession() async -> Int32 {
+        let target = link.flatMap { try? ShowcaseLinks.target(for: $0) }
+        var script: ShowcaseScript?
+        if let scriptPath {
+            do {
+                guard let parsed = try Self.readScript(at: scriptPath) else { return 2 }
+                script = parsed
+            } catch {
+                Self.complain("script \(scriptPath): \(error.description)")
+                return 2
+            }
+        } else if !RawTerminal.isInteractive {
+            Self.complain(RawTerminal.Failure.notATerminal.description)
+            return 2
+        }
+
+        let configuration = sessionConfiguration
+        Self.bootstrapLogging(configuration)
+        // The catalog needs no backend and no data: only the shared components.
+        let backend: ShowcaseBackend?
+        let shell: ShowcaseShell
+        if showsCatalog {
+            backend = nil
+            shell = ShowcaseShell(features: [ComponentCatalogFeature()])
+            shell.start()
+        } else {
+            let started: ShowcaseBackend
+            do {
+                started = try await ShowcaseBackend.start(externalURL: server, now: configuration.clock)
+            } catch {
+                Self.complain("The fixture backend could not start: \(error.description)")
+                return 1
+            }
+            backend = started
+            do {
+                let session = try ShowcaseLauncher.start(configuration, backendURL: started.url)
+                shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
+            } catch {
+                Self.complain(error.description)
+                await started.stop()
+                return 1
+            }
+            shell.start(at: target)
+        }
+
+        var status: Int32 = 0
+        if let script {
+            var runner = ScriptRunner(shell: shell, size: size ?? .standard, printsEveryStep: printsEveryStep)
+            do {
+                try await runner.run(script) { frame in
+                    FileHandle.standardOutput.write(Data((frame.printed + "\n").utf8))
+                }
+            } catch {
+                Self.complain("script \(scriptPath ?? "-"): \(error.description)")
+                status = 1
+            }
+        } else {
+            do {
+                let terminal = try RawTerminal()
+                await TerminalRunner(shell: shell, terminal: terminal).run()
+                terminal.restore()
+            } catch {
+                Self.complain(error.description)
+                status = 2
+            }
+        }
+        await backend?.stop()
+        return status
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("showcase: \(message)\n".utf8))
+    }
+
+    /// Diagnostics go to a file: the terminal belongs to the frame (and stdout to scripted frames).
+    private static func bootstrapLogging(_ configuration: ShowcaseConfiguration) {
+        guard let folder = configuration.dataDirectory,
+              let destination = try? FileLogHandler.Destination(url: folder.appendingPathComponent("showcase.log")) else {
+            LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+            return
+        }
+        LoggingSystem.bootstrap { label in FileLogHandler(label: label, destination: destination) }
+    }
+
+    private static func readScript(at path: String) throws(ShowcaseScriptError) -> ShowcaseScript? {
+        let data: Data?
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            // A FileHandle reads pipes and devices (/dev/stdin, process substitution) as well as files.
+            data = FileHandle(forReadingAtPath: path).map { $0.readDataToEndOfFile() }
+        }
+        guard let data else {
+            complain("cannot read the script \(path)")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            complain("the script \(path) is not UTF-8 text")
+            return nil
+        }
+        return try ShowcaseScript(parsing: text)
+    }
+
+    private static func serverURL(_ text: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
+            throw ValidationError("expected an http(s) address such as http://127.0.0.1:8080")
+        }
+        return url
+    }
+
+    private static func terminalSize(_ text: String) throws -> TerminalSize {
+        guard let size = TerminalSize(parsing: text) else {
+            throw ValidationError("expected <columns>x<rows>, at least 20x6")
+        }
+        return size
+    }
+
+    private static func pinnedDate(_ text: String) throws -> Date {
+        do {
+            return try Date(text, strategy: .iso8601)
+        } catch {
+            throw ValidationError("expected an ISO 8601 date such as 2026-11-23T12:00:00+09:00")
+        }
+    }
+}

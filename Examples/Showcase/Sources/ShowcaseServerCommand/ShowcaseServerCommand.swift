@@ -1,43 +1,58 @@
+import ArgumentParser
 import Foundation
+import ShowcaseCommandSupport
 import ShowcaseServer
 
-// showcase-server [--port <n>] [--host <address>]: the Showcase's fixture backend on its own,
-// for `showcase --server <url>` or for poking at with curl.
+/// `showcase-server`: the Showcase's fixture backend on its own, for `showcase --server <url>`,
+/// the iOS app's `-server` launch argument, or poking at with curl. Runs until interrupted.
+@main
+struct ShowcaseServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "showcase-server",
+        abstract: "The Showcase's fixture backend: Narou-compatible, minne-, Sync- and NewsPicks-like APIs with fault switches.",
+        discussion: """
+            Faults are set per route while it runs: \
+            PUT <url>/admin/faults {"route": "GET /minne/products", "fault": {"status": 503}}
+            """
+    )
 
-func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: showcase-server [--port <0-65535>] [--host <address>]\n".utf8))
-    exit(2)
-}
+    @Option(help: ArgumentHelp("The port to listen on; 0 picks a free one.", valueName: "0-65535"))
+    var port = 8080
 
-var port = 8080
-var host = "127.0.0.1"
-var arguments = CommandLine.arguments.dropFirst()
-while let argument = arguments.popFirst() {
-    switch argument {
-    case "--port":
-        guard let value = arguments.popFirst(), let number = Int(value) else { usage() }
-        port = number
-    case "--host":
-        guard let value = arguments.popFirst() else { usage() }
-        host = value
-    case "--help", "-h":
-        print("usage: showcase-server [--port <0-65535>] [--host <address>]")
-        exit(0)
-    default:
-        usage()
+    @Option(help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var host = "127.0.0.1"
+
+    /// Exits 2, not ArgumentParser's 64, on a usage error.
+    static func main() async {
+        let command = parseOrExitWithUsageStatus()
+        do {
+            try await command.run()
+        } catch {
+            exit(withError: error)
+        }
     }
-}
 
-do {
-    let server = try ShowcaseServer()
-    let url = try await server.start(host: host, port: port)
-    print("showcase-server listening on \(url)")
-    print("faults: PUT \(url)/admin/faults {\"route\": \"GET /minne/products\", \"fault\": {\"status\": 503}}")
-    // Runs until interrupted.
-    while true {
-        try await Task.sleep(for: .seconds(3_600))
+    func validate() throws {
+        guard (0...65_535).contains(port) else {
+            throw ValidationError("--port \(port): expected a port from 0 to 65535.")
+        }
+        guard !host.isEmpty else {
+            throw ValidationError("--host needs an address, such as 127.0.0.1 or 0.0.0.0.")
+        }
     }
-} catch {
-    FileHandle.standardError.write(Data("showcase-server: \(error)\n".utf8))
-    exit(1)
+
+    func run() async throws {
+        do {
+            let server = try ShowcaseServer()
+            let url = try await server.start(host: host, port: port)
+            print("showcase-server listening on \(url)")
+            print("faults: PUT \(url)/admin/faults {\"route\": \"GET /minne/products\", \"fault\": {\"status\": 503}}")
+            while true {
+                try await Task.sleep(for: .seconds(3_600))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("showcase-server: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
 }

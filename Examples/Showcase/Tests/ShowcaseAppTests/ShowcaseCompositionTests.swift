@@ -25,10 +25,12 @@ private func eventually(_ condition: () -> Bool) async -> Bool {
 @Suite("The composed Showcase against the embedded backend", .serialized)
 @MainActor
 struct ShowcaseCompositionTests {
+
     @Test("every screen's ViewModel works end to end; screen logs reach the backend's log sink")
     func endToEnd() async throws {
-        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: nil))
-        defer { Task { await session.stop() } }
+        let server = try ShowcaseServer()
+        let session = try ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: nil), backendURL: try await server.start())
+        defer { Task { await server.stop() } }
         let app = session.composition
 
         let products = try #require(app.feature(ProductsFeature.self)).makeListViewModel()
@@ -51,10 +53,9 @@ struct ShowcaseCompositionTests {
         store.send(.onAppear)
         #expect(await eventually { store.state.articles.count == 12 })
 
-        let server = try #require(session.server)
         #expect(await eventually { server.analyticsLog.filter { $0.event == "screen_view" }.count >= 3 })
         #expect(server.analyticsLog.contains { $0.parameters["screen"] == "product_list" })
-        await session.stop()
+        await server.stop()
     }
 
     @Test("a second launch shows the favourites, the reading list and the last ranking kept by the first")
@@ -62,8 +63,10 @@ struct ShowcaseCompositionTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let configuration = ShowcaseConfiguration(dataDirectory: folder)
+        let backend = try await ShowcaseBackend.start(externalURL: nil)
+        defer { Task { await backend.stop() } }
 
-        let first = try await ShowcaseLauncher.start(configuration)
+        let first = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
         let detail = try #require(first.composition.feature(ProductsFeature.self)).makeDetailViewModel(productID: 5, product: nil)
         detail.onAppear()
         #expect(await eventually { detail.product != nil })
@@ -76,9 +79,8 @@ struct ShowcaseCompositionTests {
         let ranking = try #require(first.composition.feature(RankingFeature.self)).makeViewModel()
         ranking.onAppear()
         #expect(await eventually { ranking.ranking?.entries.count == 300 })
-        await first.stop()
 
-        let second = try await ShowcaseLauncher.start(configuration)
+        let second = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
         let list = try #require(second.composition.feature(ProductsFeature.self)).makeListViewModel()
         list.onAppear()
         #expect(await eventually { list.favoriteIDs == [5] })
@@ -88,7 +90,6 @@ struct ShowcaseCompositionTests {
         cached.onAppear()
         #expect(cached.ranking?.entries.count == 300, "the stored ranking shows before the network answers")
         #expect(second.notes.isEmpty)
-        await second.stop()
     }
 
     @Test("a damaged database is replaced at launch and the user is told where the old file went")
@@ -97,18 +98,17 @@ struct ShowcaseCompositionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("garbage".utf8).write(to: folder.appendingPathComponent("showcase.sqlite"))
-        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: folder))
+        let session = try ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: folder), backendURL: try #require(URL(string: "http://127.0.0.1:9")))
         #expect(session.notes.count == 1)
         #expect(session.notes.first?.contains("showcase.sqlite.damaged-") == true)
-        await session.stop()
     }
 
     @Test("an external backend is used as given; an unreachable one shows as failures, not a crash")
     func externalBackend() async throws {
         let backend = try ShowcaseServer()
         let url = try await backend.start()
-        let session = try await ShowcaseLauncher.start(ShowcaseConfiguration(serverURL: url, dataDirectory: nil))
-        #expect(session.server == nil && session.backendURL == url)
+        let session = try ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: nil), backendURL: url)
+        #expect(session.backendURL == url)
         let contacts = try #require(session.composition.feature(ContactsFeature.self)).makeListViewModel()
         let flags = contacts.outputs.flags.record()
         contacts.inputs.viewDidLoad()

@@ -5,12 +5,13 @@ import Testing
 /// standard output, and what a second launch remembers.
 @Suite("showcase, the command")
 struct ShowcaseCommandTests {
-    @Test("--help prints the usage and exits 0")
+    @Test("--help prints the generated usage and exits 0; the pinned clock stays out of it")
     func help() async throws {
         let outcome = try await ShowcaseProcess.run(["--help"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput.contains("usage: showcase"))
+        #expect(outcome.standardOutput.contains("USAGE: showcase"))
         #expect(outcome.standardOutput.contains("--script"))
+        #expect(!outcome.standardOutput.contains("--now"))
     }
 
     @Test("without a terminal and without a script: a message pointing at scripted mode, exit 2")
@@ -27,6 +28,11 @@ struct ShowcaseCommandTests {
         (["--size", "5x5", "--script", "-"], "--size"),
         (["--frobnicate"], "--frobnicate"),
         (["--server"], "--server"),
+        (["--server", "ftp://127.0.0.1"], "--server"),
+        (["--data", "/no/such/parent/showcase"], "/no/such/parent"),
+        (["--data", "/tmp/x", "--in-memory"], "--in-memory"),
+        (["--frames"], "--frames"),
+        (["--now", "yesterday"], "--now"),
     ])
     func badUsage(arguments: [String], named: String) async throws {
         let outcome = try await ShowcaseProcess.run(arguments)

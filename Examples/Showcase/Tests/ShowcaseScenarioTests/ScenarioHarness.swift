@@ -21,19 +21,20 @@ enum ScenarioHarness {
         prepare: (ShowcaseServer) -> Void = { _ in }
     ) async throws -> String {
         let configuration = ShowcaseConfiguration(dataDirectory: nil, pinnedDate: pinnedDate)
-        let session = try await ShowcaseLauncher.start(configuration)
-        if let server = session.server { prepare(server) }
-        let shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
-        shell.start(at: try link.map { try ShowcaseLinks.target(for: $0) })
-        var runner = ScriptRunner(shell: shell, size: size)
+        let backend = try await ShowcaseBackend.start(externalURL: nil, now: configuration.clock)
+        if let server = backend.embeddedServer { prepare(server) }
         let frames: [ScriptFrame]
         do {
+            let session = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
+            let shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
+            shell.start(at: try link.map { try ShowcaseLinks.target(for: $0) })
+            var runner = ScriptRunner(shell: shell, size: size)
             frames = try await runner.run(try ShowcaseScript(parsing: script))
         } catch {
-            await session.stop()
+            await backend.stop()
             throw error
         }
-        await session.stop()
+        await backend.stop()
         return frames.map(\.printed).joined(separator: "\n") + "\n"
     }
 }
