@@ -91,10 +91,15 @@ let package = Package(
             dependencies: ["Kumiki"],
             path: "Tests/KumikiTestSupport"
         ),
+        // The benchmarks' command lines: --help, and exit 2 for anything they do not take.
+        .target(
+            name: "BenchmarkSupport",
+            path: "Benchmarks/Support"
+        ),
         // Prints figures; not a test. Run in release (see the file's header).
         .executableTarget(
             name: "StoreBenchmark",
-            dependencies: ["KumikiStore"],
+            dependencies: ["KumikiStore", "BenchmarkSupport"],
             path: "Benchmarks/StoreBenchmark"
         ),
         // A POSIX-socket HTTP server on 127.0.0.1 with fault injection, for the
@@ -105,7 +110,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "APIClientBenchmark",
-            dependencies: ["Kumiki", "LoopbackHTTPServer"],
+            dependencies: ["Kumiki", "LoopbackHTTPServer", "BenchmarkSupport"],
             path: "Benchmarks/APIClientBenchmark"
         ),
         .testTarget(

@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "kumiki", targets: ["kumiki"]),
         .library(name: "KumikiCheck", targets: ["KumikiCheck"]),
         .library(name: "KumikiProjects", targets: ["KumikiProjects"]),
+        .library(name: "KumikiSourceFiles", targets: ["KumikiSourceFiles"]),
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
@@ -36,10 +37,14 @@ let package = Package(
         // Reads Xcode projects, workspaces and SwiftPM manifests (as `swift package dump-package`
         // evaluates them) into targets, sources and declared dependencies; Foundation only.
         .target(name: "KumikiProjects"),
+        // What every command does with source files: walking folders, reading files, stamps,
+        // locations, UTF-8 byte comparisons and the parallel map; Foundation only.
+        .target(name: "KumikiSourceFiles"),
         .target(
             name: "KumikiCheck",
             dependencies: [
                 "KumikiProjects",
+                "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -50,6 +55,7 @@ let package = Package(
             name: "KumikiMocks",
             dependencies: [
                 "KumikiCheck",
+                "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -94,12 +100,13 @@ let package = Package(
         .executableTarget(
             name: "CheckBenchmark",
             dependencies: [
-                "KumikiCheck", .product(name: "SwiftParser", package: "swift-syntax"),
+                "KumikiCheck", "KumikiSourceFiles", .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"), "BenchmarkSupport",
             ],
             path: "Benchmarks/CheckBenchmark"
         ),
-        // Times whole runs of a program for the benchmarks (Foundation's Process rounds to 50 ms on Linux).
+        // The benchmarks' command lines (--help, exit 2 on unknown options) and whole-run timing
+        // (Foundation's Process rounds to 50 ms on Linux).
         .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
         // Prints how long `kumiki mocks` takes on 1,000 protocols; run with -c release.
         .executableTarget(
@@ -110,11 +117,11 @@ let package = Package(
         // Prints how long reading a 5,000-file, 60-target Xcode project takes; run with -c release.
         .executableTarget(
             name: "ProjectBenchmark",
-            dependencies: ["KumikiProjects"],
+            dependencies: ["KumikiProjects", "BenchmarkSupport"],
             path: "Benchmarks/ProjectBenchmark"
         ),
         // Feeds damaged Swift files to the real binary; fails on any exit but 0, 1 or 2 (CI runs it).
-        .executableTarget(name: "KumikiFuzz"),
+        .executableTarget(name: "KumikiFuzz", dependencies: ["KumikiSourceFiles"]),
         // A clean sample target with the build plugin applied: every build of this package exercises the plugin.
         .target(
             name: "PluginSample",
@@ -127,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiMocksTests",
-            dependencies: ["KumikiMocks"]
+            dependencies: ["KumikiMocks", "KumikiSourceFiles"]
         ),
         // Protocols with every shape `kumiki mocks` supports, and (below) the mocks generated for
         // them, compiled and exercised; KumikiMocksTests fails when the committed mocks are stale.
@@ -135,6 +142,10 @@ let package = Package(
         .testTarget(
             name: "GeneratedMocksTests",
             dependencies: ["MockFixtures"]
+        ),
+        .testTarget(
+            name: "KumikiSourceFilesTests",
+            dependencies: ["KumikiSourceFiles"]
         ),
         .testTarget(
             name: "KumikiProjectsTests",
@@ -145,6 +156,7 @@ let package = Package(
             name: "KumikiCheckTests",
             dependencies: [
                 "KumikiCheck",
+                "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -7,12 +7,21 @@
 // JSON with the same decoder; APIClient adds request building, status
 // mapping, the deadline and error mapping. Requests run sequentially, in
 // alternating rounds so machine noise hits both sides alike; the median round is reported.
+import BenchmarkSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 import Kumiki
 import LoopbackHTTPServer
+
+let arguments = BenchmarkArguments(
+    usage: """
+        usage: kumiki-apiclient-benchmark [--rounds N]
+          Times GET requests through APIClient and through raw URLSession against a loopback server; run with -c release.
+        """,
+    options: ["--rounds"]
+)
 
 struct Product: Codable, Sendable {
     let id: Int
@@ -31,7 +40,7 @@ let body = "[" + (0..<20).map { #"{"id": \#($0), "name": "Product \#($0)", "pric
     .joined(separator: ",") + "]"
 let server = try LoopbackHTTPServer { _ in .json(body) }
 let requestsPerRound = 200
-let rounds = 7
+let rounds = arguments.count("--rounds", default: 7)
 
 let session = URLSession(configuration: .ephemeral)
 let client = APIClient(baseURL: server.baseURL, session: session)

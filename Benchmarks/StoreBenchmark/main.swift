@@ -9,8 +9,17 @@
 // property and derives the feed and row publishers with `map` +
 // `removeDuplicates`: what a team writes without a store. A bare loop that
 // only calls the reducer (no observation at all) is printed as a floor.
+import BenchmarkSupport
 import Foundation
 import KumikiStore
+
+let arguments = BenchmarkArguments(
+    usage: """
+        usage: kumiki-store-benchmark [--rounds N]
+          Times Store.send through scoped stores against the same work by hand; run with -c release.
+        """,
+    options: ["--rounds"]
+)
 
 struct Root: Reducer {
     struct State: Equatable {
@@ -58,7 +67,7 @@ final class HandWrittenScreen {
 }
 
 let actionCount = 10_000
-let rounds = 15
+let rounds = arguments.count("--rounds", default: 15)
 let names = (0..<actionCount).map { "user\($0 % 100)" }
 
 /// Times `bodies` in alternating rounds, so machine noise hits every side alike, and returns each side's median.

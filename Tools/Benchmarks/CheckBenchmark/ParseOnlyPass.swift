@@ -1,6 +1,7 @@
 import Foundation
 import KumikiCheck
 import SwiftParser
+import KumikiSourceFiles
 @_spi(RawSyntax) import SwiftSyntax
 
 /// The baseline `kumiki check` is measured against: list the Swift files under a folder, read

@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// A corpus with the shapes of real apps and libraries rather than of a template: files of
 /// 500 to 3,000 lines with long enums and the long `switch` statements over them, heavy
 /// generics (constrained generic types, protocols with associated types, `where` clauses),

@@ -20,47 +20,38 @@
 //   - kumiki check --no-cache: neither reading nor writing a cache.
 // It prints the median files/s and lines/s of each, and the median over rounds of each round's
 // parse/check time ratio, against the targets: cold ≥ 0.9, warm ≥ 10.
+import BenchmarkSupport
 import Foundation
 import KumikiCheck
 import SwiftParser
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-
-/// The value after `flag`, if given.
-func option(_ flag: String) -> String? {
-    arguments.firstIndex(of: flag).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-}
-
-/// Stops with a message, as a usage or setup error.
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-    exit(2)
-}
+let commandLine = BenchmarkCommandLine(
+    usage: """
+        usage: kumiki-check-benchmark [--generated N] [--realistic N] [--rounds N] [--kumiki PATH]
+                                      [--write-corpus DIR]
+          Times whole runs of `kumiki check` (cold, warm, uncached) against a parse-only pass over
+          the same files; build kumiki and this benchmark with -c release first.
+        """,
+    options: ["--generated", "--realistic", "--rounds", "--kumiki", "--write-corpus", ParseOnlyPass.flag, ParseOnlyPass.walkFlag]
+)
 
 for walk in [false, true] {
-    if let folder = option(walk ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag) {
+    if let folder = commandLine.value(walk ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag) {
         ParseOnlyPass.run(folder: folder, walk: walk)
         exit(0)
     }
 }
 
-/// The number after `flag`, or `fallback` when the flag is absent.
-func count(_ flag: String, default fallback: Int) -> Int {
-    guard let text = option(flag) else { return fallback }
-    guard let value = Int(text), value > 0 else { fail("\(flag) takes a positive number") }
-    return value
-}
-
-let generatedCount = count("--generated", default: 10_000)
-let realisticCount = count("--realistic", default: 100)
-let rounds = count("--rounds", default: 11)
+let generatedCount = commandLine.count("--generated", default: 10_000)
+let realisticCount = commandLine.count("--realistic", default: 100)
+let rounds = commandLine.count("--rounds", default: 11)
 
 let corpora = [
     Corpus(name: "generated", title: "small generated files", files: GeneratedCorpus.files(count: generatedCount)),
     Corpus(name: "realistic", title: "real-code-shaped files", files: RealisticCorpus.files(count: realisticCount)),
 ]
 
-if let folder = option("--write-corpus") {
+if let folder = commandLine.value("--write-corpus") {
     for corpus in corpora {
         let root = URL(fileURLWithPath: folder).appendingPathComponent(corpus.name)
         try corpus.write(to: root)
@@ -74,10 +65,10 @@ print("warning: debug build; build and run with -c release for real figures")
 #endif
 
 let benchmarkBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-let kumiki = option("--kumiki").map { URL(fileURLWithPath: $0) }
+let kumiki = commandLine.value("--kumiki").map { URL(fileURLWithPath: $0) }
     ?? benchmarkBinary.deletingLastPathComponent().appendingPathComponent("kumiki")
 guard FileManager.default.isExecutableFile(atPath: kumiki.path) else {
-    fail("no kumiki binary at \(kumiki.path): build it first (swift build -c release --product kumiki) or pass --kumiki PATH")
+    commandLine.fail("no kumiki binary at \(kumiki.path): build it first (swift build -c release --product kumiki) or pass --kumiki PATH")
 }
 
 let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-benchmark-\(UUID().uuidString)")

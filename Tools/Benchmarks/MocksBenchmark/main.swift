@@ -11,7 +11,15 @@ import BenchmarkSupport
 import Foundation
 import KumikiMocks
 
-let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000
+let commandLine = BenchmarkCommandLine(
+    usage: """
+        usage: kumiki-mocks-benchmark [protocol count, default 1000]
+          Times `kumiki mocks` (the kumiki beside this binary) on generated protocols; build both with -c release.
+        """,
+    options: [],
+    positionalLimit: 1
+)
+let count = commandLine.positional.first.map { commandLine.positiveNumber($0, for: "the protocol count") } ?? 1_000
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-mocks-benchmark-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import KumikiProjects
 
@@ -9,37 +10,17 @@ import KumikiProjects
 //
 //   swift run --package-path Tools -c release kumiki-project-benchmark [--rounds N] [--files N] [--targets N]
 
+/// What to generate and how often to read it.
 struct Options {
-    var rounds = 21
-    var files = 5_000
-    var targets = 60
+    var rounds: Int
+    var files: Int
+    var targets: Int
 
-    static let usage = """
-        usage: kumiki-project-benchmark [--rounds N] [--files N] [--targets N]
-          Times reading a generated Xcode project (classic groups ten deep, and synchronized folders) in process.
-        """
-
-    init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        while let flag = remaining.popFirst() {
-            switch flag {
-            case "-h", "--help": throw .help
-            case "--rounds", "--files", "--targets":
-                guard let text = remaining.popFirst(), let number = Int(text), number > 0 else { throw .message("\(flag) takes a positive number") }
-                switch flag {
-                case "--rounds": rounds = number
-                case "--files": files = number
-                default: targets = number
-                }
-            default: throw .message("unknown option \(flag)")
-            }
-        }
+    init(_ commandLine: BenchmarkCommandLine) {
+        rounds = commandLine.count("--rounds", default: 21)
+        files = commandLine.count("--files", default: 5_000)
+        targets = commandLine.count("--targets", default: 60)
     }
-}
-
-enum UsageError: Error {
-    case help
-    case message(String)
 }
 
 /// Seconds since an arbitrary start, on the monotonic clock.
@@ -95,17 +76,16 @@ func measure(_ options: Options, synchronized: Bool) {
     print("  targets of all \(paths.count) files       \(milliseconds(median(membership)))")
 }
 
-do {
-    let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
-    #if DEBUG
-    print("warning: a debug build; the goal is for release builds (swift run -c release)")
-    #endif
-    print("kumiki-project-benchmark: median of \(options.rounds) rounds, in process")
-    measure(options, synchronized: false)
-    measure(options, synchronized: true)
-} catch .help {
-    print(Options.usage)
-} catch .message(let message) {
-    FileHandle.standardError.write(Data("kumiki-project-benchmark: \(message)\n\(Options.usage)\n".utf8))
-    exit(2)
-}
+let options = Options(BenchmarkCommandLine(
+    usage: """
+        usage: kumiki-project-benchmark [--rounds N] [--files N] [--targets N]
+          Times reading a generated Xcode project (classic groups ten deep, and synchronized folders) in process.
+        """,
+    options: ["--rounds", "--files", "--targets"]
+))
+#if DEBUG
+print("warning: a debug build; the goal is for release builds (swift run -c release)")
+#endif
+print("kumiki-project-benchmark: median of \(options.rounds) rounds, in process")
+measure(options, synchronized: false)
+measure(options, synchronized: true)

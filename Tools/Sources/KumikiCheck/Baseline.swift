@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// Known violations a team accepts while adopting `kumiki check`, keyed by
 /// rule, file and symbol (never by line, so edits elsewhere do not invalidate it).

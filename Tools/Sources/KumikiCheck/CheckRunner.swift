@@ -1,5 +1,6 @@
 import Foundation
 import KumikiProjects
+import KumikiSourceFiles
 
 /// Finds the Swift files under the given paths, analyses them in parallel
 /// (reusing cached results), and runs the rules.
@@ -55,12 +56,16 @@ public struct CheckRunner: Sendable {
         self.cacheDirectory = cacheDirectory
         self.baseDirectory = baseDirectory
         basePath = baseDirectory.map { $0.path.hasSuffix("/") ? $0.path : $0.path + "/" }
+        cache = FactsCache(directory: cacheDirectory, configuration: configuration, baseDirectory: baseDirectory, version: Self.version)
         self.progress = progress
     }
 
     /// How long before a run a file must have last changed for its stamp to be trusted; tests
     /// shorten it so that files they have just written can be answered from their stamps.
     var stampTrustWindow = FileStamp.racyWindowNanoseconds
+
+    /// The files this runner's facts, findings and projects are cached in.
+    private let cache: FactsCache
 
     /// `baseDirectory` as a path ending in `/`: joining strings, because building a URL per file
     /// showed up when opening thousands of files.
@@ -86,7 +91,7 @@ public struct CheckRunner: Sendable {
         let projects = try loadProjects(found, paths: paths)
         let layout = FileLayout(found: found, projects: projects, checksUnbuiltFiles: configuration.checksUnbuiltFiles, root: rootPath)
         let filePaths = layout.checkedFiles
-        let previous = loadCache()
+        let previous = cache.load()
         var analysis = analyzeFiles(filePaths, previous: previous.entries)
         @Sendable func makeModel(_ facts: [FileFacts]) -> ProjectModel {
             ProjectModel(
@@ -110,13 +115,13 @@ public struct CheckRunner: Sendable {
         let facts = analysis.takeFacts(filePaths, reading: diskPath)
         // The entries are archived while the rules run; the diagnostics are added when known.
         let outcomes = analysis.outcomes
-        let entries = cacheDirectory == nil ? nil : Pending { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
+        let entries = cacheDirectory == nil ? nil : PendingBytes { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
         let model = makeModel(facts)
         let diagnostics = Checker().check(model)
         if let entries {
             // Without a key (a file could not be read), the entries are still kept; only the result is not.
             let result = resultKey(filePaths, outcomes, projects: projects).map { FactsArchive.StoredResult(key: $0, diagnostics: diagnostics) }
-            writeCache([entries.value, FactsArchive.resultSection(result)])
+            cache.save([entries.value, FactsArchive.resultSection(result)])
         }
         return Result(
             diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths,
@@ -148,7 +153,7 @@ public struct CheckRunner: Sendable {
             candidates = ProjectDiscovery.found(bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude)
         }
         guard !candidates.isEmpty else { return .none }
-        var loader = ProjectLoader(root: cleanRoot, cacheFile: projectCacheFile(), stampTrustWindow: stampTrustWindow)
+        var loader = ProjectLoader(root: cleanRoot, cacheFile: cache.projectFile, stampTrustWindow: stampTrustWindow)
         return try loader.load(candidates)
     }
 
@@ -211,7 +216,7 @@ public struct CheckRunner: Sendable {
     /// Analyses `files` on every core, reusing the facts of files whose content
     /// is unchanged since the last run; unreadable files become parse errors rather than failures.
     public func analyze(_ files: [String]) -> ([FileFacts], cached: Int) {
-        let previous = loadCache()
+        let previous = cache.load()
         var analysis = analyzeFiles(files, previous: previous.entries)
         let facts = analysis.takeFacts(files, reading: diskPath)
         if analysis.changesCache(previousEntryCount: previous.entries.count) {
@@ -343,135 +348,11 @@ public struct CheckRunner: Sendable {
 
     /// Rewrites the cache with the files' entries and `result`.
     private func saveCache(_ files: [String], _ outcomes: [CacheOutcome], result: FactsArchive.StoredResult?) {
-        writeCache([FactsArchive.entrySection(Self.entries(files, outcomes)), FactsArchive.resultSection(result)])
+        cache.save([FactsArchive.entrySection(Self.entries(files, outcomes)), FactsArchive.resultSection(result)])
     }
 
     /// The folder the analysed paths are relative to, absolute and clean.
     private var rootPath: String {
         RelativePath.clean(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
-    }
-
-    /// The project cache's file, for this tool version and base folder.
-    private func projectCacheFile() -> URL? {
-        guard let cacheDirectory else { return nil }
-        var hash = ContentHasher()
-        hash.combine(Self.version)
-        hash.combine(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
-        return cacheDirectory.appendingPathComponent("projects-\(hash.hex).kumiki-cache")
-    }
-
-    /// The cache file for this tool version, configuration and base folder.
-    private func cacheFile() -> URL? {
-        guard let cacheDirectory else { return nil }
-        var hash = ContentHasher()
-        hash.combine(Self.version)
-        hash.combine(configuration.fingerprint)
-        hash.combine(baseDirectory?.standardizedFileURL.path ?? FileManager.default.currentDirectoryPath)
-        return cacheDirectory.appendingPathComponent("facts-\(hash.hex).kumiki-cache")
-    }
-
-    /// The cached entries and result; a missing, damaged or older-format file is an empty cache.
-    private func loadCache() -> FactsArchive.Contents {
-        guard let file = cacheFile(),
-              let data = SourceFileReader.bytes(atPath: file.path),
-              let contents = try? FactsArchive.contents(of: data)
-        else { return FactsArchive.Contents(entries: [:], result: nil) }
-        return contents
-    }
-
-    /// Writes the cache, section after section, through a temporary file and `rename(2)`, so a
-    /// reader sees the old file or the new one, never half of one. There is no `fsync`: a cache
-    /// lost or torn by a power cut is read as damaged and only costs speed, as does a cache
-    /// that cannot be written.
-    private func writeCache(_ sections: [[UInt8]]) {
-        guard let file = cacheFile() else { return }
-        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString)").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { return }
-        let written = sections.allSatisfy { bytes in
-            bytes.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let count = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
-                    guard count > 0 else { return false }
-                    offset += count
-                }
-                return true
-            }
-        }
-        close(descriptor)
-        if !written || rename(temporary, file.path) != 0 {
-            unlink(temporary)
-        }
-    }
-}
-
-/// Bytes made on another thread, waited for when needed.
-private final class Pending: @unchecked Sendable {
-    private let group = DispatchGroup()
-    private var computed: [UInt8] = []
-
-    init(_ compute: @escaping @Sendable () -> [UInt8]) {
-        DispatchQueue.global().async(group: group) { self.computed = compute() }
-    }
-
-    /// The bytes, once made; the group's wait orders the worker's write before this read.
-    var value: [UInt8] {
-        group.wait()
-        return computed
-    }
-}
-
-/// The model of a run: built, or built from the cached facts on first use.
-final class ModelSource: @unchecked Sendable {
-    private enum State {
-        case built(ProjectModel)
-        case pending(@Sendable () -> ProjectModel)
-    }
-
-    private let lock = NSLock()
-    private var state: State
-
-    init(_ model: ProjectModel) {
-        state = .built(model)
-    }
-
-    init(building: @escaping @Sendable () -> ProjectModel) {
-        state = .pending(building)
-    }
-
-    var model: ProjectModel {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state {
-        case .built(let model):
-            return model
-        case .pending(let build):
-            let model = build()
-            state = .built(model)
-            return model
-        }
-    }
-}
-
-/// Counts finished files from several threads and reports progress.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let report: @Sendable (Int, Int) -> Void
-
-    init(total: Int, report: @escaping @Sendable (Int, Int) -> Void) {
-        self.total = total
-        self.report = report
-    }
-
-    func advance() {
-        lock.lock()
-        done += 1
-        let done = self.done
-        lock.unlock()
-        report(done, total)
     }
 }

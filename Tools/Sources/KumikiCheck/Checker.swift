@@ -1,4 +1,5 @@
 import KumikiProjects
+import KumikiSourceFiles
 
 /// Runs every enabled rule over a ``ProjectModel``.
 public struct Checker: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// A 64-bit hash of file contents for cache keys, not a security measure:
 /// FNV-1a's multiply, taken eight bytes at a time with an xor-shift to carry

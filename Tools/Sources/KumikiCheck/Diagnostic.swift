@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// One finding of `kumiki check`.
 public struct Diagnostic: Hashable, Codable, Sendable {
     /// The rule that found it, e.g. `layer-dependency`.

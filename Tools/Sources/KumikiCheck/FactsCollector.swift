@@ -8,6 +8,7 @@
 // may need this file adjusted.
 @_spi(RawSyntax) import SwiftSyntax
 import Foundation
+import KumikiSourceFiles
 
 /// Collects the ``FileFacts`` of one parsed file in a single pre-order walk
 /// of its raw syntax tree.

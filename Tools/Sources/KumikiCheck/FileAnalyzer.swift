@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import KumikiSourceFiles
 
 /// Extracts ``FileFacts`` from Swift source with swift-syntax.
 public enum FileAnalyzer {

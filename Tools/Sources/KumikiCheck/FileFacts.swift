@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// What one Swift file says that the rules care about, extracted once per
 /// file (and cached): imports, declared types, type references and the
 /// constructs single rules look for.

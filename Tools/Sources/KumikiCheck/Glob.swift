@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// A path pattern, with the rules of `.gitignore`:
 ///
 /// - `*` matches any run of characters inside one path component, `?` one character;

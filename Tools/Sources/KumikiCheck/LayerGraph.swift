@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// The layer dependency graph actually present in a project, with the edges
 /// the preset forbids, for `kumiki graph`.
 public struct LayerGraph: Sendable {

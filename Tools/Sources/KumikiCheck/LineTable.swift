@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// The start of every line of a source file, to turn a UTF-8 offset into a
 /// line and column the way swift-syntax's `SourceLocationConverter` does,

@@ -1,6 +1,7 @@
 import KumikiProjects
 import SwiftParser
 import SwiftSyntax
+import KumikiSourceFiles
 
 /// Finds where a `Package.swift` declares each target and each target's dependencies, so
 /// findings about a declaration (`unused-dependency`) point at its line. SwiftPM's dump says

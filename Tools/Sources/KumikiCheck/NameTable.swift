@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// Finds names by their UTF-8 bytes in a ``FileFacts/NameList``: an open-addressing
 /// hash table of indices into the list, so each distinct name is stored once.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// A path split once into its components, kept as UTF-8 byte ranges: every
 /// file's path is matched against every layer's globs and inspected for its

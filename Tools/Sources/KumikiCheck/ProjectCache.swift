@@ -1,5 +1,6 @@
 import Foundation
 import KumikiProjects
+import KumikiSourceFiles
 
 /// What reading each project file gave last time, keyed by the files it was read from and
 /// their stamps and content hashes: a check whose project files did not change reads none of

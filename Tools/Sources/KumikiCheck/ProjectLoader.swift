@@ -1,5 +1,6 @@
 import Foundation
 import KumikiProjects
+import KumikiSourceFiles
 
 /// Reads the projects a check found (workspaces, Xcode projects, Swift packages and what they
 /// reference), each from the cache while its files are unchanged.

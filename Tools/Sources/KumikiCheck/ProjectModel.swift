@@ -1,4 +1,5 @@
 import KumikiProjects
+import KumikiSourceFiles
 
 /// The project as the rules see it: every file's facts, the layer of each
 /// file and declared type, and the dependency edges between layers.

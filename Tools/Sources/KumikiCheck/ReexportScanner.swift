@@ -1,4 +1,5 @@
 import KumikiProjects
+import KumikiSourceFiles
 
 /// Finds the modules a target's files re-export (`@_exported import M`) without parsing them:
 /// for packages read only to learn their modules, whose files are never analysed. Only the

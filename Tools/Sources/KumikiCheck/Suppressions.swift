@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// The `// kumiki:disable…` comments of one file.
 ///

@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// The kind and layer of every type a project declares, looked up by name.
 ///
 /// The rules look up every type name a file mentions, and most of those names

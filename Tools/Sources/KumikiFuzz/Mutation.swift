@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// One way of damaging a Swift file, as editors, merges, disks and copy-paste damage them.
 enum Mutation: String, CaseIterable {
     case truncate, junkTokens, deleteSpan, shuffleLines, flipBytes, deepNesting

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// A damaged project file for the fuzzer: a `project.pbxproj`, a workspace's
 /// `contents.xcworkspacedata` or a `Package.swift`, written where `kumiki` finds it.
@@ -34,17 +35,17 @@ struct ProjectInput {
 
     /// Every project file under `folders`, by kind, in a fixed order.
     static func seeds(in folders: [URL]) -> [Kind: [[UInt8]]] {
-        var seeds: [Kind: [(String, [UInt8])]] = [:]
+        var seeds: [Kind: [[UInt8]]] = [:]
         for folder in folders {
-            guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                guard !relative.contains(".build/"), let kind = Kind(fileName: (relative as NSString).lastPathComponent),
-                      let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path)
+            for path in DirectoryWalker.files(under: folder.path, withSuffix: "", prefix: folder.path + "/")
+            where !path.contains("/.build/") {
+                guard let kind = Kind(fileName: (path as NSString).lastPathComponent),
+                      let bytes = SourceFileReader.bytes(atPath: path)
                 else { continue }
-                seeds[kind, default: []].append((folder.appendingPathComponent(relative).path, Array(bytes)))
+                seeds[kind, default: []].append(bytes)
             }
         }
-        return seeds.mapValues { $0.sorted { $0.0 < $1.0 }.map(\.1) }
+        return seeds
     }
 
     /// The input number `index` of `kind`: a seed of that kind with one to three mutations.

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 // kumiki-fuzz: feeds damaged Swift files to the real `kumiki` binary and fails on any
 // exit other than 0, 1 or 2. Deterministic: the same seed and corpus give the same inputs.
@@ -87,16 +88,10 @@ enum FuzzError: Error, CustomStringConvertible {
 
 /// Every `.swift` file under `folders`, in a fixed order.
 func seedFiles(in folders: [URL]) -> [[UInt8]] {
-    var paths: [String] = []
-    for folder in folders {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-        while let relative = walker.nextObject() as? String {
-            if relative.hasSuffix(".swift"), !relative.contains(".build/") {
-                paths.append(folder.appendingPathComponent(relative).path)
-            }
-        }
+    folders.flatMap { folder in
+        DirectoryWalker.files(under: folder.path, withSuffix: ".swift", prefix: folder.path + "/").filter { !$0.contains("/.build/") }
     }
-    return paths.sorted().compactMap { FileManager.default.contents(atPath: $0).map(Array.init) }
+    .compactMap(SourceFileReader.bytes(atPath:))
 }
 
 /// The input number `index`: a corpus file with one to three mutations.

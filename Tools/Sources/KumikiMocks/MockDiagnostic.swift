@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// A problem met while generating mocks: a file that does not parse, or a protocol that cannot
 /// be mocked as declared. The other protocols still get their mocks.
 public struct MockDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -10,14 +12,14 @@ public struct MockDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where the problem is.
-    public var location: MockSourceLocation
+    public var location: SourceLocation
     /// How serious it is.
     public var severity: Severity
     /// What is wrong, in one sentence.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(location: MockSourceLocation, severity: Severity, message: String) {
+    public init(location: SourceLocation, severity: Severity, message: String) {
         self.location = location
         self.severity = severity
         self.message = message

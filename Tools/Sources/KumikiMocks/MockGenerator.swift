@@ -1,5 +1,6 @@
 import Foundation
 import KumikiCheck
+import KumikiSourceFiles
 import SwiftParser
 import SwiftSyntax
 
@@ -132,7 +133,7 @@ public struct MockGenerator: Sendable {
     /// The protocols of one file and its problems; a file too deeply nested to parse safely is only reported.
     private static func collect(path: String, bytes: [UInt8]) -> (protocols: [MockableProtocol], diagnostics: [MockDiagnostic]) {
         if let excess = bytes.withUnsafeBufferPointer({ NestingGuard.firstExcess(in: $0) }) {
-            let location = MockSourceLocation(path: path, line: excess.line, column: 1)
+            let location = SourceLocation(file: path, line: excess.line, column: 1)
             return ([], [MockDiagnostic(location: location, severity: .error, message: excess.message + "; the file was not read")])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -141,7 +142,7 @@ public struct MockGenerator: Sendable {
         if tree.hasError, let problem = ParseErrorLocator.firstProblem(in: tree) {
             let location = SourceLocationConverter(fileName: path, tree: tree).location(for: problem.position)
             diagnostics.insert(MockDiagnostic(
-                location: MockSourceLocation(path: path, line: location.line, column: location.column),
+                location: SourceLocation(file: path, line: location.line, column: location.column),
                 severity: .error, message: problem.message), at: 0)
         }
         return (collector.protocols, diagnostics)

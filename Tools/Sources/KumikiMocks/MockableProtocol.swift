@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// A protocol as the mock generator sees it: its name, where it was declared, and the
 /// requirements a mock must implement, its own and (after resolution) inherited ones.
 public struct MockableProtocol: Hashable, Sendable {
@@ -22,7 +24,7 @@ public struct MockableProtocol: Hashable, Sendable {
     /// Initializer requirements, in declaration order.
     public var initializers: [InitializerRequirement]
     /// The file and line of the declaration, for diagnostics.
-    public var location: MockSourceLocation
+    public var location: SourceLocation
     /// Whether a requirement cannot be mocked (a subscript, a requirement inside `#if`): such a protocol gets no mock.
     public var isUnsupported = false
 }
@@ -107,26 +109,6 @@ public struct InitializerRequirement: Hashable, Sendable {
     public var isAsync: Bool
     /// Whether it throws.
     public var isThrowing: Bool
-}
-
-/// Where a declaration or a problem is: a file and a position in it, from 1.
-public struct MockSourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The file's path as given.
-    public var path: String
-    /// The line, from 1.
-    public var line: Int
-    /// The column, from 1.
-    public var column: Int
-
-    /// Creates a location.
-    public init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-
-    /// `path:line:column`, as compilers print it.
-    public var description: String { "\(path):\(line):\(column)" }
 }
 
 /// A type as written, with what the generator needs to know of its shape.

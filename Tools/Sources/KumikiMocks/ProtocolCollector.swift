@@ -1,3 +1,4 @@
+import KumikiSourceFiles
 import SwiftSyntax
 
 /// Reads every protocol declared in one parsed file, marked or not: inherited requirements
@@ -41,9 +42,9 @@ struct ProtocolCollector {
         }
     }
 
-    private func location(of node: some SyntaxProtocol) -> MockSourceLocation {
+    private func location(of node: some SyntaxProtocol) -> KumikiSourceFiles.SourceLocation {
         let location = node.startLocation(converter: converter)
-        return MockSourceLocation(path: path, line: location.line, column: location.column)
+        return KumikiSourceFiles.SourceLocation(file: path, line: location.line, column: location.column)
     }
 
     private mutating func read(_ node: ProtocolDeclSyntax, scope: [String]) {

@@ -280,7 +280,7 @@ public struct FeatureScaffold {
             let modules = orderedUnique(inputs.map { module(of: $0.group) })
             let output = MockGenerator(imports: ["Kumiki"], testableImports: modules).generate(sources: inputs.map { ($0.path, $0.text) })
             if let problem = output.diagnostics.first {
-                throw .template(file: problem.location.path, line: problem.location.line, message: "the generated source cannot be mocked: \(problem.message)")
+                throw .template(file: problem.location.file, line: problem.location.line, message: "the generated source cannot be mocked: \(problem.message)")
             }
             files.append(PlannedFile(path: "\(directory)/\(n)Mocks.swift", contents: output.source, isRegenerated: true))
         }

@@ -1,7 +1,8 @@
 import Foundation
 import KumikiCheck
 
-/// Where a project keeps each layer, read from its `.kumiki.yml` (preset and layer globs) and
+/// Where a project keeps each layer, read from its `.kumiki.yml` (found as `kumiki check` finds it:
+/// in the package's folder or the nearest parent that has one; preset and layer globs) and
 /// its SwiftPM targets, so that every scaffolded file lands where `kumiki check` expects it.
 public struct ProjectLayout: Sendable {
     /// The package's folder.
@@ -46,13 +47,8 @@ public struct ProjectLayout: Sendable {
     /// Reads the layout of the package at `root`; `presetOverride` replaces the configuration's preset.
     public static func detect(root: URL, presetOverride: String?) throws(ScaffoldError) -> ProjectLayout {
         let configuration: Configuration
-        let file = root.appendingPathComponent(".kumiki.yml")
         do {
-            if let data = FileManager.default.contents(atPath: file.path) {
-                configuration = try Configuration.parse(String(decoding: data, as: UTF8.self), file: file.path, presetOverride: presetOverride)
-            } else {
-                configuration = Configuration(preset: try Preset.named(presetOverride ?? Preset.mvvmRepository.name))
-            }
+            configuration = try ConfigurationLoader.load(explicitFile: nil, searchingFrom: root, presetOverride: presetOverride).configuration
         } catch {
             throw .unknownOption(error.description)
         }

@@ -32,11 +32,7 @@ struct Init: ParsableCommand {
     @Option(help: "Depend on a Kumiki checkout at this path instead of Kumiki's package URL.")
     var kumikiPath: String?
 
-    @Flag(help: "Print what would be written; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Replace files that exist.")
-    var force = false
+    @OptionGroup var writing: WriteOptions
 
     func run() throws {
         try orExit2 { () throws(ScaffoldError) in
@@ -57,9 +53,9 @@ struct Init: ParsableCommand {
             let scaffold = AppScaffold(
                 name: appName, preset: presetValue, style: try ScaffoldStyle.named(style), feature: try SwiftName(feature),
                 kumiki: source, renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")))
-            let written = try ScaffoldWriter.write(try scaffold.plan(root: root), under: root, force: force, dryRun: dryRun)
-            for path in written { print("\(dryRun ? "would create" : "created") \(root.lastPathComponent)/\(path)") }
-            if !dryRun {
+            let written = try ScaffoldWriter.write(try scaffold.plan(root: root), under: root, force: writing.force, dryRun: writing.dryRun)
+            for path in written { print(writing.report("\(root.lastPathComponent)/\(path)")) }
+            if !writing.dryRun {
                 print("\nNext: cd \(root.path) && swift test && kumiki check")
             }
         }

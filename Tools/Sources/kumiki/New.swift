@@ -76,11 +76,7 @@ struct NewFeature: ParsableCommand {
     @Option(help: "The package's folder (default: the current folder).")
     var into: String?
 
-    @Flag(help: "Print what would be written; write nothing.")
-    var dryRun = false
-
-    @Flag(help: "Replace files that exist.")
-    var force = false
+    @OptionGroup var writing: WriteOptions
 
     @Flag(help: ArgumentHelp(
         "Make the feature a module: its presentation in a <Name>Feature target, an interface in <Name>FeatureInterface, tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
@@ -94,9 +90,9 @@ struct NewFeature: ParsableCommand {
             let scaffold = try FeatureScaffold(
                 name: try SwiftName(name), style: try ScaffoldStyle.named(style), layout: layout,
                 renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")), isModule: module)
-            let written = try ScaffoldWriter.write(try scaffold.plan(), under: root, force: force, dryRun: dryRun)
-            for path in written { print("\(dryRun ? "would create" : "created") \(path)") }
-            try Self.updateManifest(at: root.appendingPathComponent("Package.swift"), for: scaffold, dryRun: dryRun)
+            let written = try ScaffoldWriter.write(try scaffold.plan(), under: root, force: writing.force, dryRun: writing.dryRun)
+            for path in written { print(writing.report(path)) }
+            try Self.updateManifest(at: root.appendingPathComponent("Package.swift"), for: scaffold, dryRun: writing.dryRun)
             print("""
                 The tests use \(name)Mocks.swift, made by kumiki mocks from the protocols marked // kumiki:mockable; \
                 run kumiki mocks again when you change them.

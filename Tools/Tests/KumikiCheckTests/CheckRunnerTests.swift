@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 @Suite("CheckRunner cache")
 struct CheckRunnerTests {

@@ -151,3 +151,17 @@ struct CommandLineTests {
         #expect(refused.status == 2 && refused.error.contains(".kumiki.yml:4") && refused.error.contains("'Nowhere'"), "\(refused)")
     }
 }
+
+@Suite("every tool executable's command line")
+struct ToolExecutableTests {
+    @Test("--help prints the usage and exits 0; an unknown option exits 2 with the usage, before any work",
+          arguments: ["kumiki", "kumiki-check-benchmark", "kumiki-mocks-benchmark", "kumiki-project-benchmark", "kumiki-fuzz"])
+    func help(executable: String) throws {
+        let help = try runTool(executable, ["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.lowercased().contains("usage"), "\(executable) --help printed: \(help.output)")
+        let unknown = try runTool(executable, ["--no-such-option"])
+        #expect(unknown.status == 2)
+        #expect((unknown.output + unknown.error).lowercased().contains("usage"))
+    }
+}

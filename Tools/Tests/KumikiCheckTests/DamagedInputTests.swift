@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 /// Inputs that crashed `kumiki check` (issue 24), run through the real binary: each is a
 /// `parse-error` finding with its path and line, and the healthy file beside them is

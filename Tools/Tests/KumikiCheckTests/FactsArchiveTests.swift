@@ -1,5 +1,6 @@
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 @Suite("FactsArchive")
 struct FactsArchiveTests {

@@ -2,6 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 /// The collector walks the raw syntax tree and works positions out itself; these
 /// tests hold it to what swift-syntax's public API says about the same source.
@@ -53,7 +54,7 @@ struct FactsCollectorTests {
 
     @Test("facts are where swift-syntax says they are, in the fixtures and in 1,000 mangled files full of missing and unexpected syntax")
     func locationsMatchSwiftSyntax() {
-        var generator = FuzzTests.Generator(state: 0x10CA7E)
+        var generator = SeededGenerator(seed: 0x10CA7E)
         var sources = FuzzTests.seeds
         for round in 0..<1_000 {
             sources.append(FuzzTests.mutate(FuzzTests.seeds[round % FuzzTests.seeds.count], with: &generator))

@@ -1,23 +1,12 @@
 import Foundation
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 /// Mangles real sources and configurations in many deterministic ways: no
 /// input may crash or hang the analyser or the configuration reader.
 @Suite("Robustness")
 struct FuzzTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The mvvm-repository fixture's sources, the starting point of every mangled file.
     static let seeds: [String] = {
         let folder = fixtures.appendingPathComponent("mvvm-repository/App")
@@ -28,7 +17,7 @@ struct FuzzTests {
     private static let alphabet = Array("{}()[]<>:;,.!?@#\"'`\\/ \n\t*&|^%$~=+-_0aZ🙂\u{0}")
 
     /// `text` with a few random characters and runs of characters removed, inserted or repeated.
-    static func mutate(_ text: String, with generator: inout Generator) -> String {
+    static func mutate(_ text: String, with generator: inout SeededGenerator) -> String {
         var characters = Array(text)
         for _ in 0..<Int.random(in: 1...8, using: &generator) {
             guard !characters.isEmpty else { break }
@@ -45,7 +34,7 @@ struct FuzzTests {
 
     @Test("2,000 mangled Swift files are analysed without a crash; broken ones become parse errors")
     func mangledSources() {
-        var generator = Generator(state: 0xC0FFEE)
+        var generator = SeededGenerator(seed: 0xC0FFEE)
         var parseErrors = 0
         for round in 0..<2_000 {
             let seed = Self.seeds[round % Self.seeds.count]
@@ -57,7 +46,7 @@ struct FuzzTests {
 
     @Test("1,000 files of bytes that are not UTF-8, read from disk as they are, are analysed without a crash")
     func invalidUTF8() {
-        var generator = Generator(state: 0xBAD_0B17E5)
+        var generator = SeededGenerator(seed: 0xBAD_0B17E5)
         let seed = Array(Self.seeds[0].utf8)
         for _ in 0..<1_000 {
             var bytes = seed
@@ -94,7 +83,7 @@ struct FuzzTests {
             rules:
               force-unwrap: error
             """
-        var generator = Generator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<1_000 {
             do {
                 _ = try Configuration.parse(Self.mutate(base, with: &generator), file: ".kumiki.yml")

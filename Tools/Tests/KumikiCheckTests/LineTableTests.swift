@@ -2,6 +2,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 @Suite("LineTable")
 struct LineTableTests {
@@ -35,7 +36,7 @@ struct LineTableTests {
     func hintedLookupAgrees(_ source: String) {
         let table = LineTable(source)
         let offsets = Array(0...(source.utf8.count + 2))
-        var generator = FuzzTests.Generator(state: 0x11E5)
+        var generator = SeededGenerator(seed: 0x11E5)
         let shuffled = offsets.map { _ in Int(generator.next() % UInt64(offsets.count)) }
         for order in [offsets, offsets.reversed(), shuffled] {
             var hint = 0

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KumikiCheck
+import KumikiSourceFiles
 
 @Suite("Reporters")
 struct ReporterTests {

@@ -53,14 +53,20 @@ extension Array where Element == Diagnostic {
     var rules: [String] { map(\.ruleID) }
 }
 
-/// Runs the built `kumiki` binary, as CI would, with backtraces off so a crash shows at once
-/// as a signal (and a test that expects none fails on it).
+/// Runs the debug `kumiki` binary with `arguments` in `directory` (its cache kept there).
 func kumiki(
     _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
 ) throws -> (status: Int32, output: String, error: String) {
+    try runTool("kumiki", arguments, in: directory, environment: extra)
+}
+
+/// Runs the debug build of the package's executable `name` with `arguments`.
+func runTool(
+    _ name: String, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+) throws -> (status: Int32, output: String, error: String) {
     let binary = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/kumiki")
+        .appendingPathComponent(".build/debug/\(name)")
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -80,7 +86,7 @@ func kumiki(
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit, "kumiki was killed by signal \(process.terminationStatus)")
+    #expect(process.terminationReason == .exit, "\(name) was killed by signal \(process.terminationStatus)")
     return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
 }
 

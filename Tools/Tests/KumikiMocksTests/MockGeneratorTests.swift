@@ -79,7 +79,7 @@ struct MockGeneratorTests {
         ])
         #expect(output.mockNames == ["GoodMock"])
         let first = try #require(output.diagnostics.first)
-        #expect(first.location.path == "Bad.swift")
+        #expect(first.location.file == "Bad.swift")
         #expect(first.location.line == 4)
         #expect(first.severity == .error)
         #expect(output.diagnostics.contains { $0.message.contains("protocol Bad does not parse") })

@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     ///
     /// Each chunk writes only its own slots of the result, so no lock is taken;
     /// `transform` must be safe to call from several threads at once.
-    package func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
+    @inlinable package func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             let slots = UnsafeSlots(buffer: buffer)
@@ -16,7 +16,7 @@ extension Array where Element: Sendable {
 
     /// ``concurrentMap(_:)`` for a transform with two results, returned as two arrays:
     /// splitting one array of pairs afterwards copied every element on one core.
-    func concurrentMapUnzipped<T, U>(_ transform: (Element) -> (T, U)) -> ([T], [U]) {
+    @inlinable package func concurrentMapUnzipped<T, U>(_ transform: (Element) -> (T, U)) -> ([T], [U]) {
         var second: [U] = []
         let first = [T](unsafeUninitializedCapacity: count) { firstBuffer, firstCount in
             second = [U](unsafeUninitializedCapacity: count) { secondBuffer, secondCount in
@@ -35,7 +35,7 @@ extension Array where Element: Sendable {
     }
 
     /// Calls `body` with every index, on every core, in contiguous chunks.
-    private func forEachConcurrently(_ body: (Int) -> Void) {
+    @inlinable func forEachConcurrently(_ body: (Int) -> Void) {
         let count = self.count
         guard count > 1 else {
             if count == 1 { body(0) }
@@ -54,16 +54,24 @@ extension Array where Element: Sendable {
 }
 
 /// A result buffer, shared by the chunks; each chunk touches disjoint slots.
-private struct UnsafeSlots<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T>
+@usableFromInline struct UnsafeSlots<T>: @unchecked Sendable {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<T>
+
+    @inlinable init(buffer: UnsafeMutableBufferPointer<T>) {
+        self.buffer = buffer
+    }
 
     /// Moves `value` into slot `index`: taking it borrowed copied it (a retain per reference it holds) and then released the original.
-    func initialize(_ index: Int, to value: consuming T) {
+    @inlinable func initialize(_ index: Int, to value: consuming T) {
         (buffer.baseAddress.unsafelyUnwrapped + index).initialize(to: value)
     }
 }
 
 /// The caller's per-index work, which ``Array/concurrentMap(_:)`` documents must be thread-safe.
-private struct UnsafeBody: @unchecked Sendable {
-    let body: (Int) -> Void
+@usableFromInline struct UnsafeBody: @unchecked Sendable {
+    @usableFromInline let body: (Int) -> Void
+
+    @inlinable init(body: @escaping (Int) -> Void) {
+        self.body = body
+    }
 }

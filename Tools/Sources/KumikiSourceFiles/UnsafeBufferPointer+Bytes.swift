@@ -5,35 +5,35 @@ import Foundation
 /// the generic `elementsEqual` and `String.contains` stepped through them byte by byte).
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are exactly `other`'s.
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         guard let base = baseAddress, let otherBase = other.baseAddress else { return true }
         return memcmp(base, otherBase, count) == 0
     }
 
     /// Whether these bytes start with `prefix`.
-    func hasPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package func hasPrefix(_ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
         count >= prefix.count && UnsafeBufferPointer(rebasing: self[..<prefix.count]).hasSameBytes(as: prefix)
     }
 
     /// Whether these bytes end with `suffix`.
-    func hasSuffix(_ suffix: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable package func hasSuffix(_ suffix: UnsafeBufferPointer<UInt8>) -> Bool {
         count >= suffix.count && UnsafeBufferPointer(rebasing: self[(count - suffix.count)...]).hasSameBytes(as: suffix)
     }
 
     /// Whether these bytes end with `suffix`'s UTF-8 bytes.
-    func hasSuffix(_ suffix: StaticString) -> Bool {
+    @inlinable package func hasSuffix(_ suffix: StaticString) -> Bool {
         hasSuffix(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
     }
 
     /// Whether these bytes contain `marker`'s UTF-8 bytes.
-    func contains(_ marker: StaticString) -> Bool {
+    @inlinable package func contains(_ marker: StaticString) -> Bool {
         firstOffset(of: marker, from: 0) != nil
     }
 
     /// Where `marker`'s UTF-8 bytes first occur at or after `start`: `memchr` for its first
     /// byte, then a comparison of the rest.
-    func firstOffset(of marker: StaticString, from start: Int) -> Int? {
+    @inlinable package func firstOffset(of marker: StaticString, from start: Int) -> Int? {
         guard let base = baseAddress else { return nil }
         let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
         var offset = Swift.max(start, 0)
@@ -49,12 +49,12 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     /// Whether the byte at `index` ends a line (`\n`, or `\r` alone or before `\n`).
-    func isLineBreak(at index: Int) -> Bool {
+    @inlinable package func isLineBreak(at index: Int) -> Bool {
         self[index] == UInt8(ascii: "\n") || self[index] == UInt8(ascii: "\r")
     }
 
     /// The offset of the line break that ends the line holding `offset`, or `count` on the last line.
-    func lineEnd(from offset: Int) -> Int {
+    @inlinable package func lineEnd(from offset: Int) -> Int {
         var end = offset
         while end < count, !isLineBreak(at: end) { end += 1 }
         return end

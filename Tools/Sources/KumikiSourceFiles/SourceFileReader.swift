@@ -10,7 +10,7 @@ package enum SourceFileReader {
 
     /// The bytes of the file at `path` and its stamp, taken before the first `read`: if the
     /// file changes while it is read, its next stamp differs from this one.
-    static func contents(atPath path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
+    package static func contents(atPath path: String) -> (bytes: [UInt8], stamp: FileStamp)? {
         // Through `withCString`, which hands over a native string's own bytes: passing the
         // `String` made a C copy of every path.
         let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-@testable import KumikiCheck
+@testable import KumikiSourceFiles
 
 @Suite("DirectoryWalker")
 struct DirectoryWalkerTests {
     @Test("finds nested and hidden files by suffix, follows links to files but not to folders")
     func walk() throws {
-        let root = try temporaryProject([
+        let root = try temporaryFolder([
             "A.swift": "",
             "Notes.md": "",
             "Deep/Deeper/B.swift": "",
@@ -27,7 +27,7 @@ struct DirectoryWalkerTests {
     @Test("paths come back in UTF-8 byte order, a folder's files where its name with `/` sorts")
     func order() throws {
         let names = ["A0.swift", "A/Z.swift", "A/B/C.swift", "A.swift", "A-B.swift", "a.swift", "\u{C9}.swift", "E\u{301}.swift"]
-        let root = try temporaryProject(names.map { ($0, "") })
+        let root = try temporaryFolder(names.map { ($0, "") })
         defer { try? FileManager.default.removeItem(at: root) }
         let found = DirectoryWalker.files(under: root.path, withSuffix: ".swift")
         #expect(found == names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
@@ -37,7 +37,7 @@ struct DirectoryWalkerTests {
     @Test("folders nested a thousand deep are walked without running out of stack")
     func deepNesting() throws {
         let deep = String(repeating: "d/", count: 1_000) + "Deep.swift"
-        let root = try temporaryProject(["Top.swift": "", deep: ""])
+        let root = try temporaryFolder(["Top.swift": "", deep: ""])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(DirectoryWalker.files(under: root.path, withSuffix: ".swift") == ["Top.swift", deep])
     }

@@ -1,5 +1,5 @@
 /// A position in a source file, 1-based.
-public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
+public struct SourceLocation: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
     /// The file path as given on the command line (relative paths stay relative).
     public var file: String
     /// The line, from 1.
@@ -18,4 +18,7 @@ public struct SourceLocation: Hashable, Codable, Sendable, Comparable {
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
+
+    /// `file:line:column`, as compilers print it.
+    public var description: String { "\(file):\(line):\(column)" }
 }

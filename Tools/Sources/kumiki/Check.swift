@@ -1,0 +1,129 @@
+import ArgumentParser
+import Foundation
+import KumikiCheck
+
+extension OutputFormat: ExpressibleByArgument {}
+
+/// `kumiki check`.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Reports code that breaks the architecture's rules.",
+        discussion: """
+        Exit status: 0 when clean or only warnings, 1 when a violation fails the run \
+        (an error, or any warning with --strict), 2 for usage, configuration or I/O errors.
+        Suppress a finding with `// kumiki:disable:next rule-id` (or :this, or disable … enable).
+        Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")).
+        """
+    )
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .xcode
+
+    @Option(help: "Accept the violations listed in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Write the current violations to this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Print nothing when there is nothing to report.")
+    var quiet = false
+
+    @Flag(help: "Analyse every file again instead of using the cache.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp(
+        "Report only findings on lines changed since this git revision (and cycles a changed file takes part in), for pull requests.",
+        valueName: "revision"))
+    var changedSince: String?
+
+    @Option(help: ArgumentHelp("Print a rule's documentation, with a bad and a good example, and exit (`all` prints every rule).", valueName: "rule-id"))
+    var explain: String?
+
+    @Option(help: ArgumentHelp("Touch this file after a run that does not fail (for the build plugin).", visibility: .hidden))
+    var stamp: String?
+
+    func run() throws {
+        if let explain {
+            try Check.explain(explain)
+            return
+        }
+        if try orExit2(execute) { throw ExitCode(1) }
+        if let stamp {
+            guard FileManager.default.createFile(atPath: stamp, contents: Data()) else {
+                FileHandle.standardError.write(Data("error: cannot write \(stamp)\n".utf8))
+                throw ExitCode(2)
+            }
+        }
+    }
+
+    /// Prints the documentation of the rule `id` (every rule's, as Tools/Rules.md, for `all`).
+    static func explain(_ id: String) throws {
+        if id == "all" {
+            print(RuleID.documentationFile, terminator: "")
+            return
+        }
+        guard let rule = RuleID(rawValue: id) else {
+            FileHandle.standardError.write(Data(
+                "error: unknown rule '\(id)'; rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")), or all\n".utf8))
+            throw ExitCode(2)
+        }
+        print("\(rule.rawValue) (default: \(rule.defaultSeverity.rawValue))\n\(rule.summary)\n\n\(rule.documentation)")
+    }
+
+    /// Shows progress on large trees, on a terminal only.
+    @Sendable
+    static func printProgress(done: Int, total: Int) {
+        guard total >= 500, done % 250 == 0 || done == total else { return }
+        FileHandle.standardError.write(Data("\r  analysed \(done)/\(total) files".utf8))
+        if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
+    }
+
+    /// Runs the check and prints the report; returns whether the run fails.
+    private func execute() throws(CheckError) -> Bool {
+        let (configuration, scope) = try project.loadScope()
+        let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
+        let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
+        if let limitation = scope.limitation, !quiet {
+            FileHandle.standardError.write(Data("note: \(limitation)\n".utf8))
+        }
+        let runner = CheckRunner(
+            configuration: configuration,
+            cacheDirectory: noCache ? nil : CheckRunner.defaultCacheDirectory,
+            baseDirectory: scope.baseDirectory,
+            progress: progress
+        )
+        var result = try runner.run(paths: scope.analysedPaths)
+        if !quiet {
+            for note in result.projectNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        }
+        if let changedSince {
+            // Every file was analysed, so whole-project facts (types declared elsewhere, cycles) are complete.
+            let changes = try ChangedLines.since(changedSince, in: scope.analysisDirectory)
+            result.diagnostics = changes.findings(result.diagnostics, in: result.model, relativeTo: scope.analysisDirectory)
+        }
+        result.diagnostics = scope.reported(result.diagnostics)
+        if let writeBaseline {
+            do {
+                try Baseline(accepting: result.diagnostics).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+            } catch {
+                throw .unreadablePath(writeBaseline, reason: "cannot write the baseline: \(error)")
+            }
+            if !quiet { print("Wrote \(result.diagnostics.count) violations to \(writeBaseline).") }
+            return false
+        }
+        var diagnostics = result.diagnostics
+        if let baseline {
+            diagnostics = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: diagnostics, baselineFile: baseline)
+        }
+        let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
+        if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
+        return diagnostics.contains { diagnostic in
+            diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import KumikiCheck
+
+/// `kumiki layers`.
+struct Layers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Shows each file's layer and why, the files in no layer, and which layer may depend on which.",
+        discussion: """
+        Use it to debug a .kumiki.yml: every file is listed with the path glob or target that placed it; \
+        a file in no layer lists its types that a name suffix places. Exit status: 0, or 2 for usage, \
+        configuration or I/O errors.
+        """
+    )
+
+    /// The report's formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        print(try orExit2 { () throws(CheckError) -> String in
+            let (configuration, scope) = try project.loadScope()
+            let runner = CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory)
+            let report = LayerReport(model: try runner.run(paths: scope.analysedPaths).model, shownPath: scope.reportedPath)
+            return format == .json ? report.json : report.text
+        })
+    }
+}
