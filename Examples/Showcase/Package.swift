@@ -155,6 +155,11 @@ let package = Package(
             ],
             path: "Tests/ShowcaseTestSupport"
         ),
+        // The Domain's own rules (use cases, validation) against in-test fakes of its protocols.
+        .testTarget(
+            name: "ShowcaseDomainTests",
+            dependencies: ["ShowcaseDomain", .product(name: "Kumiki", package: "Kumiki")]
+        ),
         .testTarget(
             name: "ShowcaseServerTests",
             dependencies: ["ShowcaseServer"]

@@ -36,8 +36,15 @@ public struct TargetGraph: Sendable {
                     let module = file[statement.module]
                     let toNames: [String]
                     if model.projects.hasCheckedProject {
+                        // Only a module the importing target's project can see: a package that is no
+                        // dependency of it (a stand-in of a system module, a sibling of the same name)
+                        // is not what its `import` names, as `undeclared-dependency` reckons too.
+                        let visibleProjects = from.index.map { index.visibleProjects(from: $0) }
                         toNames = index.targets(ofModule: module)
-                            .filter { index.projects[index.targets[$0].project].isChecked && !index.targets[$0].description.kind.isTest }
+                            .filter { target in
+                                index.projects[index.targets[target].project].isChecked && !index.targets[target].description.kind.isTest
+                                    && visibleProjects.map { $0.contains(index.targets[target].project) } != false
+                            }
                             .map { index.targets[$0].description.name }
                     } else {
                         toNames = conventionTargets.contains(module) ? [module] : []

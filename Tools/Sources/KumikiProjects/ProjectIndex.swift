@@ -84,6 +84,12 @@ public struct ProjectIndex: Sendable {
         targetsByModule[name] != nil
     }
 
+    /// The projects and packages (by index) whose modules `target` can import: its own, and the
+    /// packages its project depends on, directly or not.
+    public func visibleProjects(from target: Int) -> Set<Int> {
+        visibleProjects[targets[target].project]
+    }
+
     /// Whether a project or package that `target` can see forms the module `name`: a package
     /// that is no dependency of the target's own cannot be what its `import` names (a system
     /// module, or a sibling package of the same module name).

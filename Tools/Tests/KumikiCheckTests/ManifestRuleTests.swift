@@ -88,4 +88,31 @@ struct ManifestRuleTests {
             "Sources/Screens/Screen.swift:2:1: error: This file imports Core, but the target Screens does not declare it; add \"Core\" to its dependencies. [undeclared-dependency]",
         ])
     }
+
+    @Test("a package beside the root that the importing target cannot see is not what its import names: no finding, no graph edge")
+    func invisibleSiblingModule() throws {
+        // Kumiki's own tree: the runtime imports Security (Apple's), and a stand-in package beside it
+        // that the runtime does not depend on has a target called Security.
+        let root = try temporaryProject([
+            ".kumiki.yml": "preset: modules\n",
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Runtime", targets: [.target(name: "Runtime")])
+                """,
+            "Sources/Runtime/Keychain.swift": "#if canImport(Security)\nimport Security\n#endif\n",
+            "StandIns/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "StandIns", targets: [.target(name: "Security")])
+                """,
+            "StandIns/Sources/Security/Security.swift": "public struct SecItem {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try kumiki(["check", "--no-cache"], in: root)
+        #expect(check.status == 0, "\(check.output)")
+        let graph = try kumiki(["graph", "--level", "targets"], in: root)
+        #expect(!graph.output.contains("Runtime -->"), "\(graph.output)")
+        #expect(!graph.output.contains("violation"), "\(graph.output)")
+    }
 }

@@ -59,7 +59,7 @@ public struct NewsFeed: Reducer {
         /// The opened article was closed.
         case articleClosed
         /// A page arrived (or failed) for a tab.
-        case pageLoaded(tab: FeedTab, page: Int, Result<FeedPage, RepositoryError>)
+        case pageLoaded(tab: FeedTab, page: Int, Result<Page<Article, Int>, RepositoryError>)
     }
 
     private enum CancelID { case load }
@@ -139,14 +139,14 @@ public struct NewsFeed: Reducer {
             state.isLoading = false
             state.failure = nil
             if page == 1 {
-                state.articles = result.articles
+                state.articles = result.items
                 state.impressedArticleIDs = []
                 state.isRefreshing = false
             } else {
                 let known = Set(state.articles.map(\.id))
-                state.articles += result.articles.filter { !known.contains($0.id) }
+                state.articles += result.items.filter { !known.contains($0.id) }
             }
-            state.nextPage = result.nextPage
+            state.nextPage = result.nextCursor
             return .none
 
         case .pageLoaded(_, _, .failure(let error)):

@@ -71,7 +71,9 @@ struct ProductRecord: Codable, Sendable, Equatable {
     let stock: Int
 }
 
-/// One contact of the Sync-like messenger.
+/// One contact of the Sync-like messenger, as the backend stores and sends it. Kept apart from
+/// the app's `Contact` on purpose: the server stands in for a remote API, so it shares no type
+/// with the app, and a change to either side is a wire-format change that the tests catch.
 struct ContactRecord: Codable, Sendable {
     let id: Int
     let name: String

@@ -8,20 +8,6 @@ struct MinneRoutes {
     let state: ServerState
     let faults: FaultSwitchboard
 
-    private struct ProductsPage: Encodable {
-        let products: [ProductRecord]
-        let nextPage: Int?
-
-        private enum CodingKeys: String, CodingKey { case products, nextPage }
-
-        // `null` on the last page rather than a missing key, as the API documents.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(products, forKey: .products)
-            try container.encode(nextPage, forKey: .nextPage)
-        }
-    }
-
     private struct FreeShipping: Codable {
         let amount: Int
     }
@@ -82,7 +68,7 @@ struct MinneRoutes {
         let start = (page - 1) * perPage
         let slice = data.products.dropFirst(start).prefix(perPage)
         let hasMore = start + perPage < data.products.count
-        return .json(ProductsPage(products: Array(slice), nextPage: hasMore ? page + 1 : nil))
+        return .json(PageRecord(key: "products", items: Array(slice), nextPage: hasMore ? page + 1 : nil))
     }
 
     private func product(_ context: ShowcaseRequestContext) -> Reply {

@@ -10,20 +10,6 @@ struct NewsPicksRoutes {
 
     static let pageSize = 12
 
-    private struct FeedPage: Encodable {
-        let articles: [ArticleRecord]
-        let nextPage: Int?
-
-        private enum CodingKeys: String, CodingKey { case articles, nextPage }
-
-        // `null` on the last page rather than a missing key, as the API documents.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(articles, forKey: .articles)
-            try container.encode(nextPage, forKey: .nextPage)
-        }
-    }
-
     func register(on router: Router<ShowcaseRequestContext>) {
         router.get("/newspicks/feed/:tab") { request, context in
             try await serve(request, context, faults: faults) {
@@ -33,7 +19,7 @@ struct NewsPicksRoutes {
                 let page = max(request.uri.queryParameters["page"].flatMap { Int($0) } ?? 1, 1)
                 let start = (page - 1) * Self.pageSize
                 let slice = Array(articles.dropFirst(start).prefix(Self.pageSize))
-                return .json(FeedPage(articles: slice, nextPage: start + Self.pageSize < articles.count ? page + 1 : nil))
+                return .json(PageRecord(key: "articles", items: slice, nextPage: start + Self.pageSize < articles.count ? page + 1 : nil))
             }
         }
         router.post("/newspicks/logs") { request, context in

@@ -29,7 +29,7 @@ struct NewsFeedTests {
     func onAppear() async {
         let store = makeStore()
         await store.send(.onAppear) { $0.isLoading = true }
-        await store.receive(.pageLoaded(tab: .top, page: 1, .success(FeedPage(articles: articles(.top, page: 1), nextPage: 2)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(Page(items: articles(.top, page: 1), nextCursor: 2)))) {
             $0.isLoading = false
             $0.articles = articles(.top, page: 1)
             $0.nextPage = 2
@@ -51,7 +51,7 @@ struct NewsFeedTests {
             $0.nextPage = 1
             $0.isLoading = true
         }
-        await store.receive(.pageLoaded(tab: .technology, page: 1, .success(FeedPage(articles: articles(.technology, page: 1), nextPage: 2)))) {
+        await store.receive(.pageLoaded(tab: .technology, page: 1, .success(Page(items: articles(.technology, page: 1), nextCursor: 2)))) {
             $0.isLoading = false
             $0.articles = articles(.technology, page: 1)
             $0.nextPage = 2
@@ -70,7 +70,7 @@ struct NewsFeedTests {
             $0.impressedArticleIDs = [first[0].id, first[1].id]
             $0.isLoading = true
         }
-        await store.receive(.pageLoaded(tab: .top, page: 2, .success(FeedPage(articles: articles(.top, page: 2), nextPage: nil)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil)))) {
             $0.isLoading = false
             $0.articles = first + articles(.top, page: 2)
             $0.nextPage = nil
@@ -97,7 +97,7 @@ struct NewsFeedTests {
         #expect(await gate.waitForRequests(1))
         await store.send(.refreshPulled)
         gate.open()
-        await store.receive(.pageLoaded(tab: .top, page: 1, .success(FeedPage(articles: articles(.top, page: 1), nextPage: 2)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(Page(items: articles(.top, page: 1), nextCursor: 2)))) {
             $0.isLoading = false
             $0.isRefreshing = false
             $0.impressedArticleIDs = []
@@ -126,7 +126,7 @@ struct NewsFeedTests {
             $0.isLoading = true
             $0.failure = nil
         }
-        await store.receive(.pageLoaded(tab: .top, page: 2, .success(FeedPage(articles: articles(.top, page: 2), nextPage: nil)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil)))) {
             $0.isLoading = false
             $0.articles = first + articles(.top, page: 2)
             $0.nextPage = nil
@@ -153,7 +153,7 @@ struct NewsFeedTests {
         var state = loaded()
         state.tab = .business
         let store = makeStore(state)
-        await store.send(.pageLoaded(tab: .top, page: 2, .success(FeedPage(articles: articles(.top, page: 2), nextPage: nil))))
+        await store.send(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil))))
     }
 
     @Test("integration (non-exhaustive): appear, scroll to the end, switch tab, open an article")

@@ -16,8 +16,8 @@ struct NewsPicksRepositoryTests {
                 var articles: [Article] = []
                 while let current = page {
                     let result = try await repository.articles(in: tab, page: current)
-                    articles += result.articles
-                    page = result.nextPage
+                    articles += result.items
+                    page = result.nextCursor
                 }
                 #expect(articles.count == 48, "\(tab)")
                 #expect(Set(articles.map(\.id)).count == 48)

@@ -21,7 +21,7 @@ package final class FakeNewsFeedRepository: NewsFeedRepositoryProtocol, @uncheck
     package var gate: ResponseGate?
     package private(set) var requests: [String] = []
 
-    package func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> FeedPage {
+    package func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> Page<Article, Int> {
         let fails = lock.withLock { () -> Bool in
             requests.append("\(tab.rawValue)#\(page)")
             return failingPages.contains(page)
@@ -30,7 +30,7 @@ package final class FakeNewsFeedRepository: NewsFeedRepositoryProtocol, @uncheck
             do { try await gate.pass() } catch { throw .network(error) }
         }
         if fails { throw .network(.offline) }
-        return FeedPage(articles: ShowcaseTestSupport.articles(tab, page: page), nextPage: page < pages ? page + 1 : nil)
+        return Page(items: ShowcaseTestSupport.articles(tab, page: page), nextCursor: page < pages ? page + 1 : nil)
     }
 }
 

@@ -11,10 +11,10 @@ public struct NewsFeedRepository: NewsFeedRepositoryProtocol {
     }
 
     /// Page `page` of `tab`.
-    public func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> FeedPage {
+    public func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> Page<Article, Int> {
         do {
             let response = try await requester.feed(tab: tab.rawValue, page: page).firstValue()
-            return FeedPage(articles: response.articles.map(\.article), nextPage: response.nextPage)
+            return Page(items: response.articles.map(\.article), nextCursor: response.nextPage)
         } catch {
             throw .network(error)
         }
