@@ -39,8 +39,13 @@ let package = Package(
         // in whichever test framework is running.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // Readable state diffs in TestStore failures.
+        // Readable state diffs in TestStore failures and in a reducer's `debug()` output.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // The collections `forEach` composes over (IdentifiedArray), as TCA users know them.
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        // Already in the graph through swift-identified-collections; KumikiStore's inlined `forEach`
+        // compares a list's identifiers (an OrderedSet) itself, so it declares it.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         .target(
@@ -57,7 +62,14 @@ let package = Package(
         ),
         .target(
             name: "KumikiStore",
-            dependencies: ["Kumiki"]
+            dependencies: [
+                "Kumiki",
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                // Action-flood warnings and misuse reports: runtime warnings in an app, failures in tests.
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
         ),
         // Everything in these two sits behind `#if canImport(SwiftUI)` / `canImport(UIKit)`;
         // Checks/ApplePlatforms type-checks them against the stand-ins on every CI run.
@@ -96,10 +108,15 @@ let package = Package(
             name: "BenchmarkSupport",
             path: "Benchmarks/Support"
         ),
+        // The allocator's bytes in use, for the store benchmark's memory figure (C: mallinfo2, malloc zones).
+        .target(
+            name: "HeapStats",
+            path: "Benchmarks/HeapStats"
+        ),
         // Prints figures; not a test. Run in release (see the file's header).
         .executableTarget(
             name: "StoreBenchmark",
-            dependencies: ["KumikiStore", "BenchmarkSupport"],
+            dependencies: ["KumikiStore", "BenchmarkSupport", "HeapStats"],
             path: "Benchmarks/StoreBenchmark"
         ),
         // A POSIX-socket HTTP server on 127.0.0.1 with fault injection, for the

@@ -17,6 +17,7 @@
 ///     return .cancel(id: CancelID.load)
 /// ```
 public struct Effect<Action> {
+    @usableFromInline
     indirect enum Operation {
         case none
         case publisher(AnyPublisher<Action, Never>)
@@ -27,7 +28,15 @@ public struct Effect<Action> {
         case concatenate([Effect<Action>])
     }
 
-    let operation: Operation
+    @usableFromInline let operation: Operation
+    /// What `forEach` reducers did to their collections while making this effect; see ``CollectionChange``.
+    @usableFromInline let changes: [CollectionChange]
+
+    @usableFromInline
+    init(operation: Operation, changes: [CollectionChange] = []) {
+        self.operation = operation
+        self.changes = changes
+    }
 
     /// No work.
     public static var none: Effect { Effect(operation: .none) }
@@ -78,7 +87,7 @@ public struct Effect<Action> {
 
     /// Runs all `effects` at the same time.
     public static func merge(_ effects: [Effect]) -> Effect {
-        Effect(operation: .merge(effects))
+        combine(effects, into: Operation.merge)
     }
 
     /// Runs `effects` one after another, each starting when the previous one finished.
@@ -88,13 +97,33 @@ public struct Effect<Action> {
 
     /// Runs `effects` one after another, each starting when the previous one finished.
     public static func concatenate(_ effects: [Effect]) -> Effect {
-        Effect(operation: .concatenate(effects))
+        combine(effects, into: Operation.concatenate)
+    }
+
+    /// `effects` as one, leaving out those that do no work: a merge of nothing is `.none`, which
+    /// a store skips outright (a list's row action merges the row's `.none` with the parent's, on
+    /// every action).
+    private static func combine(_ effects: [Effect], into make: ([Effect]) -> Operation) -> Effect {
+        var working: [Effect] = []
+        var changes: [CollectionChange] = []
+        for effect in effects {
+            changes += effect.changes
+            if case .none = effect.operation { continue }
+            working.append(effect)
+        }
+        switch working.count {
+        case 0: return Effect(operation: .none, changes: changes)
+        case 1: return Effect(operation: working[0].operation, changes: changes)
+        default: return Effect(operation: make(working), changes: changes)
+        }
     }
 
     /// Marks this effect cancellable with `id`; with `cancelInFlight`, starting
     /// it first cancels any running effect with the same `id`.
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-        Effect(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
+        // Nothing to cancel, unless starting it must still cancel what runs under `id`.
+        if case .none = operation, !cancelInFlight { return self }
+        return Effect(operation: .cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self), changes: changes)
     }
 
     /// Runs this effect and `other` at the same time.
@@ -109,25 +138,66 @@ public struct Effect<Action> {
 
     /// Transforms the actions this effect sends, to embed a child feature's effect in its parent.
     public func map<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction> {
+        Effect<NewAction>(operation: mappedOperation(transform), changes: changes)
+    }
+
+    private func mappedOperation<NewAction>(_ transform: @escaping @Sendable (Action) -> NewAction) -> Effect<NewAction>.Operation {
         switch operation {
         case .none:
             return .none
         case .publisher(let publisher):
-            return .publisher(publisher.map(transform))
+            return .publisher(publisher.map(transform).eraseToAnyPublisher())
         case .run(let priority, let body):
-            return Effect<NewAction>(operation: .run(priority) { send in
+            return .run(priority) { send in
                 await body(Send { action in send(transform(action)) })
-            })
+            }
         case .cancellable(let id, let cancelInFlight, let effect):
-            return Effect<NewAction>(operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+            return .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform))
         case .cancel(let id):
-            return Effect<NewAction>(operation: .cancel(id: id))
+            return .cancel(id: id)
         case .merge(let effects):
             return .merge(effects.map { $0.map(transform) })
         case .concatenate(let effects):
             return .concatenate(effects.map { $0.map(transform) })
         }
     }
+
+    /// This effect with every cancellation identifier it marks or cancels made private to
+    /// `scope`: two rows of a list that both mark a load `.cancellable(id: CancelID.load)`
+    /// then cancel only their own.
+    @usableFromInline
+    func scopingCancellation(to scope: AnyHashable) -> Effect {
+        switch operation {
+        case .none, .publisher, .run:
+            return self
+        case .cancellable(let id, let cancelInFlight, let effect):
+            return Effect(
+                operation: .cancellable(
+                    id: AnyHashable(ScopedCancelID(scope: scope, id: id)), cancelInFlight: cancelInFlight,
+                    effect.scopingCancellation(to: scope)),
+                changes: changes)
+        case .cancel(let id):
+            return Effect(operation: .cancel(id: AnyHashable(ScopedCancelID(scope: scope, id: id))), changes: changes)
+        case .merge(let effects):
+            return Effect(operation: .merge(effects.map { $0.scopingCancellation(to: scope) }), changes: changes)
+        case .concatenate(let effects):
+            return Effect(operation: .concatenate(effects.map { $0.scopingCancellation(to: scope) }), changes: changes)
+        }
+    }
+
+    /// This effect, also telling the store that `change` happened to a collection.
+    @usableFromInline
+    func noting(_ change: CollectionChange) -> Effect {
+        var changes = self.changes
+        changes.append(change)
+        return Effect(operation: operation, changes: changes)
+    }
+}
+
+/// A cancellation identifier made private to one child (a row of a list, an optional child).
+struct ScopedCancelID: Hashable, @unchecked Sendable {
+    let scope: AnyHashable
+    let id: AnyHashable
 }
 
 /// Sends actions from a `.run` effect back into its store, on the main actor.

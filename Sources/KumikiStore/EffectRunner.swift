@@ -7,6 +7,7 @@ import Foundation
 /// `Store` and the testing kit's `TestStore` each hold one, so effects behave
 /// identically in the app and in tests.
 @MainActor
+@usableFromInline
 package final class EffectRunner<Action> {
     private let send: @MainActor (Action) -> Void
     private let onInFlightCountChange: @Sendable (Int) -> Void
@@ -26,6 +27,7 @@ package final class EffectRunner<Action> {
     package var inFlightCount: Int { running.count }
 
     /// Starts `effect`.
+    @usableFromInline
     package func run(_ effect: Effect<Action>) {
         if case .none = effect.operation { return }
         let id = UUID()

@@ -60,9 +60,12 @@ private struct Counter: Reducer {
         case .publisherEffect:
             return .publisher(["p1", "p2"].publisher.map(Action.echo))
         case .offMainEffect:
+            // A serial queue: on a concurrent one (`DispatchQueue.global()`) the value and the
+            // completion are scheduled separately and may run out of order, and a completion that
+            // wins drops the value (it failed here about one run in twelve, in OpenCombine as in Combine).
             return .publisher(
                 Just(Action.echo("from background"))
-                    .receive(on: DispatchQueue.global())
+                    .receive(on: DispatchQueue(label: "off-main effect"))
                     .eraseToAnyPublisher()
             )
         case .restartable(let id):

@@ -9,7 +9,7 @@ struct RecorderSwiftTestingTests {
 
     @Test("next() waits for an element that arrives later")
     func nextWaits() async throws {
-        let recorder = Just("late").delay(for: .milliseconds(20), scheduler: DispatchQueue.global()).record()
+        let recorder = Just("late").delay(for: .milliseconds(20), scheduler: DispatchQueue(label: "late")).record()
         #expect(try await recorder.next().value(timeout: .seconds(5)) == "late")
         try await recorder.finished.value(timeout: .seconds(5))
     }

@@ -69,6 +69,7 @@ package enum RepositoryAnswers {
 
     /// Answers later, from another queue, as a real repository does.
     package static func later<T: Sendable>(_ publisher: RepositoryPublisher<T>) -> RepositoryPublisher<T> {
-        publisher.delay(for: .milliseconds(20), scheduler: DispatchQueue.global()).eraseToAnyPublisher()
+        // A serial queue: a concurrent one may run the delayed completion before the value and drop it.
+        publisher.delay(for: .milliseconds(20), scheduler: DispatchQueue(label: "FreeShippingSettingRepositoryMock")).eraseToAnyPublisher()
     }
 }

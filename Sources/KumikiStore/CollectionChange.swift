@@ -1,0 +1,31 @@
+/// What a `forEach` reducer did to its collection while handling one action, carried back to
+/// the store on the effect it returns: the store then refreshes the one row store an element
+/// action touched, instead of comparing every row of a long list after every action.
+///
+/// An effect that carries no change for a collection (a reducer that dropped its child's effect,
+/// an action that never reached the `forEach`) makes the store compare every live row store of
+/// that collection: missing information costs time, never correctness.
+@usableFromInline
+struct CollectionChange: @unchecked Sendable {
+    /// Which rows may have changed.
+    @usableFromInline
+    enum Rows {
+        /// Only the element with this identifier (an element action ran its reducer).
+        case element(AnyHashable)
+        /// None: the action reached the `forEach` and left the collection as it was.
+        case none
+        /// Any of them: the feature's own reducer changed the collection.
+        case all
+    }
+
+    /// The collection, as a key path from the state of the feature whose reducer holds the `forEach`.
+    @usableFromInline let collection: AnyKeyPath
+    /// Which of its rows may have changed.
+    @usableFromInline let rows: Rows
+
+    @usableFromInline
+    init(collection: AnyKeyPath, rows: Rows) {
+        self.collection = collection
+        self.rows = rows
+    }
+}
