@@ -92,6 +92,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        // What KumikiStore uses: IdentifiedArray for forEach, IssueReporting for its warnings,
+        // CustomDump for debug().
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: showcaseTargets + [
         .target(
@@ -101,7 +107,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "KumikiStore", dependencies: ["Kumiki"]),
+        .target(
+            name: "KumikiStore",
+            dependencies: [
+                "Kumiki",
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
         // Checks/AppleStandIns/Sources/UIKit and …/SwiftUI, through symbolic links.
         .target(name: "AppleUIKit", swiftSettings: viewFrameworkAliases),
         .target(

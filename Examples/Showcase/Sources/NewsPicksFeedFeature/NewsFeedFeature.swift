@@ -11,11 +11,18 @@ public final class NewsFeedFeature: ShowcaseFeature {
 
     private let repository: any NewsFeedRepositoryProtocol
     private let analytics: any AnalyticsLogRepositoryProtocol
+    private let engagement: any ArticleEngagementRepositoryProtocol
 
-    /// Creates the feature over the feed and the analytics log its impressions go to.
-    public init(repository: any NewsFeedRepositoryProtocol, analytics: any AnalyticsLogRepositoryProtocol) {
+    /// Creates the feature over the feed, the analytics log its impressions go to, and the
+    /// service that keeps comment counts and bookmarks.
+    public init(
+        repository: any NewsFeedRepositoryProtocol,
+        analytics: any AnalyticsLogRepositoryProtocol,
+        engagement: any ArticleEngagementRepositoryProtocol
+    ) {
         self.repository = repository
         self.analytics = analytics
+        self.engagement = engagement
     }
 
     /// The tab it adds.
@@ -23,7 +30,7 @@ public final class NewsFeedFeature: ShowcaseFeature {
 
     /// The feed's store.
     public func makeStore() -> Store<NewsFeed.State, NewsFeed.Action> {
-        Store(initialState: NewsFeed.State(), reducer: NewsFeed(repository: repository, analytics: analytics))
+        Store(initialState: NewsFeed.State(), reducer: NewsFeed(repository: repository, analytics: analytics, engagement: engagement))
     }
 
     /// The feed.

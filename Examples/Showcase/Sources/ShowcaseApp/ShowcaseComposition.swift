@@ -72,7 +72,10 @@ public final class ShowcaseComposition {
                 dependency: dependency
             ),
             SignUpFeature(repository: AccountRepository(requester: syncRequester), dependency: dependency),
-            NewsFeedFeature(repository: NewsFeedRepository(requester: newsPicks), analytics: analyticsLog),
+            NewsFeedFeature(
+                repository: NewsFeedRepository(requester: newsPicks), analytics: analyticsLog,
+                engagement: ArticleEngagementRepository(requester: newsPicks)
+            ),
         ]
     }
 

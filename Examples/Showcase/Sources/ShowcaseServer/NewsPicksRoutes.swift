@@ -1,14 +1,22 @@
 import Foundation
 import Hummingbird
 
-/// The NewsPicks-like API: a paged feed per tab and the analytics log sink
-/// (seed `004_…`), whose records tests read back.
+/// The NewsPicks-like API: a paged feed per tab, each article's comment count, the reader's
+/// bookmarks, and the analytics log sink (seed `004_…`), whose records tests read back.
 struct NewsPicksRoutes {
     let data: FixtureData
     let state: ServerState
     let faults: FaultSwitchboard
 
     static let pageSize = 12
+
+    private struct CommentCount: Encodable {
+        let count: Int
+    }
+
+    private struct Bookmarks: Encodable {
+        let articleIds: [Int]
+    }
 
     func register(on router: Router<ShowcaseRequestContext>) {
         router.get("/newspicks/feed/:tab") { request, context in
@@ -21,6 +29,26 @@ struct NewsPicksRoutes {
                 let slice = Array(articles.dropFirst(start).prefix(Self.pageSize))
                 return .json(PageRecord(key: "articles", items: slice, nextPage: start + Self.pageSize < articles.count ? page + 1 : nil))
             }
+        }
+        router.get("/newspicks/articles/:id/comments") { request, context in
+            try await serve(request, context, faults: faults) {
+                guard let id = context.parameters.get("id").flatMap(Int.init), let article = article(id) else {
+                    return .message("記事が見つかりません", status: .notFound)
+                }
+                // A fixed count per article, so frames and tests are the same on every run.
+                return .json(CommentCount(count: (article.id &* 37 + article.pickCount) % 120))
+            }
+        }
+        router.get("/newspicks/bookmarks") { request, context in
+            try await serve(request, context, faults: faults) {
+                .json(Bookmarks(articleIds: state.withLock { $0.bookmarks.sorted() }))
+            }
+        }
+        router.put("/newspicks/bookmarks/:id") { request, context in
+            try await serve(request, context, faults: faults) { setBookmark(context, true) }
+        }
+        router.delete("/newspicks/bookmarks/:id") { request, context in
+            try await serve(request, context, faults: faults) { setBookmark(context, false) }
         }
         router.post("/newspicks/logs") { request, context in
             var request = request
@@ -42,5 +70,19 @@ struct NewsPicksRoutes {
                 return .noContent
             }
         }
+    }
+
+    private func article(_ id: Int) -> ArticleRecord? {
+        data.articles.values.lazy.flatMap { $0 }.first { $0.id == id }
+    }
+
+    private func setBookmark(_ context: ShowcaseRequestContext, _ isBookmarked: Bool) -> Reply {
+        guard let id = context.parameters.get("id").flatMap(Int.init), article(id) != nil else {
+            return .message("記事が見つかりません", status: .notFound)
+        }
+        state.withLock { state in
+            if isBookmarked { state.bookmarks.insert(id) } else { state.bookmarks.remove(id) }
+        }
+        return .noContent
     }
 }

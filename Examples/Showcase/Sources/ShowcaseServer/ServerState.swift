@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the fixture backend remembers between requests: the shop's free-shipping
-/// setting, favourites, registered accounts, read channels and the analytics log.
+/// setting, favourites, registered accounts, read channels, bookmarked articles and the analytics log.
 /// Reset with ``reset()`` (or `POST /admin/reset`).
 final class ServerState: @unchecked Sendable {
     private let lock = NSLock()
@@ -9,6 +9,7 @@ final class ServerState: @unchecked Sendable {
     private var favoriteProductIDs: Set<Int> = []
     private var registeredEmails: Set<String> = []
     private var readChannelIDs: Set<Int> = []
+    private var bookmarkedArticleIDs: Set<Int> = []
     private var analyticsLog: [AnalyticsLogRecord] = []
 
     /// Runs `body` with the state locked.
@@ -25,6 +26,7 @@ final class ServerState: @unchecked Sendable {
             state.favoriteProductIDs = []
             state.registeredEmails = []
             state.readChannelIDs = []
+            state.bookmarkedArticleIDs = []
             state.analyticsLog = []
         }
     }
@@ -49,6 +51,11 @@ final class ServerState: @unchecked Sendable {
     var readChannels: Set<Int> {
         get { readChannelIDs }
         set { readChannelIDs = newValue }
+    }
+
+    var bookmarks: Set<Int> {
+        get { bookmarkedArticleIDs }
+        set { bookmarkedArticleIDs = newValue }
     }
 
     var log: [AnalyticsLogRecord] {

@@ -169,15 +169,18 @@ struct ScreenScenarioTests {
         assertSnapshot(of: frames, as: .lines)
     }
 
-    @Test("NewsPicks feed: the top tab, an article, another tab")
+    @Test("NewsPicks feed: the top tab, an article with its comments, bookmarked, another tab")
     func newsFeed() async throws {
         let frames = try await ScenarioHarness.frames(of: """
             key tab 7
             wait-for 日銀
             frame top tab
             key enter
-            wait-for Esc 閉じる
+            wait-for 件
             frame article
+            type b
+            wait-for ★ ブックマーク済み
+            frame article bookmarked
             key esc
             key right
             wait-while 読み込み中

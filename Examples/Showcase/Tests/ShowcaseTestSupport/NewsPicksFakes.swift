@@ -48,3 +48,47 @@ package final class SpyAnalyticsLogRepository: AnalyticsLogRepositoryProtocol, @
         lock.withLock { recorded.append(event) }
     }
 }
+
+/// Comment counts and bookmarks in memory: counts answer after the gate opens (when one is
+/// set), bookmark changes can be refused, and every request is recorded.
+package final class FakeArticleEngagementRepository: ArticleEngagementRepositoryProtocol, @unchecked Sendable {
+    /// Creates the double: no bookmarks, every count `id % 10`, answered at once.
+    package init() {}
+
+    private let lock = NSLock()
+    /// When set, comment counts wait here until the test opens it.
+    package var commentGate: ResponseGate?
+    /// When set, bookmark changes fail with it.
+    package var bookmarkFailure: RepositoryError?
+    /// When set, bookmark changes wait here until the test opens it.
+    package var bookmarkGate: ResponseGate?
+    package var bookmarks: Set<Article.ID> = []
+    package private(set) var commentRequests: [Article.ID] = []
+    package private(set) var bookmarkRequests: [String] = []
+
+    package func commentCount(of articleID: Article.ID) async throws(RepositoryError) -> Int {
+        lock.withLock { commentRequests.append(articleID) }
+        if let gate = lock.withLock({ commentGate }) {
+            do { try await gate.pass() } catch { throw .network(error) }
+        }
+        return articleID % 10
+    }
+
+    package func bookmarkedIDs() async throws(RepositoryError) -> Set<Article.ID> {
+        lock.withLock { bookmarks }
+    }
+
+    package func setBookmarked(_ isBookmarked: Bool, articleID: Article.ID) async throws(RepositoryError) {
+        let failure = lock.withLock { () -> RepositoryError? in
+            bookmarkRequests.append("\(isBookmarked ? "PUT" : "DELETE") \(articleID)")
+            return bookmarkFailure
+        }
+        if let gate = lock.withLock({ bookmarkGate }) {
+            do { try await gate.pass() } catch { throw .network(error) }
+        }
+        if let failure { throw failure }
+        lock.withLock {
+            if isBookmarked { bookmarks.insert(articleID) } else { bookmarks.remove(articleID) }
+        }
+    }
+}

@@ -15,6 +15,21 @@ public struct NewsPicksRequester: NewsPicksRequesterProtocol {
         apiClient.request(GETFeedEndpoint(tab: tab, page: page))
     }
 
+    /// `GET /newspicks/articles/{id}/comments`.
+    public func commentCount(articleID: Int) -> NetworkPublisher<CommentCountDTO> {
+        apiClient.request(GETCommentCountEndpoint(articleID: articleID))
+    }
+
+    /// `GET /newspicks/bookmarks`.
+    public func bookmarks() -> NetworkPublisher<BookmarksDTO> {
+        apiClient.request(GETBookmarksEndpoint())
+    }
+
+    /// `PUT` or `DELETE /newspicks/bookmarks/{id}`.
+    public func setBookmarked(_ isBookmarked: Bool, articleID: Int) -> NetworkPublisher<Void> {
+        isBookmarked ? apiClient.request(PUTBookmarkEndpoint(articleID: articleID)) : apiClient.request(DELETEBookmarkEndpoint(articleID: articleID))
+    }
+
     /// `POST /newspicks/logs`.
     public func post(_ event: AnalyticsEvent) -> NetworkPublisher<Void> {
         apiClient.request(POSTAnalyticsLogEndpoint(event: event))

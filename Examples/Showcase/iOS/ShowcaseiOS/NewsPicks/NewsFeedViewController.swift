@@ -11,14 +11,16 @@ import UIKit
 /// compositional list layout, because SwiftUI's own lists scrolled too slowly for them, and
 /// SwiftUI cells through `UIHostingConfiguration`. The reducer's Store drives it: each part
 /// of the screen observes its own `Equatable` slice, a scope of the store, so a page arriving
-/// does not redraw the tabs, and an impression logged does not reload the list.
+/// does not redraw the tabs, and an impression logged does not reload the list. Each cell
+/// observes its row's own store (`scope(forEach:)`): reading or bookmarking an article
+/// redraws that cell alone, and the list's snapshot changes only when rows come or go.
 final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, UIAdaptivePresentationControllerDelegate {
     private enum Section: Hashable {
         case articles
     }
 
     private struct ListContent: Equatable {
-        var articles: [Article]
+        var ids: [Article.ID]
         var flags: ListViewFlags
         var errorMessage: String?
         var isRefreshing: Bool
@@ -26,12 +28,14 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
 
     private let store: Store<NewsFeed.State, NewsFeed.Action>
     private let list: Store<ListContent, NewsFeed.Action>
+    private var rows: StoreCollection<Article.ID, ArticleRow.State, ArticleRow.Action> {
+        store.scope(forEach: \.rows, action: NewsFeed.Action.rows)
+    }
     private let tab: Store<FeedTab, NewsFeed.Action>
     private let openedArticle: Store<Article?, NewsFeed.Action>
 
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
     private var dataSource: UICollectionViewDiffableDataSource<Section, Article.ID>?
-    private var articlesByID: [Article.ID: Article] = [:]
     private let tabControl = UISegmentedControl(items: FeedTab.allCases.map(\.title))
     private let refreshControl = UIRefreshControl()
     private let spinner = UIActivityIndicatorView(style: .large)
@@ -43,7 +47,7 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     init(store: Store<NewsFeed.State, NewsFeed.Action>) {
         self.store = store
         list = store.scope(
-            state: { ListContent(articles: $0.articles, flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) },
+            state: { ListContent(ids: Array($0.rows.ids), flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) },
             action: { $0 }
         )
         tab = store.scope(state: \.tab, action: { $0 })
@@ -88,14 +92,14 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     }
 
     private func configureDataSource() {
-        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Article> { cell, _, article in
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Store<ArticleRow.State, ArticleRow.Action>> { cell, _, row in
             cell.contentConfiguration = UIHostingConfiguration {
-                ArticleCellView(article: article)
+                ArticleCellView(store: row)
             }
         }
         dataSource = UICollectionViewDiffableDataSource<Section, Article.ID>(collectionView: collectionView) { [weak self] collectionView, indexPath, id in
-            guard let article = self?.articlesByID[id] else { return nil }
-            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: article)
+            guard let row = self?.rows.store(for: id) else { return nil }
+            return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: row)
         }
     }
 
@@ -129,15 +133,11 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     }
 
     private func show(_ content: ListContent) {
-        articlesByID = Dictionary(content.articles.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Only rows coming, going or moving change the snapshot: a row's own changes reach its
+        // cell through the row's store.
         var snapshot = NSDiffableDataSourceSnapshot<Section, Article.ID>()
         snapshot.appendSections([.articles])
-        snapshot.appendItems(content.articles.map(\.id), toSection: .articles)
-        // An article whose fields changed keeps its identifier: reconfigure its cell in place.
-        if let current = dataSource?.snapshot() {
-            let existing = Set(current.itemIdentifiers)
-            snapshot.reconfigureItems(content.articles.map(\.id).filter(existing.contains))
-        }
+        snapshot.appendItems(content.ids, toSection: .articles)
         dataSource?.apply(snapshot, animatingDifferences: view.window != nil)
         inlineErrorButton.setTitle(content.errorMessage.map { "\($0)（タップで再試行）" }, for: .normal)
         if !content.isRefreshing {
@@ -170,13 +170,13 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
-        store.send(.rowAppeared(id))
+        rows.store(for: id)?.send(.appeared)
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
         guard let id = dataSource?.itemIdentifier(for: indexPath) else { return }
-        store.send(.articleTapped(id))
+        rows.store(for: id)?.send(.tapped)
     }
 
     // MARK: UIAdaptivePresentationControllerDelegate

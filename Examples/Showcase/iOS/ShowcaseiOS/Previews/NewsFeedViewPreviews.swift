@@ -10,7 +10,9 @@ struct NewsFeedViewPreviews: PreviewProvider {
         NavigationStack {
             NewsFeedView(store: Store(
                 initialState: NewsFeed.State(),
-                reducer: NewsFeed(repository: PreviewNewsFeedRepository(), analytics: PreviewAnalyticsLogRepository())
+                reducer: NewsFeed(
+                    repository: PreviewNewsFeedRepository(), analytics: PreviewAnalyticsLogRepository(),
+                    engagement: PreviewArticleEngagementRepository())
             ))
         }
     }
