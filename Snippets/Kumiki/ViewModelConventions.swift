@@ -3,6 +3,7 @@ import Foundation
 // snippet.show
 // snippet.inputs-outputs
 import Kumiki
+import Observation
 
 enum ContactListTransitionItem: Equatable {
     case contactDetail(Contact)
@@ -114,6 +115,29 @@ final class SignUpViewModel: ObservableObject {
     @Published private(set) var emailMessage: String?
     @Published private(set) var isSignUpEnabled = false
     @Published private(set) var transitionItem: TransitionItem?
+
+    func signUpButtonDidTap() {
+        guard isSignUpEnabled else { return }
+        transitionItem = .welcome
+    }
+
+    func transitionDidFinish() { transitionItem = nil }
+}
+// snippet.end
+// snippet.observable-macro
+@MainActor
+@Observable
+final class ObservedSignUpViewModel {
+    typealias TransitionItem = SignUpTransitionItem
+
+    var email = ""     // kumiki:bound-input
+    var password = ""  // kumiki:bound-input
+
+    private(set) var emailMessage: String?
+    private(set) var isSignUpEnabled = false
+    private(set) var transitionItem: TransitionItem?
+
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
 
     func signUpButtonDidTap() {
         guard isSignUpEnabled else { return }

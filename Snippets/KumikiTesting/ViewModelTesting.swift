@@ -4,6 +4,7 @@ import Testing   // or XCTest
 // snippet.end
 // snippet.hide
 import Foundation
+import Observation
 import XCTest
 
 struct Contact: Equatable, Sendable {
@@ -220,4 +221,26 @@ final class ContactListLeakTests: XCTestCase {
 let diff = LineDiff(expected: "flags: [list]\ncontacts: []", actual: "flags: [list]\ncontacts: [\"Aiko\"]")
 print(diff)   // lines only in the expected text start with −, lines only in the actual with +
 // snippet.end
+}
+
+@MainActor
+@Observable
+final class ObservedCounter {
+    private(set) var count = 0
+    func increment() { count += 1 }
+}
+
+@Test @MainActor func observedTimeline() {
+    let counter = ObservedCounter()
+    // snippet.observation-timeline
+    let timeline = Timeline()
+    timeline.observe("count", observing: { counter.count })   // an @Observable ViewModel's output
+    timeline.step("increment()") { counter.increment() }
+    assertTimeline(timeline, matches: """
+        ▸ observe
+          count: 0
+        ▸ increment()
+          count: 1
+        """)
+    // snippet.end
 }

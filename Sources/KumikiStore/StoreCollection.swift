@@ -37,7 +37,7 @@ public struct StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAcc
     public subscript(position: Int) -> Store<State, Action> {
         // Stores and their registry live on the main actor, where views ask for rows.
         nonisolated(unsafe) let element = elements[position]
-        nonisolated(unsafe) let (storeFor, detached) = (self.storeFor, self.detached)
+        let (storeFor, detached) = (self.storeFor, self.detached)
         nonisolated(unsafe) var store: Store<State, Action>?
         let id = elements.ids[position]
         MainActor.assumeIsolated {

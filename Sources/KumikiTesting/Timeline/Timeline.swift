@@ -40,11 +40,16 @@ public final class Timeline: @unchecked Sendable {
     private var labels: [String] = []
     private var steps: [Step] = []
     private var cancellables: [AnyCancellable] = []
+    /// Flushes the values Observation-tracked outputs left, so each is recorded under the step
+    /// that caused it (see ``observe(_:observing:format:)``).
+    private var flushes: [@MainActor () -> Void] = []
 
     /// Creates an empty timeline.
     public init() {}
 
     /// The timeline as text: one `▸` line per step, each output change indented below it.
+    /// Read it on the main actor when the timeline follows `@Observable` models, so the last
+    /// values they took are recorded first.
     ///
     /// Within a step, outputs are listed in the order they were observed and
     /// each output's values in the order they arrived. The interleaving of
@@ -52,6 +57,9 @@ public final class Timeline: @unchecked Sendable {
     /// depends on subscriber order inside Combine, which is unspecified (and
     /// varies from run to run under OpenCombine).
     public var text: String {
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { flushObservedValues() }
+        }
         lock.lock()
         defer { lock.unlock() }
         var lines: [String] = []
@@ -95,6 +103,47 @@ public final class Timeline: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Records every value `read` takes under `label`, rendered by `format`: an output of an
+    /// `@Observable` ViewModel, followed through Observation tracking, with the same text as a
+    /// `@Published` output gives.
+    ///
+    /// ```swift
+    /// timeline.observe("rows", observing: { viewModel.entries }) { $0.map(\.title).description }
+    /// ```
+    ///
+    /// Each mutation's value is recorded, under the step that made it. One difference from
+    /// `@Published`: setting a property to the value it already has is no change under
+    /// Observation, so it records nothing.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    public func observe<Value>(
+        _ label: String,
+        observing read: @escaping @MainActor () -> Value,
+        format: @escaping (Value) -> String = { String(describing: $0) }
+    ) {
+        lock.lock()
+        if steps.isEmpty {
+            steps.append(Step(heading: "observe"))
+        }
+        let index = labels.count
+        labels.append(label)
+        lock.unlock()
+        let tracker = ObservationTracker(read) { [weak self] value in self?.record(format(value), for: index) }
+        lock.lock()
+        flushes.append { tracker.flush() }
+        cancellables.append(AnyCancellable { MainActor.assumeIsolated { tracker.cancel() } })
+        lock.unlock()
+    }
+
+    /// Records the values Observation-tracked outputs left since they last changed.
+    @MainActor
+    public func flushObservedValues() {
+        lock.lock()
+        let flushes = self.flushes
+        lock.unlock()
+        flushes.forEach { $0() }
+    }
+
     /// Records an input (or any event the test causes) and runs it; output changes it causes appear below it.
     public func step(_ description: String, _ action: () throws -> Void) rethrows {
         begin(description)
@@ -134,6 +183,10 @@ public final class Timeline: @unchecked Sendable {
     }
 
     private func begin(_ heading: String) {
+        // What Observation-tracked outputs last took belongs to the step before this one.
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated { flushObservedValues() }
+        }
         lock.lock()
         steps.append(Step(heading: heading))
         lock.unlock()

@@ -70,7 +70,7 @@ public struct Checker: Sendable {
         }
         checkSingletons(file, model, report)
         checkViewModelDependencies(file, model, report)
-        checkPublished(file, report)
+        checkPublished(file, isViewModelLayer: fileLayer.map(Self.viewModelLayers.contains) ?? false, report)
         if !isTestCode {
             for unwrap in file.forceUnwraps {
                 report(.forceUnwrap, unwrap.isTry
@@ -200,13 +200,28 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkPublished(_ file: FileFacts, _ report: Report) {
+    /// The layers whose `@Observable` classes are ViewModels whatever their names.
+    static let viewModelLayers: Set<String> = ["ViewModel", "Presentation", "Feature"]
+
+    private func checkPublished(_ file: FileFacts, isViewModelLayer: Bool, _ report: Report) {
         for property in file.publishedProperties where !property.hasRestrictedSetter && !property.isBoundInput {
             let name = file[property.name]
-            report(.publishedPrivateSet,
-                   "@Published \(name) can be set from outside; make it private(set), or mark a two-way "
-                       + "bound input with `// kumiki:bound-input`.",
-                   property.position, "\(property.enclosingType.map { file[$0] } ?? "").\(name)", file)
+            let typeName = property.enclosingType.map { file[$0] } ?? ""
+            let symbol = "\(typeName).\(name)"
+            if property.isObservationTracked {
+                // An @Observable model elsewhere (shared app state, a Domain object) may well be set from outside.
+                guard isViewModelLayer || typeName.hasSuffix("ViewModel") else { continue }
+                report(.observablePrivateSet,
+                       "\(name) of @Observable \(property.enclosingType.map { file[$0] } ?? "") can be set from outside; make it "
+                           + "private(set), mark a two-way bound input with `// kumiki:bound-input`, or keep it out of "
+                           + "observation with @ObservationIgnored.",
+                       property.position, symbol, file)
+            } else {
+                report(.publishedPrivateSet,
+                       "@Published \(name) can be set from outside; make it private(set), or mark a two-way "
+                           + "bound input with `// kumiki:bound-input`.",
+                       property.position, symbol, file)
+            }
         }
     }
 

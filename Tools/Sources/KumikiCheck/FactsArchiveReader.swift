@@ -126,10 +126,10 @@ struct FactsArchiveReader {
         facts.publishedProperties = try list { reader throws(FactsArchive.FormatError) in
             let name = try reader.name()
             let flags = try reader.integer()
-            guard flags < 4 else { throw .damaged }
+            guard flags < 8 else { throw .damaged }
             return FileFacts.PublishedProperty(
                 name: name, hasRestrictedSetter: flags & 1 != 0, isBoundInput: flags & 2 != 0,
-                enclosingType: try reader.optionalName(), position: try reader.position())
+                enclosingType: try reader.optionalName(), position: try reader.position(), isObservationTracked: flags & 4 != 0)
         }
         facts.dependencySlots = try list { reader throws(FactsArchive.FormatError) in
             let mention = try reader.mention()

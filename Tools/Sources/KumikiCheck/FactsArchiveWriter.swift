@@ -162,7 +162,7 @@ struct FactsArchiveWriter: ~Copyable {
         }
         list(facts.publishedProperties) { writer, property in
             writer.name(property.name)
-            writer.count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0))
+            writer.count((property.hasRestrictedSetter ? 1 : 0) | (property.isBoundInput ? 2 : 0) | (property.isObservationTracked ? 4 : 0))
             writer.optionalName(property.enclosingType)
             writer.position(property.position)
         }

@@ -29,6 +29,8 @@ struct FactsCollector {
     private var lineHint = 0
     /// Names of the enclosing type declarations and extensions, innermost last.
     private var typeStack: [FileFacts.Name] = []
+    /// For each type on `typeStack`, whether it is an `@Observable` class (its stored `var`s are tracked outputs).
+    private var observableStack: [Bool] = []
     /// Outside every type, the index in `facts.topLevelDeclarations` of the declaration being walked.
     private var topLevelDeclaration: Int?
     /// Finds the names already in `facts.names`.
@@ -103,7 +105,9 @@ struct FactsCollector {
             if let child, let childLayout = child.layoutView { walk(child, childLayout) }
         }
         switch descent {
-        case .childrenInType: typeStack.removeLast()
+        case .childrenInType:
+            typeStack.removeLast()
+            observableStack.removeLast()
         case .childrenInTopLevelDeclaration: topLevelDeclaration = nil
         case .children, .none: break
         }
@@ -153,7 +157,7 @@ struct FactsCollector {
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare(.class, name(node.name), node.inheritanceClause, raw)
+            return declare(.class, name(node.name), node.inheritanceClause, raw, isObservable: hasAttribute(node.attributes.raw, "Observable"))
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
             return declare(.struct, name(node.name), node.inheritanceClause, raw)
@@ -250,7 +254,8 @@ struct FactsCollector {
     }
 
     private mutating func declare(
-        _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax
+        _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax,
+        isObservable: Bool = false
     ) -> Descent {
         // Child by child: the typed `elements` array was an allocation per declaration.
         var inherited: [FileFacts.Name] = []
@@ -261,24 +266,48 @@ struct FactsCollector {
         facts.types.append(FileFacts.DeclaredType(
             kind: kind, name: name, inherited: inherited, position: position(of: raw), isNested: !typeStack.isEmpty))
         typeStack.append(name)
+        observableStack.append(isObservable)
         return .childrenInType
     }
 
+    /// `@Published` properties, and the stored `var`s of an `@Observable` class (Observation tracks
+    /// every one that is not `@ObservationIgnored`): the outputs `published-private-set` and
+    /// `observable-private-set` hold to `private(set)`.
     private mutating func recordPublishedProperties(_ node: RawVariableDeclSyntax) {
-        let isPublished = Children(of: node.attributes.raw).contains { element in
-            guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
-            let typeName = RawIdentifierTypeSyntax(name)?.name ?? RawMemberTypeSyntax(name)?.name
-            return typeName?.tokenText == "Published"
-        }
-        guard isPublished else { return }
+        let isPublished = hasAttribute(node.attributes.raw, "Published")
+        let isObservationTracked = !isPublished && observableStack.last == true && node.bindingSpecifier.tokenText == "var"
+            && !hasAttribute(node.attributes.raw, "ObservationIgnored")
+            && !hasModifier(node.modifiers.raw, "static", "class")
+        guard isPublished || isObservationTracked else { return }
         let restricted = hasModifier(node.modifiers.raw, "private", "fileprivate")
         // The marker is a comment on the rest of the declaration's last line.
         let isBoundInput = restOfLine(after: node.raw).contains("kumiki:bound-input")
         for binding in Children(of: node.bindings.raw) {
-            guard let pattern = RawPatternBindingSyntax(binding)?.pattern, let name = RawIdentifierPatternSyntax(pattern)?.identifier else { continue }
+            guard let binding = RawPatternBindingSyntax(binding), let name = RawIdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
+            // A computed property (a getter, no observers) stores nothing to set.
+            if isObservationTracked, let accessors = binding.accessorBlock, !Self.hasOnlyObservers(accessors) { continue }
             facts.publishedProperties.append(FileFacts.PublishedProperty(
                 name: self.name(name), hasRestrictedSetter: restricted, isBoundInput: isBoundInput,
-                enclosingType: typeStack.last, position: position(of: node.raw)))
+                enclosingType: typeStack.last, position: position(of: node.raw), isObservationTracked: isObservationTracked))
+        }
+    }
+
+    /// Whether an accessor block holds only `willSet`/`didSet` observers (a stored property).
+    private static func hasOnlyObservers(_ block: RawAccessorBlockSyntax) -> Bool {
+        guard let list = RawAccessorDeclListSyntax(block.accessors.raw) else { return false }
+        return Children(of: list.raw).allSatisfy { element in
+            guard let accessor = RawAccessorDeclSyntax(element) else { return false }
+            let kind = accessor.accessorSpecifier.tokenText
+            return kind == "willSet" || kind == "didSet"
+        }
+    }
+
+    /// Whether `attributes` hold `@name` (or `@Module.name`).
+    private func hasAttribute(_ attributes: RawSyntax?, _ expected: StaticString) -> Bool {
+        Children(of: attributes).contains { element in
+            guard let name = RawAttributeSyntax(element)?.attributeName.raw else { return false }
+            let typeName = RawIdentifierTypeSyntax(name)?.name ?? RawMemberTypeSyntax(name)?.name
+            return typeName.map { $0.tokenText == SyntaxText(expected) } ?? false
         }
     }
 

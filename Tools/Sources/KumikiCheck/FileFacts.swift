@@ -167,7 +167,8 @@ public struct FileFacts: Hashable, Sendable {
         public var position: Position
     }
 
-    /// A `@Published` stored property.
+    /// A ViewModel output a view observes: a `@Published` stored property, or a stored `var` of
+    /// an `@Observable` class.
     public struct PublishedProperty: Hashable, Sendable {
         /// The property's name.
         public var name: Name
@@ -179,6 +180,8 @@ public struct FileFacts: Hashable, Sendable {
         public var enclosingType: Name?
         /// Where it is.
         public var position: Position
+        /// Whether Observation tracks it (a stored `var` of an `@Observable` class) rather than `@Published`.
+        public var isObservationTracked = false
     }
 
     /// A stored property or initializer parameter, with the type named in its annotation.

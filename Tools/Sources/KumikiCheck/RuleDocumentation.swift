@@ -91,6 +91,31 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             Bad: `@Published var isLoading = false`. Good: `@Published private(set) var isLoading = false`,
             or `@Published var email = "" // kumiki:bound-input`.
             """#
+        case .observablePrivateSet:
+            return #"""
+            Default: **warning**. The same rule for ViewModels in the `@Observable` style: Observation
+            tracks every stored `var` of an `@Observable` class, so each is an output, and outputs are
+            `private(set)`. One a view binds two-way (`TextField(text: $viewModel.email)` through
+            `@Bindable`) carries `// kumiki:bound-input`; a stored property that is no output (a cache, a
+            task handle) is `private` or `@ObservationIgnored`. Computed properties are not reported. A
+            ViewModel is an `@Observable` class named `…ViewModel`, or any `@Observable` class in a layer
+            named ViewModel, Presentation or Feature: a shared model elsewhere may be set from outside.
+
+            Bad:
+            ```swift
+            @Observable final class SignUpViewModel {
+                var isLoading = false
+            }
+            ```
+            Good:
+            ```swift
+            @Observable final class SignUpViewModel {
+                private(set) var isLoading = false
+                var email = "" // kumiki:bound-input
+                @ObservationIgnored private var task: Task<Void, Never>?
+            }
+            ```
+            """#
         case .dependencyCycle:
             return #"""
             Default: **error**. Layers (and layer modules) form no dependency cycle; the report names the

@@ -12,6 +12,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     case viewModelDependsOnProtocols = "viewmodel-depends-on-protocols"
     /// A `@Published` output can be set from outside without being marked as a bound input.
     case publishedPrivateSet = "published-private-set"
+    /// A stored output of an `@Observable` ViewModel can be set from outside without being marked as a bound input.
+    case observablePrivateSet = "observable-private-set"
     /// Layers (or modules) depend on each other in a cycle.
     case dependencyCycle = "dependency-cycle"
     /// A file imports a module of the checked projects that its own target does not declare.
@@ -32,7 +34,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         switch self {
         case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError, .undeclaredDependency,
              .featureIsolation: return .error
-        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .staleBaseline, .unusedDependency: return .warning
+        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .observablePrivateSet, .staleBaseline, .unusedDependency:
+            return .warning
         case .forceUnwrap: return .off
         }
     }
@@ -54,6 +57,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         case .noSingletonAccess: return "ViewModels and UseCases receive their collaborators through their initializer."
         case .viewModelDependsOnProtocols: return "ViewModels store Repository and UseCase protocols, so tests can inject doubles."
         case .publishedPrivateSet: return "@Published outputs are private(set) unless a view binds them two-way (// kumiki:bound-input)."
+        case .observablePrivateSet:
+            return "An @Observable ViewModel's stored outputs are private(set) unless a view binds them two-way (// kumiki:bound-input)."
         case .dependencyCycle: return "Layers and modules form no dependency cycle."
         case .undeclaredDependency: return "Every module a file imports is declared by the file's own target, not reached through another's."
         case .unusedDependency: return "A target declares only the project modules its files import."

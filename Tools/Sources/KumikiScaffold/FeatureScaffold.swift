@@ -111,6 +111,9 @@ public struct FeatureScaffold {
             list.append(Source(template: "ViewModel", file: "\(n)ViewModel", group: .presentation, mvvmLayer: "ViewModel", imports: ["Kumiki"]))
         case .observable:
             list.append(Source(template: "ViewModel", file: "\(n)ViewModel", group: .presentation, mvvmLayer: "ViewModel", imports: ["Kumiki"]))
+        case .observation:
+            list.append(Source(
+                template: "ViewModel", file: "\(n)ViewModel", group: .presentation, mvvmLayer: "ViewModel", imports: ["Kumiki", "Observation"]))
         case .store:
             list.append(Source(template: "Feature", file: "\(n)Feature", group: .presentation, mvvmLayer: "ViewModel", imports: ["Kumiki", "KumikiStore"]))
         }

@@ -4,6 +4,9 @@ public enum ScaffoldStyle: String, CaseIterable, Sendable {
     case inputsOutputs = "inputs-outputs"
     /// An `ObservableObject` ViewModel with `@Published private(set)` state, for SwiftUI.
     case observable
+    /// An `@Observable` ViewModel (the Observation framework, iOS 17 and later) with
+    /// `private(set)` state, for SwiftUI; `kumiki new feature --observable`.
+    case observation
     /// A reducer (State, Action, `Reducer`) run by Kumiki's `Store`.
     case store
 

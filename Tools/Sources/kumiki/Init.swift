@@ -20,8 +20,7 @@ struct Init: ParsableCommand {
     @Option(help: "The vocabulary: \(Preset.all.map(\.name).joined(separator: ", ")).")
     var preset: String = Preset.modules.name
 
-    @Option(help: "The first feature's presentation style: \(ScaffoldStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var style: String = ScaffoldStyle.inputsOutputs.rawValue
+    @OptionGroup var style: StyleOptions
 
     @Option(help: "The first feature's name.")
     var feature: String = "Item"
@@ -51,7 +50,7 @@ struct Init: ParsableCommand {
                 throw .unknownOption(error.description)
             }
             let scaffold = AppScaffold(
-                name: appName, preset: presetValue, style: try ScaffoldStyle.named(style), feature: try SwiftName(feature),
+                name: appName, preset: presetValue, style: try style.resolved(), feature: try SwiftName(feature),
                 kumiki: source, renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")))
             let written = try ScaffoldWriter.write(try scaffold.plan(root: root), under: root, force: writing.force, dryRun: writing.dryRun)
             for path in written { print(writing.report("\(root.lastPathComponent)/\(path)")) }

@@ -70,8 +70,7 @@ struct NewFeature: ParsableCommand {
     @Option(help: "The vocabulary: \(Preset.all.map(\.name).joined(separator: ", ")) (default: the .kumiki.yml preset, else mvvm-repository).")
     var preset: String?
 
-    @Option(help: "The presentation style: \(ScaffoldStyle.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var style: String = ScaffoldStyle.inputsOutputs.rawValue
+    @OptionGroup var style: StyleOptions
 
     @Option(help: "The package's folder (default: the current folder).")
     var into: String?
@@ -88,7 +87,7 @@ struct NewFeature: ParsableCommand {
             let root = URL(fileURLWithPath: into ?? FileManager.default.currentDirectoryPath).standardizedFileURL
             let layout = try ProjectLayout.detect(root: root, presetOverride: preset)
             let scaffold = try FeatureScaffold(
-                name: try SwiftName(name), style: try ScaffoldStyle.named(style), layout: layout,
+                name: try SwiftName(name), style: try style.resolved(), layout: layout,
                 renderer: TemplateRenderer(overrideDirectory: root.appendingPathComponent(".kumiki/templates")), isModule: module)
             let written = try ScaffoldWriter.write(try scaffold.plan(), under: root, force: writing.force, dryRun: writing.dryRun)
             for path in written { print(writing.report(path)) }

@@ -184,6 +184,38 @@ struct RuleTests {
         #expect(good.isEmpty)
     }
 
+    @Test("observable-private-set: a settable stored output of an @Observable ViewModel fails unless private(set), bound, ignored or computed")
+    func observable() throws {
+        let bad = try check([
+            "ViewModel/SignUpViewModel.swift": """
+            import Observation
+            @Observable final class SignUpViewModel {
+                var isLoading = false
+                var attempts = 0 { didSet { print(attempts) } }
+            }
+            """,
+        ])
+        #expect(bad.summary == ["observable-private-set@ViewModel/SignUpViewModel.swift:3", "observable-private-set@ViewModel/SignUpViewModel.swift:4"])
+        #expect(bad.first?.message.hasPrefix("isLoading of @Observable SignUpViewModel can be set from outside") == true)
+        let good = try check([
+            "ViewModel/SignUpViewModel.swift": """
+            import Observation
+            @Observable final class SignUpViewModel {
+                private(set) var isLoading = false
+                var email = "" // kumiki:bound-input
+                @ObservationIgnored var task: Task<Void, Never>?
+                var isValid: Bool { !email.isEmpty }
+                static var instances = 0
+                let id = 1
+            }
+            """,
+            // A shared model outside the ViewModel layers, and a plain class: not outputs of a ViewModel.
+            "Repository/SessionState.swift": "import Observation\n@Observable final class SessionState { var isSignedIn = false }",
+            "ViewModel/Plain.swift": "final class PlainViewModel { var count = 0 }",
+        ])
+        #expect(good.isEmpty, "\(good.summary)")
+    }
+
     @Test("dependency-cycle: two layers that use each other form a cycle")
     func cycles() throws {
         let bad = try check([

@@ -41,15 +41,15 @@ struct ScaffoldProofTests {
         let kumikiCheckout = Self.tools.deletingLastPathComponent().path
         let created = try run(Self.kumiki.path, ["init", "Shop", "--preset", preset, "--kumiki-path", kumikiCheckout], in: folder)
         try #require(created.status == 0, "\(created.output)")
-        for (feature, style) in [("Order", "observable"), ("Cart", "store")] {
-            let added = try run(Self.kumiki.path, ["new", "feature", feature, "--style", style], in: app)
+        for (feature, style) in [("Order", ["--style", "observable"]), ("Cart", ["--style", "store"]), ("Note", ["--observable"])] {
+            let added = try run(Self.kumiki.path, ["new", "feature", feature] + style, in: app)
             try #require(added.status == 0, "\(added.output)")
             #expect(added.output.contains("created Tests/"))
         }
         let tested = try run(swift, ["test", "--scratch-path", Self.scratch.path], in: app)
         #expect(tested.status == 0, "\(tested.output.suffix(4000))")
-        // Three features: ViewModel (or reducer) and Repository tests, two each; Gateway tests too except in mvvm-repository.
-        let expected = preset == "mvvm-repository" ? 12 : 18
+        // Four features: ViewModel (or reducer) and Repository tests, two each; Gateway tests too except in mvvm-repository.
+        let expected = preset == "mvvm-repository" ? 16 : 24
         #expect(tested.output.contains("Test run with \(expected) tests"), "\(tested.output.suffix(2000))")
         let checked = try run(Self.kumiki.path, ["check", "--strict", "--no-cache"], in: app)
         #expect(checked.status == 0, "\(checked.output)")
@@ -64,8 +64,8 @@ struct ScaffoldProofTests {
         let kumikiCheckout = Self.tools.deletingLastPathComponent().path
         let created = try run(Self.kumiki.path, ["init", "Shop", "--preset", "modules", "--kumiki-path", kumikiCheckout], in: folder)
         try #require(created.status == 0, "\(created.output)")
-        for (feature, style) in [("Order", "observable"), ("Cart", "store")] {
-            let added = try run(Self.kumiki.path, ["new", "feature", feature, "--module", "--style", style], in: app)
+        for (feature, style) in [("Order", ["--style", "observable"]), ("Cart", ["--style", "store"]), ("Note", ["--observable"])] {
+            let added = try run(Self.kumiki.path, ["new", "feature", feature, "--module"] + style, in: app)
             try #require(added.status == 0, "\(added.output)")
             #expect(added.output.contains("created Sources/\(feature)Feature/\(feature)FeatureBuilder.swift"))
             #expect(added.output.contains("created Sources/\(feature)FeatureInterface/\(feature)Route.swift"))
@@ -73,8 +73,8 @@ struct ScaffoldProofTests {
         }
         let tested = try run(swift, ["test", "--scratch-path", Self.scratch.path], in: app)
         #expect(tested.status == 0, "\(tested.output.suffix(4000))")
-        // The first feature and the two modules: ViewModel or reducer, Repository and Gateway tests, and a builder test per module.
-        #expect(tested.output.contains("Test run with 20 tests"), "\(tested.output.suffix(2000))")
+        // The first feature and the three modules: ViewModel or reducer, Repository and Gateway tests, and a builder test per module.
+        #expect(tested.output.contains("Test run with 27 tests"), "\(tested.output.suffix(2000))")
         let checked = try run(Self.kumiki.path, ["check", "--strict", "--no-cache"], in: app)
         #expect(checked.status == 0, "\(checked.output)")
         let layers = try run(Self.kumiki.path, ["layers"], in: app)

@@ -68,6 +68,13 @@ extension View {
         standIn([value, action])
     }
 
+    /// Runs `action` with the old and the new value whenever `value` changes (and at once, with
+    /// `initial`).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        standIn([value, initial, action])
+    }
+
     /// Pull to refresh: the indicator shows until `action` returns.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {

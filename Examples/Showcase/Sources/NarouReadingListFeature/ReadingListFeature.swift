@@ -26,6 +26,12 @@ public final class ReadingListFeature: ShowcaseFeature {
         ReadingListViewModel(repository: repository, dependency: dependency)
     }
 
+    /// The reading list's ViewModel in the `@Observable` style, for iOS 17 and later.
+    @available(iOS 17, macOS 14, *)
+    public func makeObservableViewModel() -> ObservableReadingListViewModel {
+        ObservableReadingListViewModel(repository: repository, dependency: dependency)
+    }
+
     /// The reading list screen.
     public func makeRootScreen() -> (any ScreenController)? {
         ReadingListScreen(viewModel: makeViewModel())

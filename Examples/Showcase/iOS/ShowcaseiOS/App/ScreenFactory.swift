@@ -54,7 +54,12 @@ struct ScreenFactory {
             }
         case ReadingListFeature.tab.id:
             if let feature = composition.feature(ReadingListFeature.self) {
-                ReadingListView(viewModel: feature.makeViewModel(), openNovel: { push(.novelDetail(ncode: $0, novel: nil)) })
+                // The same screen in both ViewModel styles: @Observable where Observation exists.
+                if #available(iOS 17, *) {
+                    ObservableReadingListView(viewModel: feature.makeObservableViewModel(), openNovel: { push(.novelDetail(ncode: $0, novel: nil)) })
+                } else {
+                    ReadingListView(viewModel: feature.makeViewModel(), openNovel: { push(.novelDetail(ncode: $0, novel: nil)) })
+                }
             }
         case ProductsFeature.tab.id:
             if let feature = composition.feature(ProductsFeature.self) {

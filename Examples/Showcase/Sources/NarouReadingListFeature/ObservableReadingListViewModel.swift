@@ -1,0 +1,70 @@
+import Foundation
+import Kumiki
+import Observation
+import ShowcaseDomain
+
+/// The reading list in the `@Observable` style (the Observation framework, iOS 17 and later):
+/// the same screen, behaviour and tests as ``ReadingListViewModel``, which is written as an
+/// `ObservableObject` for iOS 16, so the two styles read side by side.
+///
+/// What differs: no `@Published` and no `objectWillChange` (Observation tracks each stored
+/// property a view reads, and re-renders only views that read what changed); the outputs are
+/// plain `private(set)` properties; collaborators that are no output are `@ObservationIgnored`.
+@available(iOS 17, macOS 14, *)
+@MainActor
+@Observable
+public final class ObservableReadingListViewModel {
+    /// What this screen needs besides its repository.
+    public typealias Dependency = HasAnalyticsTracker & HasMainScheduler
+
+    /// The saved novels.
+    public private(set) var entries: [ReadingListEntry] = []
+    /// What went wrong, if removing failed.
+    public private(set) var errorMessage: String?
+    /// Where to go.
+    public private(set) var transitionItem: ReadingListTransitionItem?
+
+    /// Which views show: the list, or the "nothing saved yet" view.
+    public var flags: ListViewFlags { ListState<ReadingListEntry, Never>(items: entries).flags }
+
+    @ObservationIgnored private let repository: any ReadingListRepositoryProtocol
+    @ObservationIgnored private let dependency: Dependency
+    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+
+    /// Creates the reading list's ViewModel.
+    public init(repository: any ReadingListRepositoryProtocol, dependency: Dependency = CoreDependencies()) {
+        self.repository = repository
+        self.dependency = dependency
+        repository.entries
+            .receive(on: dependency.mainScheduler)
+            .sink { [weak self] in self?.entries = $0 }
+            .store(in: &cancellables)
+    }
+
+    /// The screen appeared.
+    public func onAppear() {
+        dependency.analyticsTracker.post(tag: .screen("reading_list"))
+    }
+
+    /// Row `index` was tapped.
+    public func entryDidSelect(at index: Int) {
+        guard entries.indices.contains(index) else { return }
+        transitionItem = .novelDetail(ncode: entries[index].ncode)
+    }
+
+    /// The remove button of row `index`.
+    public func removeButtonDidTap(at index: Int) {
+        guard entries.indices.contains(index) else { return }
+        do {
+            try repository.remove(entries[index].ncode)
+            errorMessage = nil
+        } catch {
+            errorMessage = "読書リストから外せませんでした（\(error)）"
+        }
+    }
+
+    /// The view navigated.
+    public func transitionDidFinish() {
+        transitionItem = nil
+    }
+}
