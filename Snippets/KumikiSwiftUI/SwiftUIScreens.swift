@@ -68,6 +68,42 @@ struct Inbox: Reducer {
     }
 }
 
+struct MessageRow: Reducer {
+    struct State: Equatable, Identifiable {
+        let id: Int
+        var text: String
+        var isStarred = false
+    }
+
+    enum Action: Equatable {
+        case starTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.isStarred.toggle()
+        return .none
+    }
+}
+
+struct Thread: Reducer {
+    struct State: Equatable {
+        var rows: IdentifiedArrayOf<MessageRow.State> = []
+    }
+
+    enum Action: Equatable {
+        case rows(IdentifiedAction<Int, MessageRow.Action>)
+        var rows: IdentifiedAction<Int, MessageRow.Action>? {
+            if case .rows(let action) = self { action } else { nil }
+        }
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        Reduce<State, Action> { _, _ in .none }
+            .forEach(\.rows, action: Action.rows, extract: \.rows) { MessageRow() }
+            .reduce(into: &state, action: action)
+    }
+}
+
 // snippet.show
 // snippet.observer
 struct ContactListView: View {
@@ -114,6 +150,30 @@ struct ComposeBar: View {
                 Button("Send") { viewStore.send(.sendTapped) }
                     .disabled(viewStore.state.isEmpty)
             }
+        }
+    }
+}
+// snippet.end
+
+// snippet.row-stores
+struct ThreadView: View {
+    let store: Store<Thread.State, Thread.Action>
+
+    var body: some View {
+        // One store per row: starring a message redraws that row only.
+        List(store.scope(forEach: \.rows, action: Thread.Action.rows)) { row in
+            MessageRowView(store: row)
+        }
+    }
+}
+
+struct MessageRowView: View {
+    @ObservedObject var store: Store<MessageRow.State, MessageRow.Action>
+
+    var body: some View {
+        HStack {
+            Text(store.state.text)
+            Button(store.state.isStarred ? "Unstar" : "Star") { store.send(.starTapped) }
         }
     }
 }
