@@ -15,12 +15,16 @@ let package = Package(
         .library(name: "KumikiCheck", targets: ["KumikiCheck"]),
         .library(name: "KumikiProjects", targets: ["KumikiProjects"]),
         .library(name: "KumikiSourceFiles", targets: ["KumikiSourceFiles"]),
+        .library(name: "KumikiLSP", targets: ["KumikiLSP"]),
+        // For test targets only: the architecture's rules as a Swift Testing or XCTest test.
+        .library(name: "KumikiArchitectureTesting", targets: ["KumikiArchitectureTesting"]),
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
         .executable(name: "kumiki-fuzz", targets: ["KumikiFuzz"]),
+        .executable(name: "kumiki-lsp-benchmark", targets: ["LanguageServerBenchmark"]),
         .executable(name: "kumiki-mocks-benchmark", targets: ["MocksBenchmark"]),
         .executable(name: "kumiki-project-benchmark", targets: ["ProjectBenchmark"]),
     ],
@@ -32,6 +36,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // `kumiki new` and `kumiki init` render their templates with Stencil, as Sourcery's users know it.
         .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
+        // `kumiki mcp` serves the Model Context Protocol through its Swift SDK (about 20 s of a
+        // debug build and 35 s of a release build; the SDK's own SwiftNIO is fetched, not built).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Reads Xcode projects, workspaces and SwiftPM manifests (as `swift package dump-package`
@@ -40,6 +48,22 @@ let package = Package(
         // What every command does with source files: walking folders, reading files, stamps,
         // locations, UTF-8 byte comparisons and the parallel map; Foundation only.
         .target(name: "KumikiSourceFiles"),
+        // The Language Server Protocol's messages as Codable values, and its Content-Length
+        // framing over a stream: what `kumiki lsp` speaks (no LSP library is in the mirrors).
+        .target(name: "KumikiLSP"),
+        // `kumiki lsp`: diagnostics as the user types, hover, code actions, over a CheckSession.
+        .target(name: "KumikiLanguageServer", dependencies: ["KumikiCheck", "KumikiLSP"]),
+        // `try Architecture.check(#filePath)`: each finding a test issue at its own file and line.
+        .target(name: "KumikiArchitectureTesting", dependencies: ["KumikiCheck"]),
+        // `kumiki mcp`: check, layer_of, allowed_imports, explain_rule and graph as MCP tools.
+        .target(
+            name: "KumikiMCP",
+            dependencies: [
+                "KumikiCheck",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "KumikiCheck",
             dependencies: [
@@ -76,6 +100,9 @@ let package = Package(
             name: "kumiki",
             dependencies: [
                 "KumikiCheck",
+                "KumikiLanguageServer",
+                "KumikiLSP",
+                "KumikiMCP",
                 "KumikiMocks",
                 "KumikiScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -101,23 +128,33 @@ let package = Package(
             name: "CheckBenchmark",
             dependencies: [
                 "KumikiCheck", "KumikiSourceFiles", .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"), "BenchmarkSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), "ToolsBenchmarkSupport", "BenchmarkCorpora",
             ],
             path: "Benchmarks/CheckBenchmark"
         ),
+        // The check benchmark's corpora (small generated files, real-code-shaped files), shared
+        // with the language server's benchmark.
+        .target(name: "BenchmarkCorpora", dependencies: ["KumikiSourceFiles"], path: "Benchmarks/Corpora"),
+        // Prints kumiki lsp's initialize time and didChange → publishDiagnostics latency on a
+        // 1,000-file project; run with -c release.
+        .executableTarget(
+            name: "LanguageServerBenchmark",
+            dependencies: ["KumikiLanguageServer", "KumikiCheck", "KumikiLSP", "ToolsBenchmarkSupport", "BenchmarkCorpora"],
+            path: "Benchmarks/LanguageServerBenchmark"
+        ),
         // The benchmarks' command lines (--help, exit 2 on unknown options) and whole-run timing
         // (Foundation's Process rounds to 50 ms on Linux).
-        .target(name: "BenchmarkSupport", path: "Benchmarks/Support"),
+        .target(name: "ToolsBenchmarkSupport", path: "Benchmarks/Support"),
         // Prints how long `kumiki mocks` takes on 1,000 protocols; run with -c release.
         .executableTarget(
             name: "MocksBenchmark",
-            dependencies: ["KumikiMocks", "BenchmarkSupport"],
+            dependencies: ["KumikiMocks", "ToolsBenchmarkSupport"],
             path: "Benchmarks/MocksBenchmark"
         ),
         // Prints how long reading a 5,000-file, 60-target Xcode project takes; run with -c release.
         .executableTarget(
             name: "ProjectBenchmark",
-            dependencies: ["KumikiProjects", "BenchmarkSupport"],
+            dependencies: ["KumikiProjects", "ToolsBenchmarkSupport"],
             path: "Benchmarks/ProjectBenchmark"
         ),
         // Feeds damaged Swift files to the real binary; fails on any exit but 0, 1 or 2 (CI runs it).
@@ -142,6 +179,22 @@ let package = Package(
         .testTarget(
             name: "GeneratedMocksTests",
             dependencies: ["MockFixtures"]
+        ),
+        .testTarget(
+            name: "KumikiLSPTests",
+            dependencies: ["KumikiLSP"]
+        ),
+        .testTarget(
+            name: "KumikiLanguageServerTests",
+            dependencies: ["KumikiLanguageServer", "KumikiLSP", "KumikiCheck"]
+        ),
+        .testTarget(
+            name: "KumikiArchitectureTestingTests",
+            dependencies: ["KumikiArchitectureTesting"]
+        ),
+        .testTarget(
+            name: "KumikiMCPTests",
+            dependencies: ["KumikiMCP", "KumikiCheck", .product(name: "MCP", package: "swift-sdk")]
         ),
         .testTarget(
             name: "KumikiSourceFilesTests",

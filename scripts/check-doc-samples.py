@@ -104,7 +104,7 @@ let package = Package(
     name: "Sample",
     dependencies: [
         .package(path: "../Kumiki"),
-        .package(path: "../Kumiki/Tools"),
+        .package(name: "kumiki-tools", path: "../Kumiki/Tools"),
     ],
     targets: [
         .target(name: "MyFeature"),

@@ -73,6 +73,8 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         // The executables' command lines: generated --help, typed values, usage errors.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The architecture's rules run as a test (ShowcaseArchitectureTests), from kumiki's tools package.
+        .package(name: "kumiki-tools", path: "../../Tools"),
         // Frame snapshots of every screen (its SnapshotTesting target needs nothing else).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -201,6 +203,11 @@ let package = Package(
         ),
         // The executables from the outside; they need only to have been built.
         .testTarget(name: "ShowcaseCommandTests"),
+        // kumiki check as a test: each finding an issue at its own file and line.
+        .testTarget(
+            name: "ShowcaseArchitectureTests",
+            dependencies: [.product(name: "KumikiArchitectureTesting", package: "kumiki-tools")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

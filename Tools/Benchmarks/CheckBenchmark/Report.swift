@@ -1,3 +1,4 @@
+import BenchmarkCorpora
 import Foundation
 
 /// The figures of one corpus: rates of each pass and the per-round ratios against the targets.

@@ -1,4 +1,4 @@
-import BenchmarkSupport
+import ToolsBenchmarkSupport
 import Foundation
 
 /// Times whole runs of the parse-only pass and of `kumiki check` on one corpus.

@@ -20,7 +20,8 @@
 //   - kumiki check --no-cache: neither reading nor writing a cache.
 // It prints the median files/s and lines/s of each, and the median over rounds of each round's
 // parse/check time ratio, against the targets: cold ≥ 0.9, warm ≥ 10.
-import BenchmarkSupport
+import BenchmarkCorpora
+import ToolsBenchmarkSupport
 import Foundation
 import KumikiCheck
 import SwiftParser

@@ -7,7 +7,7 @@
 //
 // The corpus has the shapes the generator handles: async and throwing methods, overloads,
 // generics, associated types, properties of every kind, closures, inheritance across files.
-import BenchmarkSupport
+import ToolsBenchmarkSupport
 import Foundation
 import KumikiMocks
 

@@ -1,4 +1,4 @@
-import BenchmarkSupport
+import ToolsBenchmarkSupport
 import Foundation
 import KumikiProjects
 

@@ -32,6 +32,16 @@ public struct Baseline: Codable, Equatable, Sendable {
         }.sorted { ($0.file, $0.rule, $0.symbol) < ($1.file, $1.rule, $1.symbol) }
     }
 
+    /// Accepts one more finding of `rule` in `file` at `symbol` (an editor's "add to the baseline").
+    public mutating func accept(rule: String, file: String, symbol: String) {
+        if let index = entries.firstIndex(where: { $0.rule == rule && $0.file == file && $0.symbol == symbol }) {
+            entries[index].count += 1
+        } else {
+            entries.append(Entry(rule: rule, file: file, symbol: symbol, count: 1))
+            entries.sort { ($0.file, $0.rule, $0.symbol) < ($1.file, $1.rule, $1.symbol) }
+        }
+    }
+
     /// Reads a baseline file.
     public static func load(from url: URL) throws(CheckError) -> Baseline {
         do {

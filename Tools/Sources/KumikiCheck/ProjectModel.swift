@@ -62,7 +62,7 @@ public struct ProjectModel: Sendable {
 
     /// Each file's placement, in the order of `files`: the rules ask for it by index,
     /// so checking a file hashes no path.
-    private let placements: [Placement]
+    let placements: [Placement]
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
     private let types: TypeTable
     /// The layer of every module an `import` can tie to a layer, worked out once: the rules ask
@@ -149,6 +149,16 @@ public struct ProjectModel: Sendable {
         moduleLayers[module]
     }
 
+    /// The project's own modules (its targets, or the folders under `Sources/`) with the layer
+    /// each is in, for a coding assistant asking what it may import.
+    public var layersOfModules: [String: String] {
+        var modules = Set(placements.compactMap(\.target))
+        for target in projects.index.targets where projects.index.projects[target.project].isChecked {
+            modules.insert(target.description.moduleName)
+        }
+        return moduleLayers.filter { modules.contains($0.key) }
+    }
+
     /// ``layer(ofModule:)`` for every module it can answer: a layer's exact targets, this
     /// project's own targets (`knownTargets`, by the folder convention) and the modules of the
     /// checked projects' targets (matched by their target names), the first matching layer winning.
@@ -175,6 +185,26 @@ public struct ProjectModel: Sendable {
     public func layer(ofFile path: String) -> String? {
         if let index = files.firstIndex(where: { $0.path == path }) { return placements[index].layer }
         return ProjectModel.placement(of: PathComponents(path), in: configuration).layer
+    }
+
+    /// The layer the file at `path` belongs to by path or target, and what placed it there; a
+    /// file not analysed (one about to be written) is placed by its path alone.
+    public func layerMatch(ofFile path: String) -> LayerMatch? {
+        ProjectModel.match(ofPath: PathComponents(path), targets: targetNames(ofFile: path), in: configuration)
+    }
+
+    /// The targets that compile the file at `path`: those of the projects read (for a file not
+    /// analysed, those whose sources would take it), else the folder under `Sources/` it is in.
+    public func targetNames(ofFile path: String) -> [String] {
+        if let index = files.firstIndex(where: { $0.path == path }) { return targetNames(ofFileAt: index) }
+        guard !projects.index.isEmpty else { return ProjectModel.target(of: PathComponents(path)).map { [$0] } ?? [] }
+        let targets = projects.index.targets(ofFiles: [path]).first ?? []
+        return targets.map { projects.index.targets[$0].description.name }.sorted()
+    }
+
+    /// The layer a type called `name` belongs to by its name's suffix alone, and which suffix.
+    public func layerMatch(ofTypeNamed name: String) -> LayerMatch? {
+        ProjectModel.match(ofTypeNamed: name, in: configuration)
     }
 
     /// The layer of `files[index]` by path or target, if any.

@@ -29,6 +29,14 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     /// A baseline entry that no longer matches any violation: delete it so the baseline only shrinks.
     case staleBaseline = "stale-baseline"
 
+    /// Where the rules are documented on the web, each under its id: Tools/Rules.md in Kumiki's repository.
+    public static let documentationBase = "https://github.com/kumiki-swift/kumiki/blob/main/Tools/Rules.md"
+
+    /// The page that documents this rule, with a bad and a good example.
+    public var documentationURL: String {
+        "\(Self.documentationBase)#\(rawValue)"
+    }
+
     /// The severity when the configuration does not set one.
     public var defaultSeverity: Severity {
         switch self {

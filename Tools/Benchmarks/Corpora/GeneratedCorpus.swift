@@ -1,9 +1,9 @@
 /// The original benchmark corpus: small layered files of about 40 lines (an entity, a
 /// requester, a repository, a ViewModel and a view controller per feature), one in ten
 /// ViewModels with a violation. Many small files stress what `kumiki check` does per file.
-enum GeneratedCorpus {
+public enum GeneratedCorpus {
     /// `count` files, five per feature.
-    static func files(count: Int) -> [CorpusFile] {
+    public static func files(count: Int) -> [CorpusFile] {
         (0..<count).map { file(feature: $0 / 5, kind: $0 % 5) }
     }
 

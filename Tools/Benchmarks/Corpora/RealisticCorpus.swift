@@ -10,9 +10,9 @@ import KumikiSourceFiles
 ///
 /// Big files stress what `kumiki check` does per syntax node; ``GeneratedCorpus`` stresses
 /// what it does per file.
-enum RealisticCorpus {
+public enum RealisticCorpus {
     /// `count` files, five layers per feature, from a fixed seed.
-    static func files(count: Int, seed: UInt64 = 21) -> [CorpusFile] {
+    public static func files(count: Int, seed: UInt64 = 21) -> [CorpusFile] {
         var random = SeededGenerator(seed: seed)
         return (0..<count).map { index in
             var file = FileBuilder(index: index, lineTarget: Int.random(in: 500...3_000, using: &random), random: random)

@@ -1,0 +1,158 @@
+// How fast `kumiki lsp` answers, measured in process through the server's own message handling
+// (the JSON-RPC framing over pipes adds well under a millisecond). Build in release first
+// (swift-syntax is about 40 times slower in debug):
+//
+//     swift run --package-path Tools -c release kumiki-lsp-benchmark
+//
+// Options: --files N (project size, default 1,000), --edits N (default 400), --corpus generated
+// (files of about 40 lines, the default) or realistic (500 to 3,000 lines a file).
+//
+// It writes the project, warms the facts cache as a first `kumiki check` would, then prints:
+//   - initialize, warm cache: a new server handling `initialize` (reading the project through
+//     the cache) until its answer is written; the median of 5 (goal < 1.5 s);
+//   - initialize, no cache: the same parsing every file, once;
+//   - didChange → publishDiagnostics: a ViewModel open, a forbidden `import UIKit` typed into it
+//     and deleted in turn, from the change arriving until its diagnostics are written; median,
+//     p95 and worst (goal: median < 20 ms, p95 < 50 ms).
+import BenchmarkCorpora
+import ToolsBenchmarkSupport
+import Foundation
+import KumikiCheck
+import KumikiLanguageServer
+import KumikiLSP
+
+let commandLine = BenchmarkCommandLine(
+    usage: """
+        usage: kumiki-lsp-benchmark [--files N] [--edits N] [--corpus generated|realistic]
+          Times kumiki lsp's initialize and didChange → publishDiagnostics on a generated project;
+          build with -c release first.
+        """,
+    options: ["--files", "--edits", "--corpus"]
+)
+let fileCount = commandLine.count("--files", default: 1_000)
+let editCount = commandLine.count("--edits", default: 400)
+let corpusName = commandLine.value("--corpus") ?? "generated"
+let corpus: Corpus
+switch corpusName {
+case "generated":
+    corpus = Corpus(name: "generated", title: "small generated files", files: GeneratedCorpus.files(count: fileCount))
+case "realistic":
+    corpus = Corpus(name: "realistic", title: "real-code-shaped files", files: RealisticCorpus.files(count: fileCount))
+default:
+    commandLine.fail("--corpus is generated or realistic, not \(corpusName)")
+}
+
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-lsp-benchmark-\(UUID().uuidString)")
+let root = scratch.appendingPathComponent("project")
+let cache = scratch.appendingPathComponent("cache")
+defer { try? FileManager.default.removeItem(at: scratch) }
+try corpus.write(to: root)
+print("kumiki lsp, \(corpus.summary)")
+
+/// A server in process and what it wrote.
+final class Harness {
+    let counter = Counter()
+    let server: LanguageServer
+
+    init(cacheDirectory: URL?) {
+        let counter = self.counter
+        server = LanguageServer(writer: MessageWriter { counter.record($0) }, log: { _ in }, cacheDirectory: cacheDirectory)
+    }
+
+    func send(_ method: String, id: Int? = nil, _ params: JSONValue) {
+        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "method": .string(method), "params": params]
+        if let id { message["id"] = .number(Double(id)) }
+        // Encoding a dictionary of JSON values cannot fail.
+        _ = server.handle((try? JSONEncoder().encode(JSONValue.object(message))) ?? Data())
+    }
+}
+
+/// Counts what the server writes: answers and diagnostics.
+final class Counter: @unchecked Sendable {
+    private(set) var responses = 0
+    private(set) var diagnostics = 0
+    private(set) var lastDiagnosticCount = -1
+
+    func record(_ framed: Data) {
+        guard let start = framed.range(of: Data("\r\n\r\n".utf8))?.upperBound,
+              let value = try? JSONDecoder().decode(JSONValue.self, from: framed[start...]) else { return }
+        if value["method"]?.stringValue == "textDocument/publishDiagnostics" {
+            diagnostics += 1
+            if case .array(let items)? = value["params"]?["diagnostics"] { lastDiagnosticCount = items.count }
+        } else if value["id"] != nil {
+            responses += 1
+        }
+    }
+}
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+@MainActor
+func initialize(_ harness: Harness) {
+    harness.send("initialize", id: 1, .object(["rootUri": .string(root.absoluteString), "capabilities": .object([:])]))
+    guard harness.counter.responses == 1 else { commandLine.fail("initialize was not answered") }
+    harness.send("initialized", .object([:]))
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+func ms(_ value: Double) -> String { String(format: "%.1f ms", value * 1_000) }
+
+// Initialize with no cache (also fills it: every later session starts warm).
+let uncached = seconds { initialize(Harness(cacheDirectory: cache)) }
+let warm = (0..<5).map { _ in seconds { initialize(Harness(cacheDirectory: cache)) } }
+
+// Typing into one open ViewModel.
+let harness = Harness(cacheDirectory: cache)
+initialize(harness)
+guard let viewModel = corpus.files.first(where: { $0.path.contains("/ViewModel/") || $0.path.hasPrefix("ViewModel/") }) else { commandLine.fail("no ViewModel in the corpus") }
+let uri = root.appendingPathComponent(viewModel.path).absoluteString
+harness.send("textDocument/didOpen", .object(["textDocument": .object([
+    "uri": .string(uri), "languageId": .string("swift"), "version": .number(1), "text": .string(viewModel.text),
+])]))
+let cleanCount = harness.counter.lastDiagnosticCount
+var latencies: [Double] = []
+for edit in 0..<editCount {
+    let adding = edit % 2 == 0
+    let change: JSONValue = .object([
+        "range": .object([
+            "start": .object(["line": .number(0), "character": .number(0)]),
+            "end": .object(["line": .number(adding ? 0 : 1), "character": .number(0)]),
+        ]),
+        "text": .string(adding ? "import UIKit\n" : ""),
+    ])
+    let before = harness.counter.diagnostics
+    latencies.append(seconds {
+        harness.send("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri), "version": .number(Double(edit + 2))]),
+            "contentChanges": .array([change]),
+        ]))
+    })
+    let expected = adding ? cleanCount + 1 : cleanCount
+    guard harness.counter.diagnostics == before + 1, harness.counter.lastDiagnosticCount == expected else {
+        commandLine.fail("edit \(edit) published \(harness.counter.diagnostics - before) times with \(harness.counter.lastDiagnosticCount) diagnostics, expected once with \(expected)")
+    }
+}
+
+// Where an edit's time goes: analysing the edited text, then the rules over the whole project.
+guard let configuration = try? ProjectCheck(paths: [], currentDirectory: root).configuration,
+      let session = try? CheckSession(root: root, configuration: configuration, cacheDirectory: cache)
+else { commandLine.fail("cannot read the project") }
+var analysing: [Double] = [], checking: [Double] = []
+for edit in 0..<min(editCount, 100) {
+    let text = edit % 2 == 0 ? "import UIKit\n" + viewModel.text : viewModel.text
+    analysing.append(seconds { session.setText(text, forFile: viewModel.path) })
+    checking.append(seconds { _ = session.diagnostics(forFile: viewModel.path) })
+}
+
+print("initialize, warm cache:        \(ms(median(warm))) (median of \(warm.count); goal < 1,500 ms)")
+print("initialize, no cache:          \(ms(uncached)) (once)")
+print("didChange → publishDiagnostics: median \(ms(median(latencies))), p95 \(ms(percentile(latencies, 0.95))), worst \(ms(latencies.max() ?? 0)) over \(editCount) edits (goals: median < 20 ms, p95 < 50 ms)")
+print("  of which analysing the edited text: median \(ms(median(analysing))); the rules over the project: median \(ms(median(checking)))")

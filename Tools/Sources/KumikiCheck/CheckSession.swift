@@ -1,0 +1,179 @@
+import Foundation
+import KumikiProjects
+import KumikiSourceFiles
+
+/// A project kept in memory between checks, for tools that ask again and again: an editor's
+/// language server, a coding assistant's tool server. It reads the project once (through the
+/// facts cache, like `kumiki check`), then re-analyses only what changes: the unsaved text of an
+/// open document, or a file changed on disk. Every answer takes the open documents' text over
+/// the files on disk.
+///
+/// Paths are relative to ``root``, as `kumiki check` reports them. Not thread-safe: one caller
+/// (a server's message loop) uses it at a time.
+public final class CheckSession: @unchecked Sendable {
+    /// The folder the project is analysed from (the folder of `.kumiki.yml`).
+    public let root: URL
+    /// The configuration in force.
+    public let configuration: Configuration
+    /// What reading the projects could not do as asked, for the user.
+    public let projectNotes: [String]
+
+    private var files: [FileFacts]
+    private var placements: [ProjectModel.Placement]
+    private let projects: LoadedProjects
+    private let unbuiltFiles: [String]
+    private let isFullyAnalysed: [Bool]
+    private var indexByPath: [String: Int]
+    /// The facts of open documents' unsaved text, by path.
+    private var buffers: [String: FileFacts] = [:]
+    private var cachedModel: ProjectModel?
+    private var cachedDiagnostics: [Diagnostic]?
+
+    /// Reads the project under `root` with `configuration`, reusing the facts cached in
+    /// `cacheDirectory` (`nil`: no cache).
+    public init(root: URL, configuration: Configuration, cacheDirectory: URL?) throws(CheckError) {
+        self.root = root.standardizedFileURL
+        self.configuration = configuration
+        let result = try CheckRunner(configuration: configuration, cacheDirectory: cacheDirectory, baseDirectory: self.root).run(paths: ["."])
+        let model = result.model
+        files = model.files
+        placements = model.placements
+        projects = model.projects
+        unbuiltFiles = model.unbuiltFiles
+        isFullyAnalysed = model.isFullyAnalysed
+        projectNotes = result.projectNotes
+        indexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The number of files analysed.
+    public var fileCount: Int { files.count }
+
+    /// Whether the project checks `path` (a Swift file under the root, in a target when
+    /// projects were read, not excluded by the configuration).
+    public func isChecked(_ path: String) -> Bool {
+        indexByPath[path] != nil || placement(ofNewFile: path) != nil
+    }
+
+    /// Analyses `text` as the content of `path` (an open document's unsaved buffer), or, with
+    /// `nil`, goes back to the file on disk.
+    public func setText(_ text: String?, forFile path: String) {
+        if let text {
+            buffers[path] = FileAnalyzer.analyze(source: text, path: path)
+        } else {
+            buffers[path] = nil
+        }
+        invalidate()
+    }
+
+    /// Reads `path` again from disk (it changed there); a file that no longer exists leaves the project.
+    public func fileDidChangeOnDisk(_ path: String) {
+        let disk = root.appendingPathComponent(path).path
+        guard let bytes = SourceFileReader.bytes(atPath: disk) else {
+            if let index = indexByPath[path] {
+                files.remove(at: index)
+                placements.remove(at: index)
+                indexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            invalidate()
+            return
+        }
+        let facts = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(bytes: $0, path: path) }
+        if let index = indexByPath[path] {
+            files[index] = facts
+        } else if let placement = placement(ofNewFile: path) {
+            indexByPath[path] = files.count
+            files.append(facts)
+            placements.append(placement)
+        }
+        invalidate()
+    }
+
+    /// The project as the rules see it, open documents' text included.
+    public var model: ProjectModel {
+        if let cachedModel { return cachedModel }
+        var files = self.files
+        var placements = self.placements
+        for (path, facts) in buffers.sorted(by: { $0.key < $1.key }) {
+            if let index = indexByPath[path] {
+                files[index] = facts
+            } else if let placement = placement(ofNewFile: path) {
+                files.append(facts)
+                placements.append(placement)
+            }
+        }
+        let model = ProjectModel(
+            configuration: configuration, files: files, placements: placements, projects: projects,
+            unbuiltFiles: unbuiltFiles, isFullyAnalysed: isFullyAnalysed)
+        cachedModel = model
+        return model
+    }
+
+    /// Every finding of the project, open documents' text included; kept until something changes.
+    public func diagnostics() -> [Diagnostic] {
+        if let cachedDiagnostics { return cachedDiagnostics }
+        let diagnostics = Checker().check(model)
+        cachedDiagnostics = diagnostics
+        return diagnostics
+    }
+
+    /// The findings located in `path`.
+    public func diagnostics(forFile path: String) -> [Diagnostic] {
+        diagnostics().filter { $0.location.file == path }
+    }
+
+    /// The facts of `path` as the rules see them (its unsaved text when it is open).
+    public func facts(ofFile path: String) -> FileFacts? {
+        if let buffer = buffers[path] { return buffer }
+        return indexByPath[path].map { files[$0] }
+    }
+
+    /// The layer of the file at `path`, if any.
+    public func layer(ofFile path: String) -> String? {
+        let model = self.model
+        guard let index = model.files.firstIndex(where: { $0.path == path }) else { return model.layer(ofFile: path) }
+        return model.layer(ofFileAt: index)
+    }
+
+    /// The layer of the module `module` an `import` names, if it has one.
+    public func layer(ofModule module: String) -> String? {
+        model.layer(ofModule: module)
+    }
+
+    /// The layer of the project's type called `name` (declared in a placed file, or placed by
+    /// its name's suffix), if it has one.
+    public func layer(ofType name: String) -> String? {
+        model.layer(ofType: name) ?? ProjectModel.layer(ofTypeNamed: name, in: configuration)
+    }
+
+    /// Whether code of `from` may depend on `to`.
+    public func allows(_ from: String, _ to: String) -> Bool {
+        model.allows(from, to)
+    }
+
+    /// Whether the configuration forbids code of `layer` to import `module` (`forbidden_imports`).
+    public func forbids(_ layer: String, importing module: String) -> Bool {
+        configuration.layers.first { $0.name == layer }?.forbiddenImports.contains(module) ?? false
+    }
+
+    /// The layers `layer` may depend on, in the configuration's order.
+    public func allowedLayers(from layer: String) -> [String] {
+        configuration.layers.map(\.name).filter { $0 != layer && model.allows(layer, $0) }
+    }
+
+    private func invalidate() {
+        cachedModel = nil
+        cachedDiagnostics = nil
+    }
+
+    /// Where a file the project did not list (created since) sits; `nil` when it is not checked.
+    private func placement(ofNewFile path: String) -> ProjectModel.Placement? {
+        guard path.hasSuffix(".swift"), !path.hasPrefix("../"), !path.hasPrefix("/") else { return nil }
+        let components = PathComponents(path)
+        if configuration.exclude.contains(where: { $0.matches(components) }) { return nil }
+        if !configuration.include.isEmpty, !configuration.include.contains(where: { $0.matches(components) }) { return nil }
+        guard !projects.index.isEmpty else { return ProjectModel.placement(of: components, in: configuration) }
+        let targets = projects.index.targets(ofFiles: [path]).first ?? []
+        guard !targets.isEmpty || configuration.checksUnbuiltFiles else { return nil }
+        return ProjectModel.placement(of: components, targets: targets, index: projects.index, in: configuration)
+    }
+}

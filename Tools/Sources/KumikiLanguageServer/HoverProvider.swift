@@ -1,0 +1,58 @@
+import KumikiCheck
+import KumikiLSP
+
+/// What hovering over an `import` or a type name shows: the layer it belongs to, and whether
+/// the hovered file's layer may depend on it.
+struct HoverProvider {
+    let session: CheckSession
+
+    func hover(at position: Position, in document: TextDocument, facts: FileFacts, path: String) -> Hover? {
+        let line = position.line + 1
+        let fileLayer = session.layer(ofFile: path)
+        if let statement = facts.imports.first(where: { $0.position.line == line }) {
+            let module = facts[statement.module]
+            if let fileLayer, session.forbids(fileLayer, importing: module) {
+                let text = "**module \(module)** must not be imported by the \(fileLayer) layer (its `forbidden_imports`)."
+                return Hover(contents: MarkupContent(kind: "markdown", value: text), range: document.lineRange(position.line))
+            }
+            return hover(for: "module \(module)", layer: session.layer(ofModule: module), from: fileLayer, line: position.line, in: document)
+        }
+        for reference in facts.references where reference.position.line == line {
+            let name = facts[reference.name]
+            let start = document.position(line: line, utf8Column: reference.position.column)
+            let end = start.character + name.utf16.count
+            guard position.character >= start.character, position.character < end else { continue }
+            let layer = session.layer(ofType: name)
+            var result = hover(for: "type \(name)", layer: layer, from: fileLayer, line: position.line, in: document)
+            result.range = Range(start: start, end: Position(line: start.line, character: end))
+            return result
+        }
+        return nil
+    }
+
+    private func hover(for subject: String, layer: String?, from fileLayer: String?, line: Int, in document: TextDocument) -> Hover {
+        var lines: [String] = []
+        if let layer {
+            lines.append("**\(subject)** is in the **\(layer)** layer.")
+        } else {
+            lines.append("**\(subject)** belongs to no layer of this project's configuration.")
+        }
+        if let fileLayer {
+            if let layer {
+                lines.append(session.allows(fileLayer, layer)
+                    ? "The \(fileLayer) layer may depend on it."
+                    : "The \(fileLayer) layer must not depend on it: it may depend on \(allowed(fileLayer)).")
+            } else {
+                lines.append("This file is in the \(fileLayer) layer, which may depend on \(allowed(fileLayer)).")
+            }
+        } else {
+            lines.append("This file is in no layer.")
+        }
+        return Hover(contents: MarkupContent(kind: "markdown", value: lines.joined(separator: "\n\n")), range: document.lineRange(line))
+    }
+
+    private func allowed(_ layer: String) -> String {
+        let layers = session.allowedLayers(from: layer)
+        return layers.isEmpty ? "no other layer" : layers.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+import KumikiCheck
+import KumikiLSP
+
+/// `kumiki lsp`: the architecture's rules in the editor, as the user types.
+///
+/// The open document is analysed from the text the editor sent, every other file from the facts
+/// cache (a ``KumikiCheck/CheckSession``), so a forbidden import shows the moment it is typed and
+/// disappears when it is removed. Diagnostics carry the rule id as `code` and link its
+/// documentation; code actions suppress a finding on its line or add it to the baseline; hover
+/// on an `import` or a type tells its layer and whether this file's layer may depend on it.
+///
+/// Bad input never ends the session: malformed messages are answered with JSON-RPC errors,
+/// unknown methods with `MethodNotFound`, and every problem is logged to standard error.
+public final class LanguageServer {
+    /// The commands the server runs for code actions.
+    public enum CommandID {
+        /// Adds a finding to the baseline file: arguments rule, file, symbol.
+        public static let addToBaseline = "kumiki.addToBaseline"
+    }
+
+    /// Buffers larger than this are not analysed as the user types (a generated file, a data
+    /// blob); `kumiki check` still covers them on disk.
+    public static let largestCheckedBuffer = 2 * 1024 * 1024
+
+    private let writer: MessageWriter
+    private let log: (String) -> Void
+    private let cacheDirectory: URL?
+    private var phase = Phase.waitingForInitialize
+    private var workspace: Workspace?
+    private var documents: [String: TextDocument] = [:]
+    private var published: [String: [KumikiLSP.Diagnostic]] = [:]
+    private var supportsWatchRegistration = false
+    private var nextRequestID = 1
+
+    private enum Phase {
+        case waitingForInitialize, running, shuttingDown
+    }
+
+    /// A server that answers through `writer`, logs through `log` (standard error in
+    /// `kumiki lsp`) and caches facts in `cacheDirectory` (`nil`: none).
+    public init(writer: MessageWriter, log: @escaping (String) -> Void, cacheDirectory: URL?) {
+        self.writer = writer
+        self.log = log
+        self.cacheDirectory = cacheDirectory
+    }
+
+    /// Serves messages from `reader` until `exit` or the end of the stream; returns the exit
+    /// status the protocol asks for (0 after `shutdown`, 1 otherwise).
+    public func run(reading reader: inout MessageReader) -> Int32 {
+        while true {
+            switch reader.next() {
+            case .end:
+                log("the client closed the stream")
+                return phase == .shuttingDown ? 0 : 1
+            case .damaged(let reason):
+                log("skipped damaged input: \(reason)")
+                writer.respond(to: nil, error: RPCError(code: .parseError, message: reason))
+            case .message(let data):
+                if let status = handle(data) { return status }
+            }
+        }
+    }
+
+    /// Handles one message body; returns the exit status when the message was `exit`.
+    public func handle(_ data: Data) -> Int32? {
+        let message: RPCMessage
+        switch RPCMessage.decode(data) {
+        case .failure(let error):
+            log("answered a bad message with \(error.code): \(error.message)")
+            writer.respond(to: nil, error: error)
+            return nil
+        case .success(let decoded):
+            message = decoded
+        }
+        guard let method = message.method else {
+            // A response to a request of ours (a registration): nothing waits for it.
+            if let error = message.error { log("the client refused request \(message.id?.description ?? "?"): \(error.message)") }
+            return nil
+        }
+        if method == "exit" {
+            return phase == .shuttingDown ? 0 : 1
+        }
+        do {
+            try dispatch(method, message)
+        } catch {
+            log("\(method): \(error.message)")
+            if message.isRequest { writer.respond(to: message.id, error: error) }
+        }
+        return nil
+    }
+
+    private func dispatch(_ method: String, _ message: RPCMessage) throws(RPCError) {
+        switch phase {
+        case .waitingForInitialize where method != "initialize":
+            guard message.isRequest else { return }
+            throw RPCError(code: .serverNotInitialized, message: "\(method) before initialize")
+        case .shuttingDown:
+            guard message.isRequest else { return }
+            throw RPCError(code: .invalidRequest, message: "\(method) after shutdown")
+        default:
+            break
+        }
+        switch method {
+        case "initialize":
+            let result = try initialize(message.decodeParams(InitializeParams.self))
+            writer.respond(to: message.id, result: result)
+        case "initialized":
+            registerWatchers()
+        case "shutdown":
+            phase = .shuttingDown
+            writer.respond(to: message.id, result: JSONValue.null)
+        case "textDocument/didOpen":
+            didOpen(try message.decodeParams(DidOpenTextDocumentParams.self))
+        case "textDocument/didChange":
+            didChange(try message.decodeParams(DidChangeTextDocumentParams.self))
+        case "textDocument/didSave":
+            _ = try message.decodeParams(DidSaveTextDocumentParams.self)
+        case "textDocument/didClose":
+            didClose(try message.decodeParams(DidCloseTextDocumentParams.self))
+        case "workspace/didChangeWatchedFiles":
+            didChangeWatchedFiles(try message.decodeParams(DidChangeWatchedFilesParams.self))
+        case "workspace/didChangeConfiguration":
+            reloadConfiguration()
+        case "textDocument/hover":
+            let hover = try hover(message.decodeParams(TextDocumentPositionParams.self))
+            if let hover { writer.respond(to: message.id, result: hover) } else { writer.respond(to: message.id, result: JSONValue.null) }
+        case "textDocument/codeAction":
+            writer.respond(to: message.id, result: try codeActions(message.decodeParams(CodeActionParams.self)))
+        case "workspace/executeCommand":
+            try execute(message.decodeParams(ExecuteCommandParams.self))
+            writer.respond(to: message.id, result: JSONValue.null)
+        case "$/cancelRequest", "$/setTrace", "$/progress":
+            break
+        default:
+            if message.isRequest {
+                throw RPCError(code: .methodNotFound, message: "kumiki lsp does not handle \(method)")
+            }
+            log("ignored the notification \(method)")
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    private func initialize(_ params: InitializeParams) -> InitializeResult {
+        let root = Self.rootURL(params)
+        workspace = Workspace(root: root, cacheDirectory: cacheDirectory, baselineOption: params.initializationOptions?["baseline"]?.stringValue, log: log)
+        if let problem = workspace?.configurationProblem { publishConfigurationProblem(problem) }
+        supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
+        phase = .running
+        log("serving \(workspace?.root.path ?? root.path)")
+        return InitializeResult(
+            capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline]),
+            serverInfo: InitializeResult.ServerInfo(name: "kumiki", version: CheckRunner.version))
+    }
+
+    /// The workspace's root: `rootUri`, else the first folder, else `rootPath`, else the current folder.
+    private static func rootURL(_ params: InitializeParams) -> URL {
+        if let uri = params.rootUri.flatMap(URL.init(string:)), uri.isFileURL { return uri }
+        if let folder = params.workspaceFolders?.first.flatMap({ URL(string: $0.uri) }), folder.isFileURL { return folder }
+        if let path = params.rootPath { return URL(fileURLWithPath: path) }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    private func registerWatchers() {
+        guard supportsWatchRegistration else { return }
+        let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
+            FileSystemWatcher(globPattern: "**/.kumiki.yml"), FileSystemWatcher(globPattern: "**/*.swift"),
+        ])
+        let registration = Registration(
+            id: "kumiki-watched-files", method: "workspace/didChangeWatchedFiles", registerOptions: try? JSONValue(encoding: options))
+        writer.request("client/registerCapability", id: .number(nextRequestID), params: RegistrationParams(registrations: [registration]))
+        nextRequestID += 1
+    }
+
+    // MARK: - Documents
+
+    private func didOpen(_ params: DidOpenTextDocumentParams) {
+        let item = params.textDocument
+        documents[item.uri] = TextDocument(text: item.text, version: item.version)
+        analyse(item.uri)
+        publishAll()
+    }
+
+    private func didChange(_ params: DidChangeTextDocumentParams) {
+        let uri = params.textDocument.uri
+        guard var document = documents[uri] else {
+            log("a change to \(uri), which was never opened, was ignored")
+            return
+        }
+        document.apply(params.contentChanges, version: params.textDocument.version)
+        documents[uri] = document
+        analyse(uri)
+        publishAll()
+    }
+
+    private func didClose(_ params: DidCloseTextDocumentParams) {
+        let uri = params.textDocument.uri
+        documents[uri] = nil
+        if let workspace, let path = workspace.path(ofURI: uri) {
+            workspace.session?.setText(nil, forFile: path)
+        }
+        publish([], for: uri, version: nil)
+        publishAll()
+    }
+
+    /// Hands the document's text to the session, when it is a checked Swift file of the workspace.
+    private func analyse(_ uri: String) {
+        guard let document = documents[uri], let workspace else { return }
+        guard let path = workspace.path(ofURI: uri) else {
+            log("\(uri) is outside the workspace \(workspace.root.path): not checked")
+            return
+        }
+        guard path.hasSuffix(".swift") else { return }
+        guard document.text.utf8.count <= Self.largestCheckedBuffer else {
+            log("\(path) is \(document.text.utf8.count) bytes: too large to check as you type")
+            workspace.session?.setText(nil, forFile: path)
+            return
+        }
+        workspace.session?.setText(document.text, forFile: path)
+    }
+
+    /// Publishes every open document's diagnostics that changed since they were last sent.
+    private func publishAll() {
+        for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
+            publish(diagnostics(of: uri, document), for: uri, version: document.version)
+        }
+    }
+
+    private func publish(_ diagnostics: [KumikiLSP.Diagnostic], for uri: String, version: Int?) {
+        // Sent when they change (and once for a document first seen, even if empty).
+        guard published[uri] != diagnostics else { return }
+        published[uri] = diagnostics
+        writer.notify("textDocument/publishDiagnostics", params: PublishDiagnosticsParams(uri: uri, version: version, diagnostics: diagnostics))
+    }
+
+    private func diagnostics(of uri: String, _ document: TextDocument) -> [KumikiLSP.Diagnostic] {
+        guard let workspace, let path = workspace.path(ofURI: uri), path.hasSuffix(".swift") else { return [] }
+        guard document.text.utf8.count <= Self.largestCheckedBuffer else {
+            return [KumikiLSP.Diagnostic(
+                range: document.lineRange(0), severity: 3, source: "kumiki",
+                message: "This file is too large to check as you type (\(document.text.utf8.count / 1_048_576) MB); kumiki check covers it on disk.")]
+        }
+        guard let session = workspace.session else { return [] }
+        let findings = workspace.applyBaseline(to: session.diagnostics(forFile: path))
+        let layer = session.layer(ofFile: path)
+        return findings.map { finding in
+            DiagnosticConverter.convert(
+                finding, in: document, related: related(to: finding, layer: layer, session: session, workspace: workspace))
+        }
+    }
+
+    /// What explains a layer finding: the layers this file's layer may depend on, at the configuration.
+    private func related(to finding: KumikiCheck.Diagnostic, layer: String?, session: CheckSession, workspace: Workspace) -> [DiagnosticRelatedInformation] {
+        let layerRules: Set<String> = [RuleID.layerDependency.rawValue, RuleID.forbiddenImport.rawValue, RuleID.featureIsolation.rawValue]
+        guard layerRules.contains(finding.ruleID), let layer else { return [] }
+        let allowed = session.allowedLayers(from: layer)
+        let uri = workspace.configurationFile.map { $0.absoluteString } ?? workspace.root.absoluteString
+        let text = allowed.isEmpty ? "The \(layer) layer may depend on no other layer." : "The \(layer) layer may depend on: \(allowed.joined(separator: ", "))."
+        return [DiagnosticRelatedInformation(
+            location: Location(uri: uri, range: Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))),
+            message: text)]
+    }
+
+    // MARK: - Watched files and configuration
+
+    private func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
+        guard let workspace else { return }
+        var configurationChanged = false
+        for change in params.changes {
+            guard let path = workspace.path(ofURI: change.uri) else { continue }
+            if path.hasSuffix(".kumiki.yml") {
+                configurationChanged = true
+            } else if path.hasSuffix(".swift"), !documents.keys.contains(change.uri) {
+                workspace.session?.fileDidChangeOnDisk(path)
+            }
+        }
+        if configurationChanged {
+            reloadConfiguration()
+        } else {
+            publishAll()
+        }
+    }
+
+    /// Reads `.kumiki.yml` again and re-checks every open document; an invalid file shows its
+    /// error on itself and the last good configuration stays in force.
+    private func reloadConfiguration() {
+        guard let workspace else { return }
+        switch workspace.reloadConfiguration() {
+        case .some(let problem):
+            publishConfigurationProblem(problem)
+        case .none:
+            if let file = workspace.configurationFile { publish([], for: file.absoluteString, version: nil) }
+            for uri in documents.keys { analyse(uri) }
+        }
+        publishAll()
+    }
+
+    private func publishConfigurationProblem(_ problem: Workspace.ConfigurationProblem) {
+        let line = max((problem.line ?? 1) - 1, 0)
+        let diagnostic = KumikiLSP.Diagnostic(
+            range: Range(start: Position(line: line, character: 0), end: Position(line: line, character: 1_000)),
+            severity: 1, code: "configuration", source: "kumiki",
+            message: "\(problem.message) The last valid configuration stays in force until this is fixed.")
+        published[problem.file.absoluteString] = nil
+        publish([diagnostic], for: problem.file.absoluteString, version: nil)
+        log("\(problem.file.path): \(problem.message)")
+    }
+
+    // MARK: - Hover, code actions, commands
+
+    private func hover(_ params: TextDocumentPositionParams) throws(RPCError) -> Hover? {
+        guard let workspace, let session = workspace.session, let document = documents[params.textDocument.uri],
+              let path = workspace.path(ofURI: params.textDocument.uri), let facts = session.facts(ofFile: path)
+        else { return nil }
+        return HoverProvider(session: session).hover(at: params.position, in: document, facts: facts, path: path)
+    }
+
+    private func codeActions(_ params: CodeActionParams) throws(RPCError) -> [CodeAction] {
+        guard let workspace, let document = documents[params.textDocument.uri] else { return [] }
+        return CodeActionProvider.actions(
+            for: params.context.diagnostics.filter { $0.source == "kumiki" }, uri: params.textDocument.uri,
+            document: document, baselineName: workspace.baselineFile.lastPathComponent)
+    }
+
+    private func execute(_ params: ExecuteCommandParams) throws(RPCError) {
+        guard params.command == CommandID.addToBaseline else {
+            throw RPCError(code: .invalidParams, message: "unknown command \(params.command)")
+        }
+        let arguments = (params.arguments ?? []).compactMap(\.stringValue)
+        guard arguments.count == 3, let workspace else {
+            throw RPCError(code: .invalidParams, message: "\(CommandID.addToBaseline) takes a rule, a file and a symbol")
+        }
+        do {
+            try workspace.addToBaseline(rule: arguments[0], file: arguments[1], symbol: arguments[2])
+        } catch {
+            throw RPCError(code: .internalError, message: "cannot write \(workspace.baselineFile.path): \(error)")
+        }
+        publishAll()
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import KumikiCheck
+
+/// The project a language server serves: its root, its configuration (the last valid one, if
+/// the file on disk is damaged), the session that checks it, and its baseline.
+final class Workspace {
+    /// A `.kumiki.yml` that does not read: where, and why.
+    struct ConfigurationProblem {
+        let file: URL
+        let line: Int?
+        let message: String
+    }
+
+    /// The folder analysed: that of `.kumiki.yml`, found as `kumiki check` finds it, or the
+    /// editor's root when there is none.
+    private(set) var root: URL
+    /// The configuration file, if there is one.
+    private(set) var configurationFile: URL?
+    /// The session checking the project; `nil` only when the project could not be read at all.
+    private(set) var session: CheckSession?
+    /// Why the configuration on disk is not the one in force, if it is not.
+    private(set) var configurationProblem: ConfigurationProblem?
+    /// The baseline the code action writes to and the diagnostics are filtered by.
+    let baselineFile: URL
+
+    private let cacheDirectory: URL?
+    private let log: (String) -> Void
+    private var configuration: Configuration
+
+    init(root editorRoot: URL, cacheDirectory: URL?, baselineOption: String?, log: @escaping (String) -> Void) {
+        self.cacheDirectory = cacheDirectory
+        self.log = log
+        let start = editorRoot.standardizedFileURL
+        let file = Configuration.find(startingAt: start)
+        configurationFile = file
+        let root = file?.deletingLastPathComponent().standardizedFileURL ?? start
+        self.root = root
+        baselineFile = baselineOption.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
+            ?? root.appendingPathComponent(".kumiki-baseline.json")
+        do {
+            configuration = try ConfigurationLoader.load(explicitFile: file, searchingFrom: start, presetOverride: nil).configuration
+        } catch {
+            configuration = Configuration(preset: Preset.mvvmRepository)
+            configurationProblem = Self.problem(error, file: file)
+        }
+        openSession()
+    }
+
+    /// `uri` as a path relative to ``root``, or `nil` when it is not a file under it.
+    func path(ofURI uri: String) -> String? {
+        guard let url = URL(string: uri), url.isFileURL else { return nil }
+        let path = url.standardizedFileURL.path
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        guard path.hasPrefix(base) else { return nil }
+        return String(path.dropFirst(base.count))
+    }
+
+    /// Reads `.kumiki.yml` again; returns the problem when it is invalid (the last valid
+    /// configuration then stays in force).
+    func reloadConfiguration() -> ConfigurationProblem? {
+        let file = configurationFile ?? Configuration.find(startingAt: root)
+        do {
+            configuration = try ConfigurationLoader.load(explicitFile: file, searchingFrom: root, presetOverride: nil).configuration
+            configurationFile = file
+            configurationProblem = nil
+            openSession()
+            return nil
+        } catch {
+            let problem = Self.problem(error, file: file)
+            configurationProblem = problem
+            return problem
+        }
+    }
+
+    /// `diagnostics` without those the baseline accepts.
+    func applyBaseline(to diagnostics: [KumikiCheck.Diagnostic]) -> [KumikiCheck.Diagnostic] {
+        guard let baseline = try? Baseline.load(from: baselineFile) else { return diagnostics }
+        // Stale entries are reported by `kumiki check`, not on every open document.
+        return baseline.apply(to: diagnostics, baselineFile: baselineFile.lastPathComponent)
+            .filter { $0.ruleID != RuleID.staleBaseline.rawValue }
+    }
+
+    /// Adds one finding to the baseline file, creating it if needed.
+    func addToBaseline(rule: String, file: String, symbol: String) throws {
+        var baseline = FileManager.default.fileExists(atPath: baselineFile.path)
+            ? try Baseline.load(from: baselineFile) : Baseline(accepting: [])
+        baseline.accept(rule: rule, file: file, symbol: symbol)
+        try baseline.encoded().write(to: baselineFile, options: .atomic)
+    }
+
+    private func openSession() {
+        let previous = session
+        do {
+            let session = try CheckSession(root: root, configuration: configuration, cacheDirectory: cacheDirectory)
+            self.session = session
+            for note in session.projectNotes { log("note: \(note)") }
+            log("read \(session.fileCount) files under \(root.path)")
+        } catch {
+            log("cannot read the project under \(root.path): \(error.description)")
+            session = previous
+        }
+    }
+
+    private static func problem(_ error: CheckError, file: URL?) -> ConfigurationProblem {
+        let location = file ?? URL(fileURLWithPath: ".kumiki.yml")
+        if case .configuration(_, let line, let message) = error {
+            return ConfigurationProblem(file: location, line: line, message: message)
+        }
+        return ConfigurationProblem(file: location, line: nil, message: error.description)
+    }
+}

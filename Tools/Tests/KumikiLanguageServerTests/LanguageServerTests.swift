@@ -1,0 +1,216 @@
+import Foundation
+import KumikiLanguageServer
+import KumikiLSP
+import Testing
+
+/// A server in process, fed messages as an editor sends them, with everything it wrote.
+private final class Session {
+    private let lock = NSLock()
+    private var written: [JSONValue] = []
+    private(set) var server: LanguageServer!
+    let root: URL
+
+    init(files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-lsp-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let writer = MessageWriter { [unowned self] framed in
+            let body = framed.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false).last ?? Data()[...]
+            if let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) {
+                self.lock.withLock { self.written.append(value) }
+            }
+        }
+        server = LanguageServer(writer: writer, log: { _ in }, cacheDirectory: nil)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    func uri(_ path: String) -> String { root.appendingPathComponent(path).absoluteString }
+
+    @discardableResult
+    func send(_ method: String, id: Int? = nil, _ params: JSONValue = .object([:])) -> Int32? {
+        var message: [String: JSONValue] = ["jsonrpc": .string("2.0"), "method": .string(method), "params": params]
+        if let id { message["id"] = .number(Double(id)) }
+        return server.handle(try! JSONEncoder().encode(JSONValue.object(message)))
+    }
+
+    func sendRaw(_ text: String) {
+        _ = server.handle(Data(text.utf8))
+    }
+
+    /// Everything written since the last call.
+    func drain() -> [JSONValue] {
+        lock.withLock {
+            defer { written = [] }
+            return written
+        }
+    }
+
+    /// The diagnostics last published for `path`.
+    func diagnostics(_ path: String, in messages: [JSONValue]) -> [JSONValue]? {
+        let published = messages.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.stringValue == uri(path) }
+        guard case .array(let diagnostics)? = published.last?["params"]?["diagnostics"] else { return nil }
+        return diagnostics
+    }
+
+    func initialize() {
+        send("initialize", id: 1, .object(["rootUri": .string(root.absoluteString), "capabilities": .object([:])]))
+        send("initialized")
+    }
+
+    func open(_ path: String, _ text: String, version: Int = 1) {
+        send("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string(uri(path)), "languageId": .string("swift"), "version": .number(Double(version)), "text": .string(text),
+        ])]))
+    }
+
+    func change(_ path: String, version: Int, line: Int, from start: Int, to end: Int, endLine: Int? = nil, text: String) {
+        send("textDocument/didChange", .object([
+            "textDocument": .object(["uri": .string(uri(path)), "version": .number(Double(version))]),
+            "contentChanges": .array([.object([
+                "range": .object([
+                    "start": .object(["line": .number(Double(line)), "character": .number(Double(start))]),
+                    "end": .object(["line": .number(Double(endLine ?? line)), "character": .number(Double(end))]),
+                ]),
+                "text": .string(text),
+            ])]),
+        ]))
+    }
+}
+
+private let project: [String: String] = [
+    ".kumiki.yml": "preset: mvvm-repository\n",
+    "Repository/ProductRepository.swift": "protocol ProductRepositoryProtocol {}\nfinal class ProductRepository: ProductRepositoryProtocol {}\n",
+    "ViewModel/ProductViewModel.swift": "final class ProductViewModel {\n    let repository: any ProductRepositoryProtocol\n    init(repository: any ProductRepositoryProtocol) { self.repository = repository }\n}\n",
+]
+
+@Suite("kumiki lsp, in process")
+struct LanguageServerTests {
+    @Test("a forbidden import shows as it is typed, with its rule, documentation and allowed layers, and clears when deleted")
+    func asYouType() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, project[path] ?? "")
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+        session.change(path, version: 2, line: 0, from: 0, to: 0, text: "import UIKit\n")
+        let found = try #require(session.diagnostics(path, in: session.drain()))
+        #expect(found.count == 1)
+        #expect(found.first?["code"]?.stringValue == "forbidden-import")
+        #expect(found.first?["codeDescription"]?["href"]?.stringValue?.hasSuffix("Rules.md#forbidden-import") == true)
+        #expect(found.first?["relatedInformation"].map { "\($0)" }?.contains("The ViewModel layer may depend on: Repository") == true)
+        session.change(path, version: 3, line: 0, from: 0, to: 0, endLine: 1, text: "")
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+    }
+
+    @Test("hover on an import or a type says its layer and whether this layer may use it")
+    func hover() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import Foundation\n" + (project[path] ?? ""))
+        _ = session.drain()
+        session.send("textDocument/hover", id: 2, .object(["textDocument": .object(["uri": .string(session.uri(path))]), "position": .object(["line": .number(2), "character": .number(28)])]))
+        let answer = session.drain().first { $0["id"] == .number(2) }
+        let text = answer?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(text.contains("**type ProductRepositoryProtocol** is in the **Repository** layer."), "\(text)")
+        #expect(text.contains("The ViewModel layer may depend on it."))
+        session.change(path, version: 2, line: 0, from: 7, to: 17, text: "UIKit")
+        _ = session.drain()
+        session.send("textDocument/hover", id: 3, .object(["textDocument": .object(["uri": .string(session.uri(path))]), "position": .object(["line": .number(0), "character": .number(9)])]))
+        let forbidden = session.drain().first { $0["id"] == .number(3) }?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(forbidden.contains("**module UIKit** must not be imported by the ViewModel layer"), "\(forbidden)")
+    }
+
+    @Test("an edit to one open document re-checks the others it touches")
+    func crossFile() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let viewModel = "ViewModel/ProductViewModel.swift"
+        let repository = "Repository/ProductRepository.swift"
+        session.open(viewModel, "final class ProductViewModel {\n    let repository: ProductRepository\n}\n")
+        session.open(repository, "final class ProductRepository {}\n")
+        #expect(session.diagnostics(viewModel, in: session.drain())?.first?["code"]?.stringValue == "viewmodel-depends-on-protocols")
+        // ProductRepository becomes a protocol in the other, unsaved buffer: the ViewModel's finding goes.
+        session.change(repository, version: 2, line: 0, from: 0, to: 11, text: "protocol")
+        #expect(session.diagnostics(viewModel, in: session.drain()) == [])
+    }
+
+    @Test("code actions suppress the finding on its line or add it to the baseline, which then hides it")
+    func codeActions() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "    import UIKit\n" + (project[path] ?? ""))
+        let found = try #require(session.diagnostics(path, in: session.drain()))
+        session.send("textDocument/codeAction", id: 3, .object([
+            "textDocument": .object(["uri": .string(session.uri(path))]),
+            "range": found[0]["range"] ?? .null,
+            "context": .object(["diagnostics": .array(found)]),
+        ]))
+        guard case .array(let actions)? = session.drain().first(where: { $0["id"] == .number(3) })?["result"] else {
+            Issue.record("no code actions")
+            return
+        }
+        #expect(actions.count == 2)
+        #expect("\(actions[0])".contains("    // kumiki:disable:next forbidden-import\\n"))
+        let command = try #require(actions[1]["command"])
+        session.send("workspace/executeCommand", id: 4, .object(["command": command["command"] ?? .null, "arguments": command["arguments"] ?? .null]))
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+        #expect(FileManager.default.fileExists(atPath: session.root.appendingPathComponent(".kumiki-baseline.json").path))
+    }
+
+    @Test("an invalid .kumiki.yml shows its error on itself and the last good configuration stays; fixing it clears it")
+    func configuration() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import UIKit\n" + (project[path] ?? ""))
+        _ = session.drain()
+        let config = session.root.appendingPathComponent(".kumiki.yml")
+        try Data("preset: mvvm-repository\nbogus: [\n".utf8).write(to: config)
+        session.send("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(config.absoluteString), "type": .number(2)])])]))
+        let afterBreak = session.drain()
+        #expect(session.diagnostics(".kumiki.yml", in: afterBreak)?.count == 1)
+        #expect(session.diagnostics(path, in: afterBreak) == nil, "the document's diagnostics did not change")
+        try Data("preset: mvvm-repository\nrules:\n  forbidden-import: off\n".utf8).write(to: config)
+        session.send("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(config.absoluteString), "type": .number(2)])])]))
+        let afterFix = session.drain()
+        #expect(session.diagnostics(".kumiki.yml", in: afterFix) == [])
+        #expect(session.diagnostics(path, in: afterFix) == [], "the new configuration turned the rule off")
+    }
+
+    @Test("malformed messages, unknown methods, requests before initialize, documents outside the workspace: answered, never fatal")
+    func badInput() throws {
+        let session = try Session(files: project)
+        session.send("textDocument/hover", id: 1, .object([:]))
+        #expect(session.drain().first?["error"]?["code"] == .number(-32002))
+        session.initialize()
+        _ = session.drain()
+        session.sendRaw("{not json")
+        #expect(session.drain().first?["error"]?["code"] == .number(-32700))
+        session.sendRaw("[1, 2]")
+        #expect(session.drain().first?["error"]?["code"] == .number(-32600))
+        session.send("no/such/method", id: 7)
+        #expect(session.drain().first?["error"]?["code"] == .number(-32601))
+        session.send("textDocument/hover", id: 8, .object(["textDocument": .string("wrong")]))
+        #expect(session.drain().first?["error"]?["code"] == .number(-32602))
+        session.send("textDocument/didOpen", .object(["textDocument": .object([
+            "uri": .string("file:///elsewhere/A.swift"), "languageId": .string("swift"), "version": .number(1), "text": .string("import UIKit"),
+        ])]))
+        #expect(session.diagnostics("../../elsewhere/A.swift", in: session.drain()) == nil)
+        let binary = String(decoding: (0..<4_096).map { UInt8($0 % 256) }, as: UTF8.self)
+        session.open("ViewModel/Binary.swift", binary)
+        _ = session.drain()
+        session.open("ViewModel/Huge.swift", String(repeating: "// 組木\n", count: 400_000))
+        let huge = session.diagnostics("ViewModel/Huge.swift", in: session.drain())
+        #expect(huge?.first?["message"]?.stringValue?.contains("too large to check as you type") == true)
+        session.send("shutdown", id: 9)
+        #expect(session.send("exit") == 0)
+    }
+}
