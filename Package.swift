@@ -46,6 +46,8 @@ let package = Package(
         // Already in the graph through swift-identified-collections; KumikiStore's inlined `forEach`
         // compares a list's identifiers (an OrderedSet) itself, so it declares it.
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        // `swift package generate-documentation` for scripts/docs.sh; a plugin only, linked into nothing.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

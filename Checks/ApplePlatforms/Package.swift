@@ -48,7 +48,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     .target(name: "ShowcaseDomain", dependencies: ["Kumiki"]),
     .target(
         name: "ShowcaseInfrastructure",
-        dependencies: ["ShowcaseDomain", "Kumiki", .product(name: "GRDB", package: "GRDB.swift")]
+        dependencies: ["ShowcaseDomain", "Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
     .target(name: "ShowcaseUIComponents", dependencies: ["Kumiki"]),
     .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain", "ShowcaseUIComponents", "Kumiki"]),
@@ -56,7 +56,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     .target(
         name: "ShowcaseApp",
         dependencies: [
-            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki",
+            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki", "KumikiGRDB",
             .product(name: "Swinject", package: "Swinject"),
         ] + showcaseFeatures.map { .target(name: $0) }
     ),
@@ -98,6 +98,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // scripts/docs.sh documents KumikiSwiftUI and KumikiUIKit here, compiled against the stand-ins.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: showcaseTargets + [
         .target(
@@ -126,6 +128,7 @@ let package = Package(
         ),
         .target(name: "KumikiSwiftUI", dependencies: ["Kumiki", "KumikiStore", "AppleSwiftUI"], swiftSettings: viewFrameworkAliases),
         .target(name: "KumikiUIKit", dependencies: ["Kumiki", "AppleUIKit"], swiftSettings: viewFrameworkAliases),
+        .target(name: "KumikiGRDB", dependencies: ["Kumiki", .product(name: "GRDB", package: "GRDB.swift")]),
         // The DocC articles' samples (Snippets/KumikiSwiftUI, Snippets/KumikiUIKit), which the
         // root package compiles with their `#if canImport` false.
         // The stand-ins are imported as SwiftUI and UIKit, through the -module-alias flags.

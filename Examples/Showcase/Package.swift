@@ -90,6 +90,7 @@ let package = Package(
             dependencies: [
                 "ShowcaseDomain",
                 .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "KumikiGRDB", package: "Kumiki"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -115,6 +116,7 @@ let package = Package(
             dependencies: [
                 "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting",
                 .product(name: "Kumiki", package: "Kumiki"),
+                .product(name: "KumikiGRDB", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
         ),
@@ -202,7 +204,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // The executables from the outside; they need only to have been built.
-        .testTarget(name: "ShowcaseCommandTests"),
+        // The real binary under faults: the tests damage, lock and inspect its database with GRDB.
+        .testTarget(name: "ShowcaseCommandTests", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // kumiki check as a test: each finding an issue at its own file and line.
         .testTarget(
             name: "ShowcaseArchitectureTests",

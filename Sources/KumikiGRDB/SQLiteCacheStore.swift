@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Kumiki
 
-/// A ``Kumiki/CacheStore`` in a SQLite database, through GRDB: cached
+/// A `CacheStore` in a SQLite database, through GRDB: cached
 /// Repository data that survives relaunches.
 ///
 /// ```swift
@@ -16,21 +16,23 @@ import Kumiki
 /// not link it. The table is `kumiki_cache`; it is created on first open.
 public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
     private let database: DatabaseQueue
+    private let path: String?
 
     /// Opens (or creates) the cache database at `path`.
     public convenience init(path: String) throws(RepositoryError) {
+        let queue: DatabaseQueue
         do {
-            try self.init(database: DatabaseQueue(path: path))
-        } catch let error as RepositoryError {
-            throw error
+            queue = try DatabaseQueue(path: path)
         } catch {
-            throw .persistence("cannot open the cache database at \(path): \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot open the cache database", path: path))
         }
+        try self.init(database: queue)
     }
 
     /// Uses an existing GRDB queue, e.g. `DatabaseQueue()` in memory for tests.
     public init(database: DatabaseQueue) throws(RepositoryError) {
         self.database = database
+        path = database.path == ":memory:" || database.path.isEmpty ? nil : database.path
         var migrator = DatabaseMigrator()
         migrator.registerMigration("kumiki_cache_v1") { db in
             try db.create(table: "kumiki_cache") { table in
@@ -42,7 +44,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
         do {
             try migrator.migrate(database)
         } catch {
-            throw .persistence("cannot prepare the cache table: \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot prepare the cache table", path: path))
         }
     }
 
@@ -56,7 +58,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
                     }
             }
         } catch {
-            throw .persistence("cannot read cache entry \(key): \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot read cache entry \(key)", path: path))
         }
     }
 
@@ -70,7 +72,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
                 )
             }
         } catch {
-            throw .persistence("cannot write cache entry \(key): \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot write cache entry \(key)", path: path))
         }
     }
 
@@ -81,7 +83,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
                 try db.execute(sql: "DELETE FROM kumiki_cache WHERE key = ?", arguments: [key])
             }
         } catch {
-            throw .persistence("cannot remove cache entry \(key): \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot remove cache entry \(key)", path: path))
         }
     }
 
@@ -90,7 +92,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
         do {
             try database.write { db in try db.execute(sql: "DELETE FROM kumiki_cache") }
         } catch {
-            throw .persistence("cannot clear the cache: \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot clear the cache", path: path))
         }
     }
 }

@@ -2,7 +2,7 @@ import IssueReporting
 import OrderedCollections
 
 /// A feature with a list of child features, one per element of an `IdentifiedArray`, made by
-/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)``.
+/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)-504s2``.
 ///
 /// For an element's action it runs the element's reducer on that element (and then the
 /// parent's, which sees every action); the element's effects send their actions back tagged

@@ -1,6 +1,6 @@
 /// An action of one element of a collection of child features: which element, and what
 /// happened to it. A parent feature embeds it in one of its own actions and hands both to
-/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)``.
+/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)-504s2``.
 ///
 /// ```swift
 /// enum Action {

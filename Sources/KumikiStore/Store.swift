@@ -21,10 +21,10 @@ import IssueReporting
 ///     .store(in: &cancellables)
 /// ```
 ///
-/// Child features get scoped stores: ``scope(state:action:)`` for a part of the state,
-/// ``scope(forEach:action:)`` for the rows of a list (composed with
-/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)``), and
-/// ``scope(ifLet:action:)`` for an optional child (composed with
+/// Child features get scoped stores: ``scope(state:action:)-3mczn`` for a part of the state,
+/// ``scope(forEach:action:)-6d02k`` for the rows of a list (composed with
+/// ``Reducer/forEach(_:action:extract:element:fileID:filePath:line:column:)-504s2``), and
+/// ``scope(ifLet:action:)-67ybw`` for an optional child (composed with
 /// ``Reducer/ifLet(_:action:extract:then:fileID:filePath:line:column:)``). A store lives on
 /// the main actor; effects deliver their actions back there.
 ///

@@ -1,5 +1,5 @@
 /// The row stores of a list, in the list's order: what
-/// ``Store/scope(forEach:action:)`` gives a view that shows one row per element.
+/// ``Store/scope(forEach:action:)-6d02k`` gives a view that shows one row per element.
 ///
 /// Its elements are made on demand: a lazy list makes stores only for the rows it shows.
 /// UIKit screens that keep identifiers in a diffable data source ask ``store(for:)`` per cell.

@@ -2,7 +2,7 @@
 import Kumiki
 import SwiftUI
 
-/// The standard faces of a list screen, chosen by a ``ListPresentation``: a full-screen
+/// The standard faces of a list screen, chosen by a `ListPresentation`: a full-screen
 /// indicator while the first page loads, an error with a retry button when it failed, an
 /// empty view when there is nothing, and otherwise your list with its inline status on top.
 ///
@@ -27,10 +27,12 @@ public struct ListStateView<Failure: Error, Content: View>: View {
     /// Shows `content` when `presentation` has items, and the standard views otherwise.
     ///
     /// - Parameters:
+    ///   - presentation: Which face to show, from the list's state.
     ///   - emptyTitle: What the empty view says, such as "No contacts yet".
     ///   - retryTitle: The retry button's title, also its accessibility label.
     ///   - message: The user-facing text for a failure.
     ///   - retry: Called by the retry button and by a tap on the inline error.
+    ///   - content: The list itself, shown whenever there are items.
     public init(
         _ presentation: ListPresentation<Failure>,
         emptyTitle: String,

@@ -2,7 +2,7 @@
 import KumikiStore
 import SwiftUI
 
-/// A view that observes one slice of a ``Store``'s state and re-renders only when that
+/// A view that observes one slice of a `Store`'s state and re-renders only when that
 /// slice changes.
 ///
 /// Use it for the parts of a screen that show little of a large state (a header, a

@@ -24,7 +24,7 @@ extension Publisher where Failure == Never, Output == String {
 }
 
 extension Publisher where Failure == Never, Output == Bool {
-    /// Shows `view` exactly when the value is `true`, the shape of a ``ListViewFlags`` field.
+    /// Shows `view` exactly when the value is `true`, the shape of a `ListViewFlags` field.
     @MainActor
     public func bind(toVisibilityOf view: UIView) -> AnyCancellable {
         sink { [weak view] isVisible in
@@ -43,7 +43,7 @@ extension Publisher where Failure == Never, Output == Bool {
 }
 
 extension Publisher where Failure == Never, Output == ListViewFlags {
-    /// Shows and hides a list screen's views from its ``ListViewFlags``, and starts or
+    /// Shows and hides a list screen's views from its `ListViewFlags`, and starts or
     /// stops its indicators, so a view controller binds seed 002's whole state matrix
     /// in one line.
     @MainActor
@@ -54,7 +54,7 @@ extension Publisher where Failure == Never, Output == ListViewFlags {
     }
 }
 
-/// The views of a UIKit list screen that ``ListViewFlags`` show and hide: give the ones
+/// The views of a UIKit list screen that `ListViewFlags` show and hide: give the ones
 /// your screen has, leave the others `nil`.
 @MainActor
 public struct ListStateViews {

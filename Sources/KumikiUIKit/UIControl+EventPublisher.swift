@@ -18,7 +18,7 @@ extension UIControl {
     }
 
     /// Publishes the control each time one of its events fires; made by
-    /// ``UIKit/UIControl/publisher(for:)``.
+    /// `UIControl.publisher(for:)`.
     public struct EventPublisher: Publisher {
         /// The control that sent the event.
         public typealias Output = UIControl

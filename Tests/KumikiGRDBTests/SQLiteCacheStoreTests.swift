@@ -47,4 +47,34 @@ struct SQLiteCacheStoreTests {
     func badPath() {
         #expect(throws: RepositoryError.self) { try SQLiteCacheStore(path: "/nonexistent-folder/cache.sqlite") }
     }
+
+    @Test("a damaged file is a persistence failure of kind damaged, naming the file")
+    func damagedFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-damaged-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(String(repeating: "not a database ", count: 400).utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try SQLiteCacheStore(path: path)
+        } throws: { error in
+            guard case .persistence(let failure)? = error as? RepositoryError else { return false }
+            return failure.kind == .damaged && failure.path == path
+        }
+    }
+
+    @Test("a read-only database reads, and a write is a persistence failure of kind readOnly")
+    func readOnlyFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-readonly-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try SQLiteCacheStore(path: path).store(Data("1".utf8), forKey: "k", at: Date())
+        var configuration = Configuration()
+        configuration.readonly = true
+        let store = try SQLiteCacheStore(database: DatabaseQueue(path: path, configuration: configuration))
+        #expect(try store.entry(forKey: "k")?.data == Data("1".utf8))
+        #expect {
+            try store.store(Data("2".utf8), forKey: "k", at: Date())
+        } throws: { error in
+            guard case .persistence(let failure)? = error as? RepositoryError else { return false }
+            return failure.kind == .readOnly
+        }
+    }
 }

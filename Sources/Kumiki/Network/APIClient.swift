@@ -34,6 +34,9 @@ public final class APIClient: APIClientProtocol {
     private let session: URLSession
     private let sleep: Sleep
     private let random: @Sendable () -> Double
+    /// Where failed requests are logged with their method and URL; the screen that shows the
+    /// failure knows only its kind.
+    private let logger: Logger?
 
     /// A dedicated ephemeral session with no `URLCache`: Repositories decide what is cached.
     ///
@@ -62,6 +65,8 @@ public final class APIClient: APIClientProtocol {
     ///   - retryPolicy: When to repeat failed requests; never by default.
     ///   - sleep: How to wait between retries; `Task.sleep` by default.
     ///   - random: A source of numbers in 0..<1 for retry jitter.
+    ///   - logger: Where each request that finally fails is logged (method, URL, attempts and
+    ///     the error, at warning level; cancellations are not failures); none by default.
     public init(
         baseURL: URL,
         session: URLSession = APIClient.makeDefaultSession(),
@@ -70,7 +75,8 @@ public final class APIClient: APIClientProtocol {
         timeout: TimeInterval = 30,
         retryPolicy: RetryPolicy = .none,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        logger: Logger? = nil
     ) {
         self.baseURL = baseURL
         self.session = session
@@ -84,6 +90,7 @@ public final class APIClient: APIClientProtocol {
         self.retryPolicy = retryPolicy
         self.sleep = sleep
         self.random = random
+        self.logger = logger
     }
 
     /// `Kumiki/1.0 (<process name>)`.
@@ -100,6 +107,7 @@ public final class APIClient: APIClientProtocol {
                 return try await sendOnce(request, endpoint: endpoint)
             } catch {
                 guard endpoint.isRetryable, retryPolicy.shouldRetry(error.error, attempt: attempt) else {
+                    log(error.error, request: request, attempts: attempt + 1)
                     throw error.error
                 }
                 let delay = retryPolicy.delay(forAttempt: attempt, retryAfter: error.retryAfter, random: random())
@@ -111,6 +119,15 @@ public final class APIClient: APIClientProtocol {
                 attempt += 1
             }
         }
+    }
+
+    private func log(_ error: NetworkError, request: URLRequest, attempts: Int) {
+        guard let logger, error != .cancelled else { return }
+        let method = request.httpMethod ?? "GET"
+        let url = request.url?.absoluteString ?? "?"
+        logger.warning(
+            "\(method) \(url) failed: \(error)",
+            metadata: ["method": "\(method)", "url": "\(url)", "attempts": "\(attempts)", "status": "\(error.status.map(String.init) ?? "-")"])
     }
 
     /// Builds the `URLRequest` for `endpoint`; exposed for tests and for code that signs requests.

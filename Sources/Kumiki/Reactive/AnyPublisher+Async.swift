@@ -13,7 +13,7 @@ extension AnyPublisher {
     /// ```
     ///
     /// Cancelling the subscription cancels the operation's task; the way back,
-    /// from a publisher to `async` code, is ``Combine/Publisher/firstValue()``.
+    /// from a publisher to `async` code, is `Publisher.firstValue()`.
     public init(_ operation: @escaping @Sendable () async throws(Failure) -> Output) {
         self = AsyncOperationPublisher { () async -> Result<Output, Failure> in
             do throws(Failure) {

@@ -3,7 +3,7 @@
 /// task or a subscription is cancelled.
 ///
 /// ``NetworkError`` (`.cancelled`) and ``RepositoryError`` (`.network(.cancelled)`)
-/// conform; conform your own feature errors to use ``Combine/Publisher/firstValue()``
+/// conform; conform your own feature errors to use `Publisher.firstValue()`
 /// with them.
 public protocol CancellationRepresentable: Error {
     /// The error that stands for cancelled work.

@@ -145,6 +145,8 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
             return try await loadCoalesced()
         case .networkOnly:
             return try await loadCoalesced()
+        case .networkFirst:
+            return try await load(policy: .networkFirst).value
         case .staleWhileRevalidate:
             if let cached = cachedValue {
                 Task { [self] in _ = try? await loadCoalesced() }
@@ -154,12 +156,29 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
         }
     }
 
+    /// The value with where it came from and its age, so a screen can tell a cached answer
+    /// from a fresh one: ``CachedValue/Source/loaded`` just now, ``CachedValue/Source/fresh``
+    /// from the cache within `maxAge`, or ``CachedValue/Source/fallback(after:)`` when
+    /// ``CachePolicy/networkFirst`` answered the cache because loading failed.
+    /// ``CachePolicy/staleWhileRevalidate`` answers like ``CachePolicy/cacheFirst`` here.
+    public func load(policy: CachePolicy = .cacheFirst) async throws(RepositoryError) -> CachedValue<Value> {
+        if policy == .cacheFirst || policy == .staleWhileRevalidate, let fresh = freshEntry() {
+            return CachedValue(value: fresh.value, age: fresh.age, source: .fresh)
+        }
+        do {
+            return CachedValue(value: try await loadCoalesced(), age: .zero, source: .loaded)
+        } catch {
+            guard policy == .networkFirst, error != .network(.cancelled), let cached = cachedEntry() else { throw error }
+            return CachedValue(value: cached.value, age: cached.age, source: .fallback(after: error))
+        }
+    }
+
     /// The Combine face: ``CachePolicy/staleWhileRevalidate`` emits the cached
     /// value at once and the reloaded one when it arrives; the other policies emit once.
     public func publisher(policy: CachePolicy = .cacheFirst) -> RepositoryPublisher<Value> {
         let reload = AsyncOperationPublisher { () async -> Result<Value, RepositoryError> in
             do throws(RepositoryError) {
-                return .success(try await self.value(policy: policy == .cacheFirst ? .cacheFirst : .networkOnly))
+                return .success(try await self.value(policy: policy == .staleWhileRevalidate ? .networkOnly : policy))
             } catch {
                 return .failure(error)
             }
@@ -171,11 +190,21 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     }
 
     private func freshValue() -> Value? {
+        freshEntry()?.value
+    }
+
+    private func freshEntry() -> (value: Value, age: Duration)? {
+        guard let cached = cachedEntry(), cached.age <= maxAge else { return nil }
+        return cached
+    }
+
+    /// The cached value, fresh or not, with its age.
+    private func cachedEntry() -> (value: Value, age: Duration)? {
         restorePersistedIfNeeded()
         lock.lock()
         defer { lock.unlock() }
-        guard let entry, now() - entry.storedAt <= maxAge else { return nil }
-        return entry.value
+        guard let entry else { return nil }
+        return (entry.value, now() - entry.storedAt)
     }
 
     /// Joins the load in flight, or starts one; every caller gets the same result.

@@ -13,3 +13,8 @@ public struct Page<Item: Sendable, Cursor: Sendable>: Sendable {
 }
 
 extension Page: Equatable where Item: Equatable, Cursor: Equatable {}
+
+extension Page: Hashable where Item: Hashable, Cursor: Hashable {}
+
+// A page of codable items can be cached as it came (`CachedResource` with a `CacheStore`).
+extension Page: Codable where Item: Codable, Cursor: Codable {}

@@ -2,15 +2,17 @@
 public enum RepositoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The network request behind it failed; match `.network(.notFound)` for "not set".
     case network(NetworkError)
-    /// Reading or writing local storage (database, file, key-value or secure store) failed.
-    case persistence(String)
+    /// Reading or writing local storage (database, file, key-value or secure store) failed;
+    /// its ``PersistenceFailure/kind`` says how.
+    case persistence(PersistenceFailure)
 
     /// Wraps any error: network errors stay typed, everything else is a persistence failure.
     public init(_ error: any Error) {
         switch error {
         case let error as RepositoryError: self = error
         case let error as NetworkError: self = .network(error)
-        default: self = .persistence(String(describing: error))
+        case let error as PersistenceFailure: self = .persistence(error)
+        default: self = .persistence(PersistenceFailure(.other, String(describing: error)))
         }
     }
 

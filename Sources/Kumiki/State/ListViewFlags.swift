@@ -2,7 +2,7 @@
 /// UIKit-style bindings (`isHidden = !flags.showsRetryView`).
 ///
 /// Never store these flags; derive them from a ``ListState`` (or with the
-/// ``Combine/Publisher/listViewFlags()`` operator), so they cannot disagree
+/// `Publisher.listViewFlags()` operator), so they cannot disagree
 /// with the request state and the items.
 public struct ListViewFlags: Hashable, Sendable, CustomStringConvertible {
     /// Whether the "no data" placeholder shows (no items, nothing in flight).

@@ -1,7 +1,7 @@
 extension LoadState {
     /// Runs `operation` and reports each state it goes through to `update`: `.loading` before
     /// it starts, then `.loaded` with its value or `.failed` with its error. The `async`
-    /// counterpart of ``Combine/Publisher/trackLoadState()``, for ViewModels that load with
+    /// counterpart of `Publisher.trackLoadState()`, for ViewModels that load with
     /// `async` functions (an `@Observable` ViewModel, typically):
     ///
     /// ```swift

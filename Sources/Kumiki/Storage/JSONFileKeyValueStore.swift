@@ -15,7 +15,9 @@ public final class JSONFileKeyValueStore: KeyValueStore, @unchecked Sendable {
 
     /// Creates a store at `fileURL`; the file and its folder are created on the first write.
     ///
-    /// - Parameter permissions: POSIX permissions for the file (e.g. `0o600`); the default umask otherwise.
+    /// - Parameters:
+    ///   - fileURL: The JSON file holding every value.
+    ///   - permissions: POSIX permissions for the file (e.g. `0o600`); the default umask otherwise.
     public init(fileURL: URL, permissions: Int? = nil) {
         self.fileURL = fileURL
         self.permissions = permissions

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Attach one to a publisher of field values with
-/// ``Combine/Publisher/validate(with:)``.
+/// `Publisher.validate(with:)`.
 public struct Validator<Value>: Sendable {
     /// The rules, checked in order.
     public let rules: [ValidationRule<Value>]

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Subscribe on the main actor, where the models live. The value left by a mutation is
 /// delivered when the next mutation begins or, after the last one, on the next turn of the main
-/// queue (see ``ObservationTracker``); setting a property to the value it already has delivers
+/// queue; setting a property to the value it already has delivers
 /// nothing, since Observation does not report it.
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 public struct ObservationPublisher<Output>: Publisher {

@@ -17,7 +17,7 @@ import Kumiki
 /// ```
 ///
 /// A held request whose task is cancelled ends at once with
-/// ``Kumiki/NetworkError/cancelled``, as a real cancelled request would.
+/// `NetworkError/cancelled`, as a real cancelled request would.
 public final class ResponseGate: @unchecked Sendable {
     private let lock = NSLock()
     private var isOpen: Bool

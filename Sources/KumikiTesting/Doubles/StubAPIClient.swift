@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 
-/// An ``Kumiki/APIClientProtocol`` for Requester and Repository tests: it
+/// An `APIClientProtocol` for Requester and Repository tests: it
 /// answers each endpoint type with the stub the test registered and records
 /// every endpoint sent.
 ///
@@ -16,7 +16,7 @@ import Kumiki
 /// ```
 ///
 /// Sending an endpoint type with no stub reports a test failure and throws
-/// ``Kumiki/NetworkError/invalidRequest(_:)``.
+/// `NetworkError/invalidRequest(_:)`.
 public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
     private let lock = NSLock()
     private var stubs: [ObjectIdentifier: Any] = [:]

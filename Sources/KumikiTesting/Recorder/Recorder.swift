@@ -3,7 +3,7 @@ import Foundation
 /// A subscriber that records everything a publisher emits, so tests can wait
 /// for and read its elements and completion.
 ///
-/// Create one with ``Combine/Publisher/record()``, then wait for a
+/// Create one with `Publisher.record()`, then wait for a
 /// ``PublisherExpectation`` built from it:
 ///
 /// ```swift
@@ -52,7 +52,7 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
         let fulfill: @Sendable () -> Void
     }
 
-    /// Creates a recorder that is not yet subscribed; ``Combine/Publisher/record()`` is the usual way.
+    /// Creates a recorder that is not yet subscribed; `Publisher.record()` is the usual way.
     public init() {}
 
     deinit {

@@ -35,6 +35,45 @@ private struct ReadText: Endpoint {
     var queryItems: [URLQueryItem] { [URLQueryItem(name: "q", value: "組木 & co")] }
 }
 
+/// A logger whose messages are kept, to see what was logged.
+private final class CapturedLog: @unchecked Sendable {
+    struct Entry {
+        let level: Logger.Level
+        let message: String
+        let metadata: [String: String]
+    }
+
+    private let lock = NSLock()
+    private var captured: [Entry] = []
+
+    var entries: [Entry] { lock.withLock { captured } }
+
+    var logger: Logger {
+        Logger(label: "test") { _ in Handler(log: self) }
+    }
+
+    func append(_ entry: Entry) {
+        lock.withLock { captured.append(entry) }
+    }
+
+    struct Handler: LogHandler {
+        let log: CapturedLog
+        var logLevel: Logger.Level = .trace
+        var metadata: Logger.Metadata = [:]
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            log.append(Entry(
+                level: event.level, message: "\(event.message)",
+                metadata: (event.metadata ?? [:]).mapValues { "\($0)" }))
+        }
+    }
+}
+
 /// Records the delays a client asked to sleep, without sleeping.
 private final class SleepRecorder: @unchecked Sendable {
     private let lock = NSLock()
@@ -138,6 +177,24 @@ struct APIClientTests {
         await #expect(throws: NetworkError.http(status: 500, body: Data("boom".utf8))) {
             try await client(server).send(GetItem(path: "/x"))
         }
+    }
+
+    @Test("a request that finally fails is logged with its method, URL, status and attempts; a success is not")
+    func logsFailures() async throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path.hasSuffix("/ok") ? .json(#"{"id": 1, "display_name": "a"}"#) : .response(status: 503, body: Data("busy".utf8))
+        }
+        let log = CapturedLog()
+        let client = APIClient(
+            baseURL: server.baseURL, retryPolicy: RetryPolicy(maxRetries: 1), sleep: { _ in }, random: { 0 }, logger: log.logger)
+        _ = try await client.send(GetItem(path: "/ok"))
+        await #expect(throws: NetworkError.self) { try await client.send(GetItem(path: "/busy")) }
+        let entries = log.entries
+        #expect(entries.count == 1)
+        #expect(entries.first?.level == .warning)
+        #expect(entries.first?.message.hasPrefix("GET \(server.baseURL.absoluteString)/busy failed") == true)
+        #expect(entries.first?.metadata["status"] == "503")
+        #expect(entries.first?.metadata["attempts"] == "2")
     }
 
     @Test("503 with Retry-After is retried after the delay the server asked for")

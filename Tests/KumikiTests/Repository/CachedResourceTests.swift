@@ -60,6 +60,34 @@ struct CachedResourceTests {
         #expect(try await resource.value() == 3)
     }
 
+    @Test("load(policy:) says where each answer came from and how old it is; a stale value is never answered as fresh")
+    func sourcesAndAges() async throws {
+        let loader = CountingLoader([.success(1), .success(2)])
+        let clock = ManualClock()
+        let resource = CachedResource(maxAge: .seconds(60), now: { clock.now }) { try await loader.load() }
+        let first = try await resource.load()
+        #expect(first == CachedValue(value: 1, age: .zero, source: .loaded))
+        clock.advance(by: .seconds(30))
+        #expect(try await resource.load() == CachedValue(value: 1, age: .seconds(30), source: .fresh))
+        clock.advance(by: .seconds(31))
+        #expect(try await resource.load() == CachedValue(value: 2, age: .zero, source: .loaded), "61 s old is stale: it loads")
+    }
+
+    @Test("networkFirst answers the cached value of any age, marked with the error, when loading fails; with no cache it fails")
+    func networkFirstFallsBack() async throws {
+        let loader = CountingLoader([.failure(.offline), .success(1), .failure(.timeout), .success(2)])
+        let clock = ManualClock()
+        let resource = CachedResource(maxAge: .seconds(60), now: { clock.now }) { try await loader.load() }
+        await #expect(throws: RepositoryError.network(.offline)) { try await resource.load(policy: .networkFirst) }
+        #expect(try await resource.load(policy: .networkFirst).source == .loaded)
+        clock.advance(by: .seconds(600))
+        let offline = try await resource.load(policy: .networkFirst)
+        #expect(offline == CachedValue(value: 1, age: .seconds(600), source: .fallback(after: .network(.timeout))))
+        #expect(offline.fallbackError == .network(.timeout))
+        #expect(try await resource.value(policy: .networkFirst) == 2, "the next load refreshes it")
+        #expect(loader.calls == 4)
+    }
+
     @Test("store and invalidate control the cache directly; a value stored during a load wins")
     func storeAndInvalidate() async throws {
         let loader = CountingLoader([.success(1)], delay: .milliseconds(80))

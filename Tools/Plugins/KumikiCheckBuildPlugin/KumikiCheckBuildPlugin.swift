@@ -10,7 +10,10 @@ struct KumikiCheckBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let sources = target.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
-        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("kumiki-check-\(target.name).stamp")
+        // The stamp is an (empty) Swift file: SwiftPM compiles a generated `.swift` output, while
+        // any other extension would be bundled as a resource, giving every checked target a
+        // resource bundle it never asked for.
+        let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("kumiki-check-\(target.name).swift")
         var arguments = ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path]
         let configuration = context.package.directoryURL.appendingPathComponent(".kumiki.yml")
         if FileManager.default.fileExists(atPath: configuration.path) {

@@ -58,7 +58,7 @@ struct KeychainSecureStoreTests {
                 Issue.record("the \(operation) failed with \(error), not a persistence error")
                 return
             }
-            #expect(message.contains("\(errSecInteractionNotAllowed)"), "\(operation): \(message)")
+            #expect(message.reason.contains("\(errSecInteractionNotAllowed)"), "\(operation): \(message)")
         }
     }
 

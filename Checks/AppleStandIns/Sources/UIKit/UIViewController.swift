@@ -46,6 +46,8 @@ open class UINavigationItem: NSObject {
     open var titleView: UIView?
     /// The title.
     open var title: String?
+    /// A single line of text shown at the top of the navigation bar, above the title.
+    open var prompt: String?
 }
 
 /// Manages how a view controller is presented, and tells its delegate about dismissals.

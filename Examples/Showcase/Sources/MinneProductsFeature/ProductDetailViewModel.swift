@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// A product's detail screen, with the favourite toggle whose state the list shares.
 @MainActor
@@ -22,7 +23,7 @@ public final class ProductDetailViewModel: ObservableObject {
     public var isLoading: Bool { details.isLoading }
     /// What went wrong, for an inline message (with a retry when the product itself failed to load).
     public var errorMessage: String? {
-        favoriteErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした" }
+        favoriteErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : FailureMessage($0, headline: "作品を読み込めませんでした").text }
     }
 
     private let productID: Product.ID
@@ -75,8 +76,9 @@ public final class ProductDetailViewModel: ObservableObject {
             .receive(on: dependency.mainScheduler)
             .sink(
                 receiveCompletion: { [weak self] completion in
-                    if case .failure = completion {
-                        self?.favoriteErrorMessage = newValue ? "お気に入りに追加できませんでした" : "お気に入りから外せませんでした"
+                    if case .failure(let error) = completion {
+                        self?.favoriteErrorMessage = FailureMessage(
+                            error, headline: newValue ? "お気に入りに追加できませんでした" : "お気に入りから外せませんでした").text
                     }
                 },
                 receiveValue: {}

@@ -32,8 +32,8 @@ final class ProductListScreen: ScreenController {
         let products = viewModel.state.items
         let favorites = viewModel.favoriteIDs
         guard let rows = ListStatusView.draw(
-            viewModel.flags, errorMessage: viewModel.state.request.failure.map { "作品を読み込めませんでした（\($0)）" },
-            emptyText: "作品がありません", area: area, canvas: &canvas)
+            viewModel.flags, errorMessage: viewModel.state.request.failure.map { FailureMessage($0, headline: "作品を読み込めませんでした").text },
+            emptyText: "作品がありません", notice: viewModel.offlineNotice, area: area, canvas: &canvas)
         else { return }
         let shown = ListRows.draw(count: products.count, cursor: &cursor, area: rows, canvas: &canvas) { index in
             let product = products[index]

@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// minne's product list (seed `000_…`, the SwiftUI shape): infinite scrolling driven
 /// by the repository's `shouldPreDownload`, favourites shared with the detail
@@ -16,6 +17,9 @@ public final class ProductListViewModel: ObservableObject {
     @Published public private(set) var favoriteIDs: Set<Product.ID> = []
     /// Where to go.
     @Published public private(set) var transitionItem: ProductListTransitionItem?
+    /// Said above the list when its pages were saved on the device and the server could not be
+    /// reached (`オフライン — 5分前の内容を表示しています`); `nil` while they are current.
+    @Published public private(set) var offlineNotice: String?
 
     /// Which views show.
     public var flags: ListViewFlags { state.flags }
@@ -49,6 +53,14 @@ public final class ProductListViewModel: ObservableObject {
         favoriteRepository.favoriteIDs
             .receive(on: dependency.mainScheduler)
             .sink { [weak self] in self?.favoriteIDs = $0 }
+            .store(in: &cancellables)
+        // Onto the main queue first: the repository publishes from its loading task, and a closure
+        // written here is main-actor isolated (Swift 6 traps when one runs anywhere else).
+        repository.savedContent
+            .receive(on: dependency.mainScheduler)
+            .map { saved in saved.map { OfflineNotice(age: $0.age, failure: FailureMessage.Kind($0.failure)).text } }
+            .removeDuplicates()
+            .sink { [weak self] in self?.offlineNotice = $0 }
             .store(in: &cancellables)
         if state.items.isEmpty {
             loadNextPage()

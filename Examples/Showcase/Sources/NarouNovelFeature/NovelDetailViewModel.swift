@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// A novel's detail screen: its details (loaded by code when opened from the reading
 /// list or a link), the reading URL, and adding it to or removing it from the reading list.
@@ -49,7 +50,7 @@ public final class NovelDetailViewModel: ObservableObject {
     public var isLoading: Bool { details.isLoading }
     /// What went wrong, for an inline message (with a retry when the details failed to load).
     public var errorMessage: String? {
-        readingListErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : "作品を読み込めませんでした（\($0)）" }
+        readingListErrorMessage ?? details.failure.map { $0.isNotFound ? "この作品は見つかりませんでした" : FailureMessage($0, headline: "作品を読み込めませんでした").text }
     }
 
     /// Where the novel is read: `https://ncode.syosetu.com/{ncode}/`.
@@ -87,7 +88,7 @@ public final class NovelDetailViewModel: ObservableObject {
             }
             readingListErrorMessage = nil
         } catch {
-            readingListErrorMessage = "読書リストを更新できませんでした（\(error)）"
+            readingListErrorMessage = FailureMessage(error, headline: "読書リストを更新できませんでした").text
         }
     }
 

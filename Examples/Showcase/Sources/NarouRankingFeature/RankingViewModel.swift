@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// The Narou ranking screen (seed `001_…`, NaroViewer's `RankingViewModel` done with
 /// error handling): the four rankings, the stored one shown at once, the fresh one
@@ -146,7 +147,7 @@ public final class RankingViewModel: ObservableObject {
                 self.isLoading = false
                 if case .failure(let error) = completion {
                     self.ranking = nil
-                    self.errorMessage = "\(type.title)ランキングを読み込めませんでした（\(error)）"
+                    self.errorMessage = FailureMessage(error, headline: "\(type.title)ランキングを読み込めませんでした").text
                 }
             },
             receiveValue: { [weak self] ranking in

@@ -2,6 +2,7 @@ import Foundation
 import Kumiki
 import Observation
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// The reading list in the `@Observable` style (the Observation framework, iOS 17 and later):
 /// the same screen, behaviour and tests as ``ReadingListViewModel``, which is written as an
@@ -59,7 +60,7 @@ public final class ObservableReadingListViewModel {
             try repository.remove(entries[index].ncode)
             errorMessage = nil
         } catch {
-            errorMessage = "読書リストから外せませんでした（\(error)）"
+            errorMessage = FailureMessage(error, headline: "読書リストから外せませんでした").text
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// The reading list: the saved novels, newest first, kept across launches.
 @MainActor
@@ -50,7 +51,7 @@ public final class ReadingListViewModel: ObservableObject {
             try repository.remove(entries[index].ncode)
             errorMessage = nil
         } catch {
-            errorMessage = "読書リストから外せませんでした（\(error)）"
+            errorMessage = FailureMessage(error, headline: "読書リストから外せませんでした").text
         }
     }
 

@@ -38,7 +38,7 @@ final class NovelSearchScreen: ScreenController {
         let body = ScreenArea(top: area.row(2), left: area.left, width: area.width, height: area.height - 2)
         let novels = viewModel.state.items
         guard let rows = ListStatusView.draw(
-            viewModel.state.flags, errorMessage: viewModel.state.request.failure.map { "検索できませんでした（\($0)）" },
+            viewModel.state.flags, errorMessage: viewModel.state.request.failure.map { FailureMessage($0, headline: "検索できませんでした").text },
             emptyText: viewModel.query.isEmpty ? "キーワードを入力してください" : "見つかりませんでした", area: body, canvas: &canvas)
         else { return }
         let shown = ListRows.draw(count: novels.count, cursor: &cursor, area: rows, canvas: &canvas) { index in

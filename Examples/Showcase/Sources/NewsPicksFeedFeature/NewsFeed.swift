@@ -2,6 +2,7 @@ import Foundation
 import Kumiki
 import KumikiStore
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// The NewsPicks feed as a reducer feature (seed `004_…`): State, Action, the
 /// dependencies of its Environment injected through the initializer, and analytics
@@ -27,6 +28,8 @@ public struct NewsFeed: Reducer {
         public var isRefreshing = false
         /// Why the last load failed.
         public var failure: RepositoryError?
+        /// Set when the pages shown were saved on the device because the server could not be reached.
+        public var savedContent: SavedContent?
         /// The article opened, if any.
         public var openedArticle: Article?
         /// Articles whose impression was logged since the tab was loaded.
@@ -44,7 +47,12 @@ public struct NewsFeed: Reducer {
 
         /// The failure as the screen says it.
         public var errorMessage: String? {
-            failure.map { "ニュースを読み込めませんでした（\($0)）" }
+            failure.map { FailureMessage($0, headline: "ニュースを読み込めませんでした").text }
+        }
+
+        /// Said above the list while it shows saved pages, with their age.
+        public var offlineNotice: String? {
+            savedContent.map { OfflineNotice(age: $0.age, failure: FailureMessage.Kind($0.failure)).text }
         }
 
         /// Which views show, as for any list screen.
@@ -67,7 +75,7 @@ public struct NewsFeed: Reducer {
         /// The opened article was closed.
         case articleClosed
         /// A page arrived (or failed) for a tab.
-        case pageLoaded(tab: FeedTab, page: Int, Result<Page<Article, Int>, RepositoryError>)
+        case pageLoaded(tab: FeedTab, page: Int, Result<CachedValue<Page<Article, Int>>, RepositoryError>)
         /// Something happened to one row.
         case rows(IdentifiedAction<Article.ID, ArticleRow.Action>)
         /// The service's bookmarks arrived (or failed).
@@ -215,9 +223,15 @@ public struct NewsFeed: Reducer {
             case .pageLoaded(let tab, _, _) where tab != state.tab:
                 return .none
 
-            case .pageLoaded(_, let page, .success(let result)):
+            case .pageLoaded(_, let page, .success(let cached)):
+                let result = cached.value
                 state.isLoading = false
                 state.failure = nil
+                if page == 1 {
+                    state.savedContent = SavedContent(cached)
+                } else if let saved = SavedContent(cached), state.savedContent.map({ $0.age < saved.age }) ?? true {
+                    state.savedContent = saved
+                }
                 let rows = result.items.map { ArticleRow.State(article: $0, isBookmarked: state.bookmarkedIDs.contains($0.id)) }
                 if page == 1 {
                     state.rows = IdentifiedArray(rows, uniquingIDsWith: { first, _ in first })

@@ -53,7 +53,8 @@ final class NewsFeedScreen: ScreenController {
             column += SegmentLabel.draw(tab.title, isSelected: tab == state.tab, row: area.top, column: column, canvas: &canvas) + 1
         }
         let body = ScreenArea(top: area.row(1), left: area.left, width: area.width, height: area.height - 1)
-        guard let rows = ListStatusView.draw(state.flags, errorMessage: state.errorMessage, emptyText: "記事はありません", area: body, canvas: &canvas)
+        guard let rows = ListStatusView.draw(
+            state.flags, errorMessage: state.errorMessage, emptyText: "記事はありません", notice: state.offlineNotice, area: body, canvas: &canvas)
         else { return }
         let articles = state.rows
         let titleWidth = max(10, rows.width - 2 - 2 - 20 - 13)

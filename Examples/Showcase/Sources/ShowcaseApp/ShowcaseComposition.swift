@@ -28,19 +28,23 @@ public final class ShowcaseComposition {
     public let features: [any ShowcaseFeature]
 
     /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data
-    /// in `database`; `now` is the clock the Narou ranking reads.
+    /// in `database` and what the server sent in `cache` (so lists open offline); `now` is the
+    /// clock the Narou ranking reads.
     public init(
         backendURL: URL,
         narouURL: URL,
         database: ShowcaseDatabase,
+        cache: any CacheStore = InMemoryCacheStore(),
         mainScheduler: AnySchedulerOf<DispatchQueue> = .main,
         now: @escaping @Sendable () -> Date = { Date() }
     ) throws(ShowcaseAppError) {
-        let backend = APIClient(baseURL: backendURL, userAgent: "KumikiShowcase/1.0")
-        let narouClient = APIClient(baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)")
+        // A failed request is logged with its method and URL; screens say only what kind of failure it was.
+        let networkLog = Logger(label: "showcase.network")
+        let backend = APIClient(baseURL: backendURL, userAgent: "KumikiShowcase/1.0", logger: networkLog)
+        let narouClient = APIClient(baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)", logger: networkLog)
 
         let productRequester = ProductRequester(apiClient: backend)
-        let products = ProductRepository(requester: productRequester)
+        let products = ProductRepository(requester: productRequester, cache: cache)
         let favorites = FavoriteRepository(requester: productRequester, database: database)
         let freeShipping = FreeShippingSettingRepository(requester: FreeShippingSettingRequester(apiClient: backend))
         let syncRequester = SyncRequester(apiClient: backend)
@@ -66,14 +70,14 @@ public final class ShowcaseComposition {
             ProductsFeature(repository: products, favoriteRepository: favorites, dependency: dependency),
             ShopSettingsFeature(repository: freeShipping, dependency: dependency),
             ContactsFeature(
-                contacts: ContactRepository(requester: syncRequester),
+                contacts: ContactRepository(requester: syncRequester, cache: cache),
                 channels: ChannelRepository(requester: syncRequester),
                 avatars: ContactAvatarRepository(requester: syncRequester),
                 dependency: dependency
             ),
             SignUpFeature(repository: AccountRepository(requester: syncRequester), dependency: dependency),
             NewsFeedFeature(
-                repository: NewsFeedRepository(requester: newsPicks), analytics: analyticsLog,
+                repository: NewsFeedRepository(requester: newsPicks, cache: cache), analytics: analyticsLog,
                 engagement: ArticleEngagementRepository(requester: newsPicks)
             ),
         ]

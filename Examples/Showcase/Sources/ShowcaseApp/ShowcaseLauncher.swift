@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import KumikiGRDB
 import ShowcaseInfrastructure
 
 /// Composes a Showcase session: opens the local database (reporting a damaged one it had to
@@ -29,24 +30,69 @@ public enum ShowcaseLauncher {
     @MainActor
     public static func start(_ configuration: ShowcaseConfiguration, backendURL: URL) throws(ShowcaseAppError) -> Session {
         var notes: [String] = []
+        let storageLogger = Logger(label: "showcase.storage")
         let database: ShowcaseDatabase
-        do {
-            if let folder = configuration.dataDirectory {
-                database = try ShowcaseDatabase(path: folder.appendingPathComponent("showcase.sqlite").path)
-            } else {
-                database = try ShowcaseDatabase()
+        if let folder = configuration.dataDirectory {
+            let path = folder.appendingPathComponent("showcase.sqlite").path
+            do {
+                database = try ShowcaseDatabase(path: path, logger: storageLogger)
+            } catch {
+                guard case .persistence(let failure) = error else { throw .storageUnavailable(error.description) }
+                switch failure.kind {
+                case .newerFormat: throw .newerDataFormat(path: path)
+                case .busy: throw .dataInUse(path: path)
+                case .readOnly:
+                    // Nothing saved yet and nowhere to save: this run keeps its changes in memory.
+                    database = try openInMemory(logger: storageLogger)
+                    notes.append("保存先（\(folder.path)）に書き込めないため、この起動中の変更は保存されません")
+                default: throw .storageUnavailable(error.description)
+                }
             }
-        } catch {
-            throw .storageUnavailable(error.description)
+        } else {
+            database = try openInMemory(logger: storageLogger)
         }
-        if case .recoveredFromDamage(let movedTo, _) = database.outcome {
+        switch database.outcome {
+        case .opened: break
+        case .recoveredFromDamage(let movedTo, _):
             notes.append("保存データが壊れていたため新しく作り直しました（元のファイル: \(movedTo)）")
+        case .readOnly:
+            notes.append("保存データが読み取り専用のため、変更は保存されません（保存済みの内容は表示できます）")
         }
         if configuration.usesLiveNarou {
             notes.append("なろうのタブは本物の API（api.syosetu.com）を使っています")
         }
         let narouURL = configuration.usesLiveNarou ? ShowcaseConfiguration.liveNarouURL : backendURL
-        let composition = try ShowcaseComposition(backendURL: backendURL, narouURL: narouURL, database: database, now: configuration.clock)
+        let cache = openCache(in: configuration.dataDirectory, logger: storageLogger)
+        let composition = try ShowcaseComposition(
+            backendURL: backendURL, narouURL: narouURL, database: database, cache: cache, now: configuration.clock)
+        for note in notes { Logger(label: "showcase").notice("\(note)") }
         return Session(composition: composition, backendURL: backendURL, notes: notes)
+    }
+
+    /// What the server sent, saved in `cache.sqlite` so lists open offline. The cache holds
+    /// nothing that cannot be loaded again: a damaged one is replaced, and one that cannot be
+    /// opened is kept in memory for this run.
+    private static func openCache(in folder: URL?, logger: Logger) -> any CacheStore {
+        guard let folder else { return InMemoryCacheStore() }
+        let path = folder.appendingPathComponent("cache.sqlite").path
+        do {
+            return try SQLiteCacheStore(path: path)
+        } catch {
+            logger.warning("the cache cannot be opened", metadata: ["path": "\(path)", "error": "\(error)"])
+            if case .persistence(let failure) = error, failure.kind == .damaged,
+               (try? FileManager.default.removeItem(atPath: path)) != nil,
+               let fresh = try? SQLiteCacheStore(path: path) {
+                return fresh
+            }
+            return InMemoryCacheStore()
+        }
+    }
+
+    private static func openInMemory(logger: Logger) throws(ShowcaseAppError) -> ShowcaseDatabase {
+        do {
+            return try ShowcaseDatabase(logger: logger)
+        } catch {
+            throw .storageUnavailable(error.description)
+        }
     }
 }

@@ -4,9 +4,11 @@ import Kumiki
 /// full-screen indicator or the retry view when there are no rows; otherwise the rows'
 /// area, with an inline indicator or error line under it.
 public enum ListStatusView {
-    /// Draws the flags' views and returns the area left for rows, `nil` when no list shows.
+    /// Draws the flags' views and returns the area left for rows, `nil` when no list shows;
+    /// `notice` (content saved on the device, shown offline) takes the list's first line, with
+    /// the retry key.
     public static func draw(
-        _ flags: ListViewFlags, errorMessage: String?, emptyText: String,
+        _ flags: ListViewFlags, errorMessage: String?, emptyText: String, notice: String? = nil,
         area: ScreenArea, canvas: inout Canvas
     ) -> ScreenArea? {
         let middle = area.row(max(0, area.height / 2 - 1))
@@ -21,6 +23,11 @@ public enum ListStatusView {
         }
         guard flags.showsList else { return nil }
         var rows = area
+        if let notice {
+            canvas.write("⚠ \(notice)（\(ErrorView.retryHint)）", row: area.top, column: area.left + 1, style: .bold, maxWidth: area.width - 2)
+            rows.top += 1
+            rows.height -= 1
+        }
         if flags.showsInlineIndicator {
             rows.height -= 1
             LoadingIndicator.drawInline(row: area.row(area.height - 1), column: area.left + 1, canvas: &canvas)

@@ -11,6 +11,7 @@ final class ContactListScreen: ScreenController {
     private var contacts: [Contact] = []
     private var flags = ListViewFlags(showsNoDataView: true)
     private var errorMessage: String?
+    private var offlineNotice: String?
     private var cursor = ListCursor()
     private var hasLoaded = false
     private var subscriptions: Set<AnyCancellable> = []
@@ -23,6 +24,7 @@ final class ContactListScreen: ScreenController {
         outputs.contacts.sink { [weak self] in self?.contacts = $0; self?.redraw.send(()) }.store(in: &subscriptions)
         outputs.flags.sink { [weak self] in self?.flags = $0; self?.redraw.send(()) }.store(in: &subscriptions)
         outputs.errorMessage.sink { [weak self] in self?.errorMessage = $0; self?.redraw.send(()) }.store(in: &subscriptions)
+        outputs.offlineNotice.sink { [weak self] in self?.offlineNotice = $0; self?.redraw.send(()) }.store(in: &subscriptions)
         outputs.transitionItem
             .sink { [weak self] item in
                 if case .conversation(let contact) = item { self?.navigate(.push(.conversation(contact))) }
@@ -41,7 +43,8 @@ final class ContactListScreen: ScreenController {
     }
 
     func draw(in canvas: inout Canvas, area: ScreenArea) {
-        guard let rows = ListStatusView.draw(flags, errorMessage: errorMessage, emptyText: "連絡先はまだありません", area: area, canvas: &canvas) else { return }
+        guard let rows = ListStatusView.draw(
+            flags, errorMessage: errorMessage, emptyText: "連絡先はまだありません", notice: offlineNotice, area: area, canvas: &canvas) else { return }
         let contacts = self.contacts
         ListRows.draw(count: contacts.count, cursor: &cursor, area: rows, canvas: &canvas) { index in
             "\(DisplayWidth.pad(contacts[index].name, to: 14)) \(DisplayWidth.pad(contacts[index].company, to: 17)) \(contacts[index].title)"

@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// Sync's contact list (seed `002_…`, the UIKit shape): Inputs/Outputs protocols, one
 /// ``Kumiki/ListState`` from which every view flag is derived (no data, full-screen
@@ -17,6 +18,7 @@ public final class ContactListViewModel: ContactListViewModelType {
     public var outputs: any ContactListViewModelOutputs { self }
 
     @Published private var state = ListState<Contact, RepositoryError>()
+    @Published private var saved: SavedContent?
     private let transitionSubject = PassthroughSubject<ContactListTransitionItem, Never>()
     private let repository: any ContactRepositoryProtocol
     private let dependency: Dependency
@@ -37,7 +39,10 @@ public final class ContactListViewModel: ContactListViewModelType {
                 receiveCompletion: { [weak self] completion in
                     if case .failure(let error) = completion { self?.state.fail(with: error) }
                 },
-                receiveValue: { [weak self] in self?.state.finish(with: $0) }
+                receiveValue: { [weak self] cached in
+                    self?.saved = SavedContent(cached)
+                    self?.state.finish(with: cached.value)
+                }
             )
     }
 }
@@ -86,10 +91,15 @@ extension ContactListViewModel: ContactListViewModelOutputs {
 
     /// The error text for the retry view or the inline banner.
     public var errorMessage: AnyPublisher<String?, Never> {
-        $state.map { $0.request.failure.map { "連絡先を読み込めませんでした（\($0)）" } }.removeDuplicates().eraseToAnyPublisher()
+        $state.map { $0.request.failure.map { FailureMessage($0, headline: "連絡先を読み込めませんでした").text } }.removeDuplicates().eraseToAnyPublisher()
     }
 
     /// Navigation events.
+    public var offlineNotice: AnyPublisher<String?, Never> {
+        $saved.map { saved in saved.map { OfflineNotice(age: $0.age, failure: FailureMessage.Kind($0.failure)).text } }
+            .removeDuplicates().eraseToAnyPublisher()
+    }
+
     public var transitionItem: AnyPublisher<ContactListTransitionItem, Never> {
         transitionSubject.eraseToAnyPublisher()
     }

@@ -10,6 +10,9 @@ public protocol ContactListViewModelOutputs {
     var flags: AnyPublisher<ListViewFlags, Never> { get }
     /// The text of the retry view or the inline error (state).
     var errorMessage: AnyPublisher<String?, Never> { get }
+    /// Said above the list when the contacts shown were saved on the device because the server
+    /// could not be reached, with their age (state); `nil` while they are current.
+    var offlineNotice: AnyPublisher<String?, Never> { get }
     /// Where to go (event: never replayed to a late subscriber).
     var transitionItem: AnyPublisher<ContactListTransitionItem, Never> { get }
 }

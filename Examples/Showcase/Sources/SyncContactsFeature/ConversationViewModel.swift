@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// The conversation with one contact: opening it marks it read. A conversation that
 /// no longer exists is the seed's "unreachable" branch (seed `002_…`): it is reported,
@@ -89,7 +90,7 @@ public final class ConversationViewModel: ObservableObject {
                             "channel \(channel.id) vanished on the server while it was marked read", in: Self.self)
                         self.conversation = .failed(.vanished)
                     } else {
-                        self.markReadMessage = "既読にできませんでした（\(error)）"
+                        self.markReadMessage = FailureMessage(error, headline: "既読にできませんでした").text
                     }
                 },
                 receiveValue: { [weak self] in

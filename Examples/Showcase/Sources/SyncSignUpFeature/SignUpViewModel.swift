@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseUIComponents
 
 /// Sync's sign-up form (seed `002_…`): live validation messages, the button enabled
 /// only when both fields are valid and nothing is being sent, and the server's
@@ -72,8 +73,12 @@ public final class SignUpViewModel: ObservableObject {
                     guard let self else { return }
                     self.isSubmitting = false
                     if case .failure(let failure) = completion {
-                        self.submitErrorMessage = failure.description
-                        if case .repository(let error) = failure {
+                        switch failure {
+                        case .emailTaken(let message), .rejected(let message):
+                            // The server's own message about the form, written for the user.
+                            self.submitErrorMessage = message
+                        case .repository(let error):
+                            self.submitErrorMessage = FailureMessage(error, headline: "登録できませんでした").text
                             self.dependency.errorHandler.handle(error)
                         }
                     }

@@ -33,6 +33,21 @@ struct ProductListViewModelTests {
         #expect(try flags.availableElements.get() == [ListViewFlags(showsFullScreenIndicator: true), ListViewFlags(showsList: true)])
     }
 
+    @Test("pages saved on the device show with a notice of their age, which goes when the server answers again")
+    func savedPages() async throws {
+        let repository = FakeProductRepository(pages: 1)
+        let viewModel = makeList(repository)
+        viewModel.onAppear()
+        #expect(await eventually { viewModel.state.items.count == 10 })
+        #expect(viewModel.offlineNotice == nil)
+        // From another thread, as the repository's loading task publishes it (this trapped once: the
+        // ViewModel mapped it with a main-actor closure before moving to the main queue).
+        await Task.detached { repository.saved.value = SavedContent(age: .seconds(7_200), failure: .network(.timeout)) }.value
+        #expect(await eventually { viewModel.offlineNotice == "サーバーが応答しません — 2時間前の内容を表示しています" })
+        repository.saved.value = nil
+        #expect(await eventually { viewModel.offlineNotice == nil })
+    }
+
     @Test("didShowProduct(at:) loads the next page only near the end, and stops after the last page")
     func paging() async throws {
         let repository = FakeProductRepository(pages: 2)
@@ -119,7 +134,7 @@ struct ProductListViewModelTests {
             dependency: CoreDependencies(analyticsTracker: analytics, mainScheduler: .mainImmediate))
         detail.onAppear()
         detail.favoriteButtonDidTap()
-        #expect(detail.errorMessage == "お気に入りに追加できませんでした")
+        #expect(detail.errorMessage == "お気に入りに追加できませんでした。サーバーで問題が起きています（エラー 500）")
         #expect(!detail.isFavorite)
     }
 

@@ -32,7 +32,7 @@ struct NovelDetailViewModelTests {
         let offline = NovelDetailViewModel(
             ncode: "N1000AA", useCase: FakeNovelDetailUseCase(failure: .network(.offline)), readingList: readingList, dependency: dependency)
         offline.onAppear()
-        #expect(await eventually { offline.errorMessage == "作品を読み込めませんでした（The device is offline.）" })
+        #expect(await eventually { offline.errorMessage == "作品を読み込めませんでした。サーバーに接続できません。通信環境を確認してください" })
     }
 
     @Test("adding to and removing from the reading list; a removal made elsewhere shows at once")
@@ -56,7 +56,7 @@ struct NovelDetailViewModelTests {
         readingList.refusesWrites = true
         let detail = NovelDetailViewModel(ncode: "N1000AA", novel: novel("N1000AA"), useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
         detail.readingListButtonDidTap()
-        #expect(detail.errorMessage == "読書リストを更新できませんでした（Local storage failed: disk full）")
+        #expect(detail.errorMessage == "読書リストを更新できませんでした。端末の空き容量が足りないため、保存できません")
     }
 
     @Test("it is released")

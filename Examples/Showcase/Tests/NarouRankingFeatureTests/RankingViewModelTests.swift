@@ -57,7 +57,7 @@ struct RankingViewModelTests {
         let viewModel = makeViewModel()
         viewModel.rankingTypeDidChange(.weekly)
         #expect(await eventually { viewModel.errorMessage != nil })
-        #expect(viewModel.errorMessage == "週間ランキングを読み込めませんでした（The device is offline.）")
+        #expect(viewModel.errorMessage == "週間ランキングを読み込めませんでした。サーバーに接続できません。通信環境を確認してください")
         #expect(viewModel.canRetry)
         #expect(viewModel.ranking == nil)
         useCase.answers[.weekly] = .success(ranking(.weekly))

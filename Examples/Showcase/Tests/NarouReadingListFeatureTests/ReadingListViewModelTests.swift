@@ -80,7 +80,7 @@ struct ReadingListViewModelTests {
         readingList.refusesWrites = true
         list.removeButtonDidTap(at: 0)
         #expect(list.entries.map(\.ncode) == ["N1000AA"])
-        #expect(list.errorMessage == "読書リストから外せませんでした（Local storage failed: disk full）")
+        #expect(list.errorMessage == "読書リストから外せませんでした。端末の空き容量が足りないため、保存できません")
     }
 
     @Test("it is released", arguments: ViewModelStyle.allCases)

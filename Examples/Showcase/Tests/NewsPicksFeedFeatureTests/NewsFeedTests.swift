@@ -44,7 +44,7 @@ struct NewsFeedTests {
             $0.bookmarkedIDs = [first[1].id]
         }
         gate.open()
-        await store.receive(.pageLoaded(tab: .top, page: 1, .success(Page(items: first, nextCursor: 2)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(.loaded(Page(items: first, nextCursor: 2))))) {
             $0.isLoading = false
             $0.rows = rows(first, bookmarked: [first[1].id])
             $0.nextPage = 2
@@ -54,6 +54,38 @@ struct NewsFeedTests {
         #expect(analytics.events == [AnalyticsEvent(name: "screen_view", parameters: ["screen": "news_feed", "tab": "top"]),
                                      AnalyticsEvent(name: "screen_view", parameters: ["screen": "news_feed", "tab": "top"])])
         #expect(repository.requests == ["top#1"], "a second appearance does not reload")
+    }
+
+    @Test("a page saved on the device shows with an offline notice of its age; a refresh from the server clears it")
+    func savedPage() async {
+        repository.savedPages = [1: .seconds(1_800)]
+        let first = articles(.top, page: 1)
+        let saved = CachedValue(value: Page(items: first, nextCursor: 2), age: .seconds(1_800), source: .fallback(after: .network(.offline)))
+        // The page waits until the bookmarks are in, so the two arrive in a known order.
+        let gate = ResponseGate()
+        repository.gate = gate
+        let store = makeStore()
+        await store.send(.onAppear) { $0.isLoading = true }
+        await store.receive(.bookmarksLoaded(.success([])))
+        gate.open()
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(saved))) {
+            $0.isLoading = false
+            $0.rows = rows(first)
+            $0.nextPage = 2
+            $0.savedContent = SavedContent(age: .seconds(1_800), failure: .network(.offline))
+        }
+        #expect(store.state.offlineNotice == "オフライン — 30分前の内容を表示しています")
+        repository.savedPages = [:]
+        await store.send(.refreshPulled) {
+            $0.isRefreshing = true
+            $0.isLoading = true
+        }
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(.loaded(Page(items: first, nextCursor: 2))))) {
+            $0.isLoading = false
+            $0.isRefreshing = false
+            $0.savedContent = nil
+        }
+        await store.finish()
     }
 
     @Test("tabSelected: a new tab starts empty and loads; the same tab does nothing")
@@ -66,7 +98,7 @@ struct NewsFeedTests {
             $0.nextPage = 1
             $0.isLoading = true
         }
-        await store.receive(.pageLoaded(tab: .technology, page: 1, .success(Page(items: articles(.technology, page: 1), nextCursor: 2)))) {
+        await store.receive(.pageLoaded(tab: .technology, page: 1, .success(.loaded(Page(items: articles(.technology, page: 1), nextCursor: 2))))) {
             $0.isLoading = false
             $0.rows = rows(articles(.technology, page: 1))
             $0.nextPage = 2
@@ -96,7 +128,7 @@ struct NewsFeedTests {
             $0.rows[id: first[1].id]?.isLoadingComments = true
             $0.isLoading = true
         }
-        await store.receive(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 2, .success(.loaded(Page(items: articles(.top, page: 2), nextCursor: nil))))) {
             $0.isLoading = false
             $0.rows = rows(first + articles(.top, page: 2))
             $0.rows[id: first[0].id]?.commentCount = first[0].id % 10
@@ -134,7 +166,7 @@ struct NewsFeedTests {
             $0.isLoading = true
         }
         gate.open()
-        await store.receive(.pageLoaded(tab: .business, page: 1, .success(Page(items: articles(.business, page: 1), nextCursor: 2)))) {
+        await store.receive(.pageLoaded(tab: .business, page: 1, .success(.loaded(Page(items: articles(.business, page: 1), nextCursor: 2))))) {
             $0.isLoading = false
             $0.rows = rows(articles(.business, page: 1))
             $0.nextPage = 2
@@ -225,7 +257,7 @@ struct NewsFeedTests {
         #expect(await gate.waitForRequests(1))
         await store.send(.refreshPulled)
         gate.open()
-        await store.receive(.pageLoaded(tab: .top, page: 1, .success(Page(items: articles(.top, page: 1), nextCursor: 2)))) {
+        await store.receive(.pageLoaded(tab: .top, page: 1, .success(.loaded(Page(items: articles(.top, page: 1), nextCursor: 2))))) {
             $0.isLoading = false
             $0.isRefreshing = false
             $0.impressedArticleIDs = []
@@ -253,7 +285,7 @@ struct NewsFeedTests {
             $0.isLoading = true
             $0.failure = nil
         }
-        await store.receive(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil))))
+        await store.receive(.pageLoaded(tab: .top, page: 2, .success(.loaded(Page(items: articles(.top, page: 2), nextCursor: nil)))))
         #expect(store.state.articles == first + articles(.top, page: 2))
         await store.skipReceivedActions()
         await store.finish()
@@ -290,7 +322,7 @@ struct NewsFeedTests {
         var state = loaded()
         state.tab = .business
         let store = makeStore(state)
-        await store.send(.pageLoaded(tab: .top, page: 2, .success(Page(items: articles(.top, page: 2), nextCursor: nil))))
+        await store.send(.pageLoaded(tab: .top, page: 2, .success(.loaded(Page(items: articles(.top, page: 2), nextCursor: nil)))))
     }
 
     @Test("integration (non-exhaustive): appear, scroll to the end, switch tab, open an article")

@@ -25,11 +25,14 @@ struct ShowcaseProcess {
     static let pinnedNow = "2026-11-23T12:00:00+09:00"
 
     /// Runs `showcase` with `arguments`, `input` on its standard input (never a terminal).
-    static func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) async throws -> Outcome {
-        try await onOwnThread { try runBlocking(arguments, input: input, timeout: timeout) }
+    /// `executable` runs instead of `showcase` itself when the test needs a wrapper (another user).
+    static func run(
+        _ arguments: [String], input: String = "", timeout: TimeInterval = 60, executable: URL = ShowcaseProcess.executable
+    ) async throws -> Outcome {
+        try await onOwnThread { try runBlocking(arguments, input: input, timeout: timeout, executable: executable) }
     }
 
-    private static func runBlocking(_ arguments: [String], input: String, timeout: TimeInterval) throws -> Outcome {
+    private static func runBlocking(_ arguments: [String], input: String, timeout: TimeInterval, executable: URL) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

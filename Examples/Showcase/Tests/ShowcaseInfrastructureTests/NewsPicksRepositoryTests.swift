@@ -16,14 +16,21 @@ struct NewsPicksRepositoryTests {
                 var articles: [Article] = []
                 while let current = page {
                     let result = try await repository.articles(in: tab, page: current)
-                    articles += result.items
-                    page = result.nextCursor
+                    #expect(result.source == .loaded)
+                    articles += result.value.items
+                    page = result.value.nextCursor
                 }
                 #expect(articles.count == 48, "\(tab)")
                 #expect(Set(articles.map(\.id)).count == 48)
             }
-            live.server.faults.set(Fault(body: .truncated, remaining: 1), for: "GET /newspicks/feed/*")
-            await #expect { try await repository.articles(in: .top, page: 1) } throws: { error in
+            live.server.faults.set(Fault(body: .truncated, remaining: 2), for: "GET /newspicks/feed/*")
+            // The page read before answers, marked as saved…
+            let saved = try await repository.articles(in: .top, page: 1)
+            #expect(saved.fallbackError != nil)
+            #expect(saved.value.items.count == 12)
+            // …and a page never read is an error.
+            let fresh = NewsFeedRepository(requester: NewsPicksRequester(apiClient: live.apiClient()))
+            await #expect { try await fresh.articles(in: .top, page: 1) } throws: { error in
                 if case .network(.transport) = error as? RepositoryError { return true }
                 return false
             }

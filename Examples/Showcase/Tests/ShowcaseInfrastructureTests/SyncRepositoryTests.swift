@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import KumikiGRDB
 import KumikiTesting
 import ShowcaseDomain
 import ShowcaseInfrastructure
@@ -8,21 +9,33 @@ import Testing
 
 @Suite("Sync repositories against the fixture backend", .serialized)
 struct SyncRepositoryTests {
-    @Test("contacts load; a dropped connection is a transport error")
+    @Test("contacts load and are saved; with the connection dropped the saved ones answer, marked, and with nothing saved it is a transport error")
     func contacts() async throws {
         try await LiveServer.run { live in
-            let repository = ContactRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            let cacheFile = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-\(UUID().uuidString).sqlite")
+            defer { try? FileManager.default.removeItem(at: cacheFile) }
+            let repository = ContactRepository(requester: SyncRequester(apiClient: live.apiClient()), cache: try SQLiteCacheStore(path: cacheFile.path))
             let contacts = try await repository.fetchContacts().firstValue()
-            #expect(contacts.count == 28)
-            #expect(contacts.first?.name.isEmpty == false)
+            #expect(contacts.value.count == 28)
+            #expect(contacts.source == .loaded)
+            #expect(contacts.value.first?.name.isEmpty == false)
             // No budget: URLSession retries a request whose reused connection drops before any answer.
             live.server.faults.set(Fault(dropsConnection: true), for: "GET /sync/contacts")
-            await #expect { try await repository.fetchContacts().firstValue() } throws: { error in
+            // A new repository over the same file: the next launch, offline.
+            let relaunched = ContactRepository(requester: SyncRequester(apiClient: live.apiClient()), cache: try SQLiteCacheStore(path: cacheFile.path))
+            let saved = try await relaunched.fetchContacts().firstValue()
+            #expect(saved.value == contacts.value)
+            guard case .fallback(.network(.transport)) = saved.source else {
+                Issue.record("expected the saved contacts after a transport error, got \(saved.source)")
+                return
+            }
+            let unsaved = ContactRepository(requester: SyncRequester(apiClient: live.apiClient()))
+            await #expect { try await unsaved.fetchContacts().firstValue() } throws: { error in
                 if case .network(.transport) = error as? RepositoryError { return true }
                 return false
             }
             live.server.faults.remove("GET /sync/contacts")
-            #expect(try await repository.fetchContacts().firstValue().count == 28)
+            #expect(try await relaunched.fetchContacts().firstValue().source == .loaded)
         }
     }
 

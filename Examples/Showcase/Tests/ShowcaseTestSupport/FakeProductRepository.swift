@@ -20,6 +20,8 @@ package final class FakeProductRepository: ProductRepositoryProtocol, @unchecked
     package let client = StubAPIClient()
     private let paginator: Paginator<Product, Int>
     package private(set) var resetCount = 0
+    /// What the list says about saved pages; a test sets it to act offline.
+    package let saved = SharedValue<SavedContent?>(nil)
 
     /// `pages` pages of `pageSize` products; the stub answers page n with products n*size+1…
     package init(pages: Int, pageSize: Int = 10) {
@@ -35,6 +37,8 @@ package final class FakeProductRepository: ProductRepositoryProtocol, @unchecked
             try await client.request(FakeProductsEndpoint(page: page ?? 1)).firstValue()
         }
     }
+
+    package var savedContent: AnyPublisher<SavedContent?, Never> { saved.publisher }
 
     package var requestedPages: [Int] { client.sent(FakeProductsEndpoint.self).map(\.page) }
 

@@ -130,12 +130,12 @@ package final class FakeReadingList: ReadingListRepositoryProtocol, @unchecked S
     package func contains(_ ncode: String) -> Bool { shared.value.contains { $0.ncode == ncode.uppercased() } }
 
     package func add(_ novel: Novel) throws(RepositoryError) {
-        guard !refusesWrites else { throw .persistence("disk full") }
+        guard !refusesWrites else { throw .persistence(PersistenceFailure(.full, "disk full")) }
         shared.update { $0.insert(ReadingListEntry(ncode: novel.ncode, title: novel.title, writer: novel.writer, addedAt: Date()), at: 0) }
     }
 
     package func remove(_ ncode: String) throws(RepositoryError) {
-        guard !refusesWrites else { throw .persistence("disk full") }
+        guard !refusesWrites else { throw .persistence(PersistenceFailure(.full, "disk full")) }
         shared.update { $0.removeAll { $0.ncode == ncode.uppercased() } }
     }
 }

@@ -17,20 +17,24 @@ package final class FakeNewsFeedRepository: NewsFeedRepositoryProtocol, @uncheck
     private let lock = NSLock()
     package var pages = 2
     package var failingPages: Set<Int> = []
+    /// Pages answered from the device, this old, as when the server cannot be reached.
+    package var savedPages: [Int: Duration] = [:]
     /// When set, every answer waits here until the test opens it.
     package var gate: ResponseGate?
     package private(set) var requests: [String] = []
 
-    package func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> Page<Article, Int> {
-        let fails = lock.withLock { () -> Bool in
+    package func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> CachedValue<Page<Article, Int>> {
+        let (fails, savedAge) = lock.withLock { () -> (Bool, Duration?) in
             requests.append("\(tab.rawValue)#\(page)")
-            return failingPages.contains(page)
+            return (failingPages.contains(page), savedPages[page])
         }
         if let gate {
             do { try await gate.pass() } catch { throw .network(error) }
         }
         if fails { throw .network(.offline) }
-        return Page(items: ShowcaseTestSupport.articles(tab, page: page), nextCursor: page < pages ? page + 1 : nil)
+        let value = Page(items: ShowcaseTestSupport.articles(tab, page: page), nextCursor: page < pages ? page + 1 : nil)
+        guard let savedAge else { return CachedValue(value: value, age: .zero, source: .loaded) }
+        return CachedValue(value: value, age: savedAge, source: .fallback(after: .network(.offline)))
     }
 }
 

@@ -14,18 +14,27 @@ package final class ControlledContactRepository: ContactRepositoryProtocol, @unc
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private var pending: [PassthroughSubject<[Contact], RepositoryError>] = []
+    private var pending: [PassthroughSubject<CachedValue<[Contact]>, RepositoryError>] = []
     package var fetchCount: Int { pending.count }
 
-    package func fetchContacts() -> RepositoryPublisher<[Contact]> {
-        let response = PassthroughSubject<[Contact], RepositoryError>()
+    package func fetchContacts() -> RepositoryPublisher<CachedValue<[Contact]>> {
+        let response = PassthroughSubject<CachedValue<[Contact]>, RepositoryError>()
         pending.append(response)
         return response.eraseToAnyPublisher()
     }
 
     /// Answers the latest fetch as a real request would: one value, then finished.
     package func succeed(_ contacts: [Contact]) {
-        pending.last?.send(contacts)
+        answer(CachedValue(value: contacts, age: .zero, source: .loaded))
+    }
+
+    /// Answers the latest fetch with contacts saved `age` ago, because loading failed with `error`.
+    package func answerSaved(_ contacts: [Contact], age: Duration, after error: RepositoryError) {
+        answer(CachedValue(value: contacts, age: age, source: .fallback(after: error)))
+    }
+
+    private func answer(_ value: CachedValue<[Contact]>) {
+        pending.last?.send(value)
         pending.last?.send(completion: .finished)
     }
 

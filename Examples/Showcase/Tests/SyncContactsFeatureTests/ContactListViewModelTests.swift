@@ -53,6 +53,18 @@ struct ContactListViewModelTests {
         assertTimeline(timeline, matchesSnapshotNamed: "retry")
     }
 
+    @Test("offline, the saved contacts show with a notice of their age; a retry that reaches the server clears it")
+    func savedContacts() throws {
+        let notice = viewModel.outputs.offlineNotice.record()
+        let rows = viewModel.outputs.contacts.record()
+        viewModel.inputs.viewDidLoad()
+        repository.answerSaved(contacts, age: .seconds(600), after: .network(.offline))
+        #expect(try rows.availableElements.get().last == contacts)
+        viewModel.inputs.retryButtonDidTap()
+        repository.succeed(contacts)
+        #expect(try notice.availableElements.get() == [nil, "オフライン — 10分前の内容を表示しています", nil])
+    }
+
     @Test("inputs while a request is in flight do not start a second request")
     func noDuplicateRequests() {
         viewModel.inputs.viewDidLoad()

@@ -50,7 +50,7 @@ struct ConversationViewModelTests {
         channels.markReadFailure = .network(.offline)
         let offline = makeViewModel(contacts[2])
         offline.onAppear()
-        #expect(offline.message == "既読にできませんでした（The device is offline.）")
+        #expect(offline.message == "既読にできませんでした。サーバーに接続できません。通信環境を確認してください")
         #expect(unreachable.events.count == 1)
     }
 

@@ -64,7 +64,7 @@ struct SignUpViewModelTests {
 
         viewModel.signUpButtonDidTap()
         repository.fail(.repository(.network(.offline)))
-        #expect(viewModel.submitErrorMessage == "The device is offline.")
+        #expect(viewModel.submitErrorMessage == "登録できませんでした。サーバーに接続できません。通信環境を確認してください")
         #expect(errors.errors.count == 1)
     }
 

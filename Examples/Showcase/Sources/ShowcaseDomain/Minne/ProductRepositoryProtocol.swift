@@ -1,10 +1,15 @@
 import Kumiki
 
 /// The product list and details (seed `000_…`): paged, with the list kept in
-/// memory so the detail screen and the list share it.
+/// memory so the detail screen and the list share it, and each page saved on the device so
+/// the list opens offline with what was seen last.
 public protocol ProductRepositoryProtocol: AnyObject, Sendable {
     /// Every page loaded so far and what is loading: the current state, then every change.
     var products: AnyPublisher<PaginatorState<Product>, Never> { get }
+
+    /// Whether the pages shown came from the device because the server could not be reached
+    /// (the oldest such page's age); `nil` while they are current.
+    var savedContent: AnyPublisher<SavedContent?, Never> { get }
 
     /// Loads the next page (joining one in flight); emits its products.
     func loadNextPage() -> RepositoryPublisher<[Product]>

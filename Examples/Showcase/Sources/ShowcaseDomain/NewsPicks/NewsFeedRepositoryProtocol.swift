@@ -2,6 +2,7 @@ import Kumiki
 
 /// The news feed's source (seed `004_…`'s `newsFeedRepository`).
 public protocol NewsFeedRepositoryProtocol: Sendable {
-    /// Page `page` (from 1) of `tab`.
-    func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> Page<Article, Int>
+    /// Page `page` (from 1) of `tab`: from the server, or, when that fails, the page saved on the
+    /// device at its last load, marked as such.
+    func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> CachedValue<Page<Article, Int>>
 }

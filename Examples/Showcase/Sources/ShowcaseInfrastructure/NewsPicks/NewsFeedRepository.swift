@@ -1,22 +1,29 @@
+import Foundation
 import Kumiki
 import ShowcaseDomain
 
-/// The news feed from the news service.
-public struct NewsFeedRepository: NewsFeedRepositoryProtocol {
-    private let requester: any NewsPicksRequesterProtocol
+/// The NewsPicks feed, each page of each tab saved on the device: network first, the saved
+/// page when the network fails, so the feed opens offline with what was read last.
+public final class NewsFeedRepository: NewsFeedRepositoryProtocol, @unchecked Sendable {
+    /// How long a loaded page counts as current.
+    public static let maxAge: Duration = .seconds(120)
 
-    /// Creates the repository.
-    public init(requester: any NewsPicksRequesterProtocol) {
+    private let requester: any NewsPicksRequesterProtocol
+    private let pages: CachedPages<Page<Article, Int>>
+
+    /// Loads through `requester`, saving in `cache` (in memory unless a store is given).
+    public init(requester: any NewsPicksRequesterProtocol, cache: any CacheStore = InMemoryCacheStore()) {
         self.requester = requester
+        pages = CachedPages(cache: cache, maxAge: Self.maxAge, prefix: "newspicks")
     }
 
-    /// Page `page` of `tab`.
-    public func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> Page<Article, Int> {
-        do {
+    /// Page `page` of `tab`, from the server or saved.
+    public func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> CachedValue<Page<Article, Int>> {
+        let requester = self.requester
+        let resource = pages.page("\(tab.rawValue).\(page)") {
             let response = try await requester.feed(tab: tab.rawValue, page: page).firstValue()
             return Page(items: response.articles.map(\.article), nextCursor: response.nextPage)
-        } catch {
-            throw .network(error)
         }
+        return try await resource.load(policy: .networkFirst)
     }
 }

@@ -1,14 +1,22 @@
 import Foundation
 import GRDB
 import Kumiki
+import KumikiGRDB
 
-/// The Showcase's local SQLite database (through GRDB): favourites, the reading
-/// list and the last rankings, which a user expects to survive a restart.
+/// The Showcase's local SQLite database (through GRDB): favourites, the reading list and the
+/// last rankings, which a user expects to survive a restart.
 ///
-/// Every write is a transaction. A file that cannot be opened as this database
-/// (not SQLite, damaged, from an incompatible build) is moved aside and a new one
-/// created: the app reports it (``OpenOutcome/recoveredFromDamage(movedTo:reason:)``)
-/// and carries on, never crashes.
+/// Every write is a transaction, committed with SQLite's rollback journal at full
+/// synchronisation, so a process killed mid-burst loses at most the write in progress, never
+/// one it reported saved. Two `showcase` processes may share the file: a writer waits up to five
+/// seconds for the other's lock (``busyTimeout``) before failing with a `busy` failure.
+///
+/// Opening never guesses. A file that is not a database or is damaged is moved aside and a new
+/// one created (``OpenOutcome/recoveredFromDamage(movedTo:reason:)``); a file or folder that
+/// cannot be written is opened read-only (``OpenOutcome/readOnly(reason:)``), so everything saved
+/// still shows and writes fail with a `readOnly` failure; a database written by a newer version of
+/// the Showcase is refused (a ``Kumiki/PersistenceFailure/Kind/newerFormat`` failure) and left
+/// untouched. Every failure is logged with the database's path.
 public final class ShowcaseDatabase: Sendable {
     /// How opening went.
     public enum OpenOutcome: Equatable, Sendable {
@@ -16,56 +24,105 @@ public final class ShowcaseDatabase: Sendable {
         case opened
         /// The file was unusable; it was moved to `movedTo`, and a new database created.
         case recoveredFromDamage(movedTo: String, reason: String)
+        /// The file or its folder cannot be written: what is saved can be read, nothing can be changed.
+        case readOnly(reason: String)
     }
 
-    let queue: DatabaseQueue
+    /// How long a write waits for another process's lock.
+    public static let busyTimeout: TimeInterval = 5
+
+    let writer: any DatabaseWriter
     /// How opening went, for the app to report.
     public let outcome: OpenOutcome
+    /// The file, or `nil` in memory.
+    public let path: String?
+    private let logger: Logger?
 
     /// An in-memory database, for tests and for runs that must not write files.
-    public init() throws(RepositoryError) {
+    public init(logger: Logger? = nil) throws(RepositoryError) {
         do {
-            queue = try DatabaseQueue()
+            let queue = try DatabaseQueue()
             try Self.migrator.migrate(queue)
+            writer = queue
         } catch {
-            throw .persistence("cannot create the in-memory database: \(error)")
+            throw .persistence(PersistenceFailure(error, while: "cannot create the in-memory database"))
         }
         outcome = .opened
+        path = nil
+        self.logger = logger
     }
 
-    /// Opens (or creates) the database at `path`; an unusable file is moved aside first.
-    public init(path: String, now: @Sendable () -> Date = { Date() }) throws(RepositoryError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        do {
-            queue = try Self.open(path)
-            outcome = .opened
-        } catch {
-            let aside = path + ".damaged-" + String(Int(now().timeIntervalSince1970))
-            do {
-                try FileManager.default.moveItem(atPath: path, toPath: aside)
-                for suffix in ["-wal", "-shm"] {
-                    try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+    /// Opens (or creates) the database at `path`, as the type's documentation describes.
+    public init(path: String, now: @Sendable () -> Date = { Date() }, logger: Logger? = nil) throws(RepositoryError) {
+        self.path = path
+        self.logger = logger
+        let manager = FileManager.default
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let exists = manager.fileExists(atPath: path)
+        // SQLite writes a journal beside the file, so the folder must be writable too.
+        let writable = manager.isWritableFile(atPath: folder) && (!exists || manager.isWritableFile(atPath: path))
+        do throws(RepositoryError) {
+            if !writable {
+                guard exists else {
+                    throw .persistence(PersistenceFailure(.readOnly, "the folder is read-only, so the database cannot be created", path: path))
                 }
-                queue = try Self.open(path)
-            } catch let recovery {
-                throw .persistence("the database at \(path) is unusable (\(error)) and could not be replaced: \(recovery)")
+                writer = try Self.open(path, readOnly: true)
+                outcome = .readOnly(reason: "\(path) or its folder cannot be written")
+                logger?.warning("the database is read-only: changes will not be saved", metadata: ["path": "\(path)"])
+                return
             }
-            outcome = .recoveredFromDamage(movedTo: aside, reason: String(describing: error))
+            do throws(RepositoryError) {
+                writer = try Self.open(path, readOnly: false)
+                outcome = .opened
+            } catch {
+                guard case .persistence(let failure) = error, failure.kind == .damaged else { throw error }
+                let aside = path + ".damaged-" + String(Int(now().timeIntervalSince1970))
+                do {
+                    try manager.moveItem(atPath: path, toPath: aside)
+                    try? manager.moveItem(atPath: path + "-journal", toPath: aside + "-journal")
+                } catch let moving {
+                    throw .persistence(PersistenceFailure(.damaged, "the database is damaged (\(failure.reason)) and cannot be moved aside: \(moving)", path: path))
+                }
+                writer = try Self.open(path, readOnly: false)
+                outcome = .recoveredFromDamage(movedTo: aside, reason: failure.reason)
+                logger?.error("the database was damaged; it was moved aside and a new one created", metadata: [
+                    "path": "\(path)", "movedTo": "\(aside)", "reason": "\(failure.reason)",
+                ])
+            }
+        } catch {
+            logger?.error("the database cannot be opened", metadata: ["path": "\(path)", "error": "\(error)"])
+            throw error
         }
     }
 
-    private static func open(_ path: String) throws -> DatabaseQueue {
-        let queue = try DatabaseQueue(path: path)
-        // Opening succeeds on any file; reading the schema is what finds one that is not a database.
-        let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-        guard check == "ok" else {
-            throw RepositoryError.persistence("integrity check: \(check ?? "no answer")")
+    private static func open(_ path: String, readOnly: Bool) throws(RepositoryError) -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = readOnly
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // Opening succeeds on any file; reading is what finds one that is not a database.
+            let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+            guard check == "ok" else {
+                throw PersistenceFailure(.damaged, "the integrity check answered \(check ?? "nothing")", path: path)
+            }
+            let isNewer = try queue.read { db in try migrator.hasBeenSuperseded(db) }
+            if isNewer {
+                throw PersistenceFailure(.newerFormat, "the database was written by a newer version of the Showcase", path: path)
+            }
+            if readOnly {
+                let isComplete = try queue.read { db in try migrator.hasCompletedMigrations(db) }
+                guard isComplete else {
+                    throw PersistenceFailure(.readOnly, "the database needs updating, and it cannot be written", path: path)
+                }
+            } else {
+                try migrator.migrate(queue)
+            }
+            return queue
+        } catch {
+            throw .persistence(PersistenceFailure(error, while: "cannot open the database", path: path))
         }
-        try migrator.migrate(queue)
-        return queue
     }
 
     private static var migrator: DatabaseMigrator {
@@ -90,21 +147,28 @@ public final class ShowcaseDatabase: Sendable {
         return migrator
     }
 
-    /// Runs `body` in a write transaction, mapping failures to ``Kumiki/RepositoryError/persistence(_:)``.
+    /// Runs `body` in a write transaction; a failure is a typed ``Kumiki/PersistenceFailure``
+    /// (read-only, full, busy…), logged with the database's path.
     func write<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
         do {
-            return try queue.write(body)
+            return try writer.write(body)
         } catch {
-            throw .persistence(String(describing: error))
+            throw failure(error, while: "cannot save")
         }
     }
 
-    /// Runs `body` with read access, mapping failures to ``Kumiki/RepositoryError/persistence(_:)``.
+    /// Runs `body` with read access; a failure is typed and logged as for ``write(_:)``.
     func read<T>(_ body: (Database) throws -> T) throws(RepositoryError) -> T {
         do {
-            return try queue.read(body)
+            return try writer.read(body)
         } catch {
-            throw .persistence(String(describing: error))
+            throw failure(error, while: "cannot read")
         }
+    }
+
+    private func failure(_ error: any Error, while operation: String) -> RepositoryError {
+        let failure = PersistenceFailure(error, while: operation, path: path)
+        logger?.error("\(operation): \(failure.kind)", metadata: ["path": "\(path ?? ":memory:")", "error": "\(error)"])
+        return .persistence(failure)
     }
 }

@@ -1,20 +1,31 @@
 import Kumiki
 import ShowcaseDomain
 
-/// The address book from the messenger API.
-public struct ContactRepository: ContactRepositoryProtocol {
-    private let requester: any SyncRequesterProtocol
+/// The address book from the Sync backend, saved on the device (minne's Repository as a cache):
+/// network first, the saved contacts when the network fails.
+public final class ContactRepository: ContactRepositoryProtocol {
+    /// How long loaded contacts count as current.
+    public static let maxAge: Duration = .seconds(300)
 
-    /// Creates the repository.
-    public init(requester: any SyncRequesterProtocol) {
-        self.requester = requester
+    private let contacts: CachedResource<[Contact]>
+
+    /// Loads through `requester`, saving in `cache` (in memory unless a store is given).
+    public init(requester: any SyncRequesterProtocol, cache: any CacheStore = InMemoryCacheStore()) {
+        contacts = CachedResource(maxAge: Self.maxAge, cache: cache, key: "sync.contacts") {
+            try await requester.contacts().firstValue().map(\.contact)
+        }
     }
 
-    /// Every contact, once.
-    public func fetchContacts() -> RepositoryPublisher<[Contact]> {
-        requester.contacts()
-            .map { $0.map(\.contact) }
-            .mapError(RepositoryError.network)
-            .eraseToAnyPublisher()
+    /// The contacts, from the server or saved.
+    public func fetchContacts() -> RepositoryPublisher<CachedValue<[Contact]>> {
+        let contacts = self.contacts
+        return AsyncOperationPublisher { () async -> Result<CachedValue<[Contact]>, RepositoryError> in
+            do throws(RepositoryError) {
+                return .success(try await contacts.load(policy: .networkFirst))
+            } catch {
+                return .failure(error)
+            }
+        }
+        .eraseToAnyPublisher()
     }
 }

@@ -18,7 +18,8 @@ public final class ShowcaseShell {
     private let redrawSubject = PassthroughSubject<Void, Never>()
     private var visibleSubscription: AnyCancellable?
 
-    /// Creates the shell over `features`, in tab order; `notes` show in the status line until the first key.
+    /// Creates the shell over `features`, in tab order; `notes` (a replaced or read-only
+    /// database) show in the status line, one at a time, on every screen until Esc dismisses each.
     public init(features: [any ShowcaseFeature], notes: [String] = []) {
         self.notes = notes
         let performer = CommandPerformer()
@@ -69,7 +70,12 @@ public final class ShowcaseShell {
 
     /// Handles a key: the visible screen first, then the shell (Tab, Shift-Tab, Esc, Ctrl-C).
     public func handle(_ key: Key) {
-        notes = []
+        if key == .escape, !notes.isEmpty {
+            // A launch note stays until it is dismissed, whichever tab the user starts on.
+            notes.removeFirst()
+            redrawSubject.send(())
+            return
+        }
         if key == .interrupt {
             isFinished = true
             return
@@ -93,7 +99,8 @@ public final class ShowcaseShell {
     public func render(width: Int, height: Int) -> Canvas {
         _ = navigation.visibleScreen()
         return ShellRenderer.render(
-            tabs: navigation.tabs, selectedTab: navigation.selectedTab, stack: navigation.currentStack, note: notes.first,
+            tabs: navigation.tabs, selectedTab: navigation.selectedTab, stack: navigation.currentStack,
+            note: notes.first.map { "\($0)（Esc で閉じる）" },
             width: width, height: height)
     }
 

@@ -29,10 +29,16 @@ struct ProductListView: View {
             viewModel.state.presentation,
             emptyTitle: "作品がありません",
             retryTitle: "再試行",
-            message: { "作品を読み込めませんでした（\($0)）" },
+            message: { FailureMessage($0, headline: "作品を読み込めませんでした").text },
             retry: viewModel.retryButtonDidTap
         ) {
             List {
+                if let notice = viewModel.offlineNotice {
+                    // Saved pages shown offline: said above the list, with their age.
+                    Label(notice, systemImage: "wifi.slash")
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
                 ForEach(Array(viewModel.state.items.enumerated()), id: \.element.id) { index, product in
                     Button {
                         viewModel.didTapProduct(product)

@@ -1,9 +1,10 @@
-#if canImport(SwiftUI)
 import Kumiki
 import KumikiSwiftUI
 import NarouSearchFeature
 import ShowcaseDomain
+import ShowcaseUIComponents
 import SwiftUI
+#if canImport(SwiftUI)
 
 /// Search as you type (debounced in the ViewModel), the sort order, and the next page
 /// loaded as the last rows appear.
@@ -21,7 +22,7 @@ struct NovelSearchView: View {
             viewModel.state.presentation,
             emptyTitle: viewModel.query.isEmpty ? "作品名や作者名で検索できます" : "見つかりませんでした",
             retryTitle: "再試行",
-            message: { "検索できませんでした（\($0)）" },
+            message: { FailureMessage($0, headline: "検索できませんでした").text },
             retry: viewModel.retryButtonDidTap
         ) {
             List {

@@ -23,6 +23,7 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
         var ids: [Article.ID]
         var flags: ListViewFlags
         var errorMessage: String?
+        var offlineNotice: String?
         var isRefreshing: Bool
     }
 
@@ -47,7 +48,11 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
     init(store: Store<NewsFeed.State, NewsFeed.Action>) {
         self.store = store
         list = store.scope(
-            state: { ListContent(ids: Array($0.rows.ids), flags: $0.flags, errorMessage: $0.errorMessage, isRefreshing: $0.isRefreshing) },
+            state: {
+                ListContent(
+                    ids: Array($0.rows.ids), flags: $0.flags, errorMessage: $0.errorMessage, offlineNotice: $0.offlineNotice,
+                    isRefreshing: $0.isRefreshing)
+            },
             action: { $0 }
         )
         tab = store.scope(state: \.tab, action: { $0 })
@@ -140,6 +145,8 @@ final class NewsFeedViewController: UIViewController, UICollectionViewDelegate, 
         snapshot.appendItems(content.ids, toSection: .articles)
         dataSource?.apply(snapshot, animatingDifferences: view.window != nil)
         inlineErrorButton.setTitle(content.errorMessage.map { "\($0)（タップで再試行）" }, for: .normal)
+        // Saved pages shown offline: said above the title, with their age.
+        navigationItem.prompt = content.offlineNotice
         if !content.isRefreshing {
             refreshControl.endRefreshing()
         }

@@ -3,7 +3,8 @@ import Kumiki
 import SwiftUI
 import SyncContactsFeature
 
-/// Xcode previews of the contact list's faces: loaded with badges, empty, and failed with a retry.
+/// Xcode previews of the contact list's faces: loaded with badges, empty, failed with a retry,
+/// and saved contacts shown offline with their notice.
 struct ContactListViewPreviews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
@@ -18,6 +19,10 @@ struct ContactListViewPreviews: PreviewProvider {
             ContactListView(feature: feature(.failure(.network(.offline))), openConversation: { _ in })
         }
         .previewDisplayName("failed")
+        NavigationStack {
+            ContactListView(feature: feature(.saved(PreviewFixtures.contacts, age: .seconds(1_200))), openConversation: { _ in })
+        }
+        .previewDisplayName("offline")
     }
     private static func feature(_ answer: PreviewContactRepository.Answer) -> ContactsFeature {
         ContactsFeature(

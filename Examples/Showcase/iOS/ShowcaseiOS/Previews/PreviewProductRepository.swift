@@ -7,6 +7,9 @@ final class PreviewProductRepository: ProductRepositoryProtocol, @unchecked Send
 
     var products: AnyPublisher<PaginatorState<Product>, Never> { state.publisher }
 
+    /// Previews show the list online.
+    var savedContent: AnyPublisher<SavedContent?, Never> { Just(nil).eraseToAnyPublisher() }
+
     func loadNextPage() -> RepositoryPublisher<[Product]> {
         let loaded = state.value.items
         let page = Array(PreviewFixtures.products.dropFirst(loaded.count).prefix(10))

@@ -85,6 +85,12 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
                 MainActor.assumeIsolated { self?.inlineErrorButton.setTitle(message.map { "\($0)（タップで再試行）" }, for: .normal) }
             }
             .store(in: &cancellables)
+        // Saved contacts shown offline: said above the title, with their age.
+        outputs.offlineNotice
+            .sink { [weak self] notice in
+                MainActor.assumeIsolated { self?.navigationItem.prompt = notice }
+            }
+            .store(in: &cancellables)
         outputs.contacts
             .sink { [weak self] contacts in
                 MainActor.assumeIsolated { self?.show(contacts) }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A `showcase` process read while it runs: its frames are counted as they are printed, so a
+/// test can kill it (`SIGKILL`, no chance to clean up) in the middle of what the script does.
+final class RunningShowcase: @unchecked Sendable {
+    private let process = Process()
+    private let output = PrintedText()
+
+    /// Starts `showcase` with `arguments`, its script on standard input.
+    init(_ arguments: [String], input: String) throws {
+        process.executableURL = ShowcaseProcess.executable
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let handle = stdout.fileHandleForReading
+        let output = self.output
+        Thread {
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return }
+                output.append(chunk)
+            }
+        }.start()
+    }
+
+    /// Everything printed so far.
+    var printed: String {
+        output.text
+    }
+
+    /// How many lines printed so far start with `prefix`.
+    func count(linesStartingWith prefix: String) -> Int {
+        printed.split(separator: "\n").count { $0.hasPrefix(prefix) }
+    }
+
+    /// Waits until `condition` holds for what was printed, or `timeout` passes; says which.
+    func wait(upTo timeout: TimeInterval, until condition: (RunningShowcase) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(self) { return true }
+            if !process.isRunning { return condition(self) }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return false
+    }
+
+    /// Kills the process at once (`SIGKILL`): no handler runs, nothing is flushed or closed.
+    func kill() {
+        _ = Foundation.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Waits for the process to end; its exit status (or the signal, for a killed one).
+    func waitForExit(timeout: TimeInterval = 60) -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill() }
+        return process.terminationStatus
+    }
+}
+
+/// Text a reader thread appends to while the test reads it.
+private final class PrintedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) {
+        lock.withLock { data.append(chunk) }
+    }
+
+    var text: String {
+        lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+}

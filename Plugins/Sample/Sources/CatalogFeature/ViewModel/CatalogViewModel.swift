@@ -1,0 +1,8 @@
+import Foundation
+
+/// A clean ViewModel: Foundation only.
+public final class CatalogViewModel {
+    public private(set) var titles: [String] = []
+
+    public init() {}
+}

@@ -1,0 +1,1 @@
+../../../Tools/Plugins/KumikiCheckBuildPlugin/KumikiCheckBuildPlugin.swift

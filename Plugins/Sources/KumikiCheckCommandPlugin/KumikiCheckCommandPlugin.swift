@@ -1,0 +1,1 @@
+../../../Tools/Plugins/KumikiCheckCommandPlugin/KumikiCheckCommandPlugin.swift
