@@ -18,6 +18,8 @@
 #                       version); the plugins package's url: is URL/kumiki-<version>.artifactbundle.zip
 #   --install-local     also put the bundle at Plugins/kumiki.artifactbundle, for the local
 #                       plugins package and Plugins/Sample
+#   --add-bundle DIR    add the variants of another machine's kumiki.artifactbundle (a Mac's,
+#                       on Linux, or the reverse), so one bundle serves every platform
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,8 +27,10 @@ binary=""
 output="dist"
 url_base=""
 install_local=false
+added_bundles=()
 while [ $# -gt 0 ]; do
     case "$1" in
+        --add-bundle) added_bundles+=("$2"); shift 2 ;;
         --binary) binary="$2"; shift 2 ;;
         --output) output="$2"; shift 2 ;;
         --url-base) url_base="$2"; shift 2 ;;
@@ -95,6 +99,27 @@ cat > "$bundle/info.json" <<JSON
   }
 }
 JSON
+
+# Variants built on other machines join this one's, each under its own folder.
+for other in ${added_bundles[@]+"${added_bundles[@]}"}; do
+    python3 - "$bundle" "$other" "$version" <<'PY'
+import json, pathlib, shutil, sys
+bundle, other, version = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2]), sys.argv[3]
+mine = json.loads((bundle / "info.json").read_text())
+theirs = json.loads((other / "info.json").read_text())
+if theirs["artifacts"]["kumiki"]["version"] != version:
+    sys.exit(f"error: {other} holds kumiki {theirs['artifacts']['kumiki']['version']}, not {version}")
+variants = mine["artifacts"]["kumiki"]["variants"]
+known = {triple for variant in variants for triple in variant["supportedTriples"]}
+for variant in theirs["artifacts"]["kumiki"]["variants"]:
+    if known & set(variant["supportedTriples"]):
+        continue
+    folder = pathlib.Path(variant["path"]).parts[0]
+    shutil.copytree(other / folder, bundle / folder, dirs_exist_ok=True)
+    variants.append(variant)
+(bundle / "info.json").write_text(json.dumps(mine, indent=2) + "\n")
+PY
+done
 
 zip_name="kumiki-$version.artifactbundle.zip"
 rm -f "$output/$zip_name"

@@ -191,8 +191,9 @@ let package = Package(
         .testTarget(
             name: "ShowcaseAppTests",
             dependencies: [
-                "ShowcaseApp", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseServer",
+                "ShowcaseApp", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseServer", "ShowcaseInfrastructure",
                 .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
+                .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
         ),
         .testTarget(

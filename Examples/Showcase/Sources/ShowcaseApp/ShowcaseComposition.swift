@@ -15,11 +15,14 @@ import SyncContactsFeature
 import SyncSignUpFeature
 
 /// The composition root: the only place that names concrete types and the only module that
-/// knows every feature. It builds one instance of every Repository (so features that share
-/// one share its state: the favourites of the product list and detail), wires the Narou
-/// repositories and use cases through a Swinject assembly, and makes each feature with what it
-/// needs, through its initializer. A front end shows ``features``; features reach each other
-/// only through ``ShowcaseRouting/ShowcaseRoute``.
+/// knows every feature. Every service is registered in one Swinject container, an assembly per
+/// feature family (``NarouAssembly``, ``MinneAssembly``, ``SyncAssembly``, ``NewsPicksAssembly``)
+/// over the shared ``InfrastructureAssembly``; each registration builds its instance from the
+/// container's other registrations, so replacing one (a requester, in a test) reaches every
+/// repository, gateway and use case above it. Every registration is resolved once here, so a
+/// wiring mistake is a typed error before the first screen. Features receive what they need
+/// through their initializers and never see the container; a front end shows ``features``, and
+/// features reach each other only through ``ShowcaseRouting/ShowcaseRoute``.
 @MainActor
 public final class ShowcaseComposition {
     /// The dependencies every screen gets.
@@ -29,59 +32,72 @@ public final class ShowcaseComposition {
 
     /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data
     /// in `database` and what the server sent in `cache` (so lists open offline); `now` is the
-    /// clock the Narou ranking reads.
+    /// clock the Narou ranking reads; a request fails as a timeout after `requestTimeout` seconds.
+    /// `override` runs on the container after the assemblies, to
+    /// replace registrations (a test double for a requester).
     public init(
         backendURL: URL,
         narouURL: URL,
         database: ShowcaseDatabase,
         cache: any CacheStore = InMemoryCacheStore(),
         mainScheduler: AnySchedulerOf<DispatchQueue> = .main,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        requestTimeout: TimeInterval = 15,
+        override: (Container) -> Void = { _ in }
     ) throws(ShowcaseAppError) {
         // A failed request is logged with its method and URL; screens say only what kind of failure it was.
         let networkLog = Logger(label: "showcase.network")
-        let backend = APIClient(baseURL: backendURL, userAgent: "KumikiShowcase/1.0", logger: networkLog)
-        let narouClient = APIClient(baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)", logger: networkLog)
+        let catalog = RegistrationCatalog()
+        let container = Container(behaviors: [catalog])
+        let assembler = Assembler(container: container)
+        assembler.apply(assemblies: [
+            InfrastructureAssembly(
+                backendClient: APIClient(
+                    baseURL: backendURL, userAgent: "KumikiShowcase/1.0", timeout: requestTimeout, logger: networkLog),
+                narouClient: APIClient(
+                    baseURL: narouURL, userAgent: "KumikiShowcase/1.0 (+https://github.com/kumiki)", timeout: requestTimeout, logger: networkLog),
+                database: database, cache: cache, now: now),
+            NarouAssembly(), MinneAssembly(), SyncAssembly(), NewsPicksAssembly(),
+        ])
+        override(container)
+        try catalog.resolveAll(assembler.resolver)
+        let r = ServiceResolver(resolver: assembler.resolver)
 
-        let productRequester = ProductRequester(apiClient: backend)
-        let products = ProductRepository(requester: productRequester, cache: cache)
-        let favorites = FavoriteRepository(requester: productRequester, database: database)
-        let freeShipping = FreeShippingSettingRepository(requester: FreeShippingSettingRequester(apiClient: backend))
-        let syncRequester = SyncRequester(apiClient: backend)
-        let newsPicks = NewsPicksRequester(apiClient: backend)
-        let analyticsLog = AnalyticsLogRepository(requester: newsPicks)
-
+        let analyticsLog = try r.resolve((any AnalyticsLogRepositoryProtocol).self)
         let dependency = AppDependency(
             analyticsTracker: BackendAnalyticsTracker(repository: analyticsLog),
             unreachableReporter: BackendUnreachableReporter(repository: analyticsLog),
             mainScheduler: mainScheduler)
         self.dependency = dependency
-
-        let assembler = Assembler([NarouAssembly(apiClient: narouClient, database: database, now: now)])
-        let narou = assembler.resolver
-        let readingList = try resolve((any ReadingListRepositoryProtocol).self, from: narou)
+        self.registeredServices = catalog.names
+        let readingList = try r.resolve((any ReadingListRepositoryProtocol).self)
 
         // One line per feature: adding a feature adds its line here (and its target to the manifest).
         features = [
-            RankingFeature(useCase: try resolve((any RankingUseCaseProtocol).self, from: narou), dependency: dependency, now: now),
-            NovelSearchFeature(useCase: try resolve((any SearchNovelsUseCaseProtocol).self, from: narou), dependency: dependency),
+            RankingFeature(useCase: try r.resolve((any RankingUseCaseProtocol).self), dependency: dependency, now: now),
+            NovelSearchFeature(useCase: try r.resolve((any SearchNovelsUseCaseProtocol).self), dependency: dependency),
             ReadingListFeature(repository: readingList, dependency: dependency),
-            NovelDetailFeature(useCase: try resolve((any NovelDetailUseCaseProtocol).self, from: narou), readingList: readingList, dependency: dependency),
-            ProductsFeature(repository: products, favoriteRepository: favorites, dependency: dependency),
-            ShopSettingsFeature(repository: freeShipping, dependency: dependency),
+            NovelDetailFeature(useCase: try r.resolve((any NovelDetailUseCaseProtocol).self), readingList: readingList, dependency: dependency),
+            ProductsFeature(
+                repository: try r.resolve((any ProductRepositoryProtocol).self),
+                favoriteRepository: try r.resolve((any FavoriteRepositoryProtocol).self), dependency: dependency),
+            ShopSettingsFeature(repository: try r.resolve((any FreeShippingSettingRepositoryProtocol).self), dependency: dependency),
             ContactsFeature(
-                contacts: ContactRepository(requester: syncRequester, cache: cache),
-                channels: ChannelRepository(requester: syncRequester),
-                avatars: ContactAvatarRepository(requester: syncRequester),
+                contacts: try r.resolve((any ContactRepositoryProtocol).self),
+                channels: try r.resolve((any ChannelRepositoryProtocol).self),
+                avatars: try r.resolve((any ContactAvatarRepositoryProtocol).self),
                 dependency: dependency
             ),
-            SignUpFeature(repository: AccountRepository(requester: syncRequester), dependency: dependency),
+            SignUpFeature(repository: try r.resolve((any AccountRepositoryProtocol).self), dependency: dependency),
             NewsFeedFeature(
-                repository: NewsFeedRepository(requester: newsPicks, cache: cache), analytics: analyticsLog,
-                engagement: ArticleEngagementRepository(requester: newsPicks)
+                repository: try r.resolve((any NewsFeedRepositoryProtocol).self), analytics: analyticsLog,
+                engagement: try r.resolve((any ArticleEngagementRepositoryProtocol).self)
             ),
         ]
     }
+
+    /// The services the container registers, by type (and name): for tests and diagnostics.
+    public let registeredServices: [String]
 
     /// The feature of type `type`, for tests and front ends that need one by name.
     public func feature<Feature: ShowcaseFeature>(_ type: Feature.Type) -> Feature? {

@@ -10,6 +10,8 @@ public struct ShowcaseConfiguration: Sendable, Equatable {
     /// A moment to pin the clock at (the embedded backend's and the app's), so scripted
     /// runs and their snapshots do not depend on the hour; `nil` uses the real clock.
     public var pinnedDate: Date?
+    /// How long a request waits for the server before it fails as a timeout, in seconds.
+    public var requestTimeout: TimeInterval
 
     /// The real Narou API.
     public static let liveNarouURL = URL(string: "https://api.syosetu.com") ?? URL(fileURLWithPath: "/")
@@ -18,11 +20,13 @@ public struct ShowcaseConfiguration: Sendable, Equatable {
     public init(
         usesLiveNarou: Bool = false,
         dataDirectory: URL? = ShowcaseConfiguration.defaultDataDirectory,
-        pinnedDate: Date? = nil
+        pinnedDate: Date? = nil,
+        requestTimeout: TimeInterval = 15
     ) {
         self.usesLiveNarou = usesLiveNarou
         self.dataDirectory = dataDirectory
         self.pinnedDate = pinnedDate
+        self.requestTimeout = requestTimeout
     }
 
     /// The clock everything in the session reads.

@@ -64,7 +64,8 @@ public enum ShowcaseLauncher {
         let narouURL = configuration.usesLiveNarou ? ShowcaseConfiguration.liveNarouURL : backendURL
         let cache = openCache(in: configuration.dataDirectory, logger: storageLogger)
         let composition = try ShowcaseComposition(
-            backendURL: backendURL, narouURL: narouURL, database: database, cache: cache, now: configuration.clock)
+            backendURL: backendURL, narouURL: narouURL, database: database, cache: cache, now: configuration.clock,
+            requestTimeout: configuration.requestTimeout)
         for note in notes { Logger(label: "showcase").notice("\(note)") }
         return Session(composition: composition, backendURL: backendURL, notes: notes)
     }

@@ -58,6 +58,10 @@ struct ShowcaseCommand: AsyncParsableCommand {
             transform: ShowcaseCommand.terminalSize)
     var size: TerminalSize?
 
+    @Option(help: ArgumentHelp("Seconds a request waits for the server before it fails as a timeout (default 15).", valueName: "seconds"),
+            transform: ShowcaseCommand.seconds)
+    var timeout: TimeInterval = 15
+
     @Flag(name: .customLong("catalog"), help: "Show the shared UI components in every state (no backend, no data).")
     var showsCatalog = false
 
@@ -107,7 +111,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
 
     private var sessionConfiguration: ShowcaseConfiguration {
         let folder: URL? = inMemory ? nil : dataPath.map(dataDirectory(for:)) ?? ShowcaseConfiguration.defaultDataDirectory
-        return ShowcaseConfiguration(usesLiveNarou: usesLiveNarou, dataDirectory: folder, pinnedDate: pinnedDate)
+        return ShowcaseConfiguration(usesLiveNarou: usesLiveNarou, dataDirectory: folder, pinnedDate: pinnedDate, requestTimeout: timeout)
     }
 
     private func dataDirectory(for path: String) -> URL {
@@ -224,6 +228,13 @@ struct ShowcaseCommand: AsyncParsableCommand {
             throw ValidationError("expected an http(s) address such as http://127.0.0.1:8080")
         }
         return url
+    }
+
+    private static func seconds(_ text: String) throws -> TimeInterval {
+        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
+            throw ValidationError("expected a number of seconds above 0 and at most 600")
+        }
+        return seconds
     }
 
     private static func terminalSize(_ text: String) throws -> TerminalSize {

@@ -45,8 +45,13 @@ struct ShowcaseServerCommand: AsyncParsableCommand {
         do {
             let server = try ShowcaseServer()
             let url = try await server.start(host: host, port: port)
-            print("showcase-server listening on \(url)")
-            print("faults: PUT \(url)/admin/faults {\"route\": \"GET /minne/products\", \"fault\": {\"status\": 503}}")
+            // Written unbuffered: a script reading the address from a pipe must get it now, not
+            // when a buffer fills (print's buffer never does).
+            FileHandle.standardOutput.write(Data("""
+                showcase-server listening on \(url)
+                faults: PUT \(url)/admin/faults {"route": "GET /minne/products", "fault": {"status": 503}}
+
+                """.utf8))
             while true {
                 try await Task.sleep(for: .seconds(3_600))
             }

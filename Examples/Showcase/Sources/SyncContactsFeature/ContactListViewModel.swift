@@ -21,12 +21,24 @@ public final class ContactListViewModel: ContactListViewModelType {
     @Published private var saved: SavedContent?
     private let transitionSubject = PassthroughSubject<ContactListTransitionItem, Never>()
     private let repository: any ContactRepositoryProtocol
+    private let channels: any ChannelRepositoryProtocol
+    private let avatars: any ContactAvatarRepositoryProtocol
     private let dependency: Dependency
     private var load: AnyCancellable?
+    /// One row ViewModel per contact shown (Sync, seed `002_…`), made here and kept while its
+    /// contact is in the list, so a row that scrolls back finds its avatar already loaded.
+    private var cells: [Contact.ID: ContactCellViewModel] = [:]
 
-    /// Creates the list's ViewModel.
-    public init(repository: any ContactRepositoryProtocol, dependency: Dependency = CoreDependencies()) {
+    /// Creates the list's ViewModel; `channels` and `avatars` are what its rows' ViewModels read.
+    public init(
+        repository: any ContactRepositoryProtocol,
+        channels: any ChannelRepositoryProtocol,
+        avatars: any ContactAvatarRepositoryProtocol,
+        dependency: Dependency = CoreDependencies()
+    ) {
         self.repository = repository
+        self.channels = channels
+        self.avatars = avatars
         self.dependency = dependency
     }
 
@@ -42,8 +54,20 @@ public final class ContactListViewModel: ContactListViewModelType {
                 receiveValue: { [weak self] cached in
                     self?.saved = SavedContent(cached)
                     self?.state.finish(with: cached.value)
+                    self?.dropCells(notIn: cached.value)
                 }
             )
+    }
+}
+
+extension ContactListViewModel {
+    /// A reload drops the rows whose contact left (or changed): their loads are cancelled.
+    private func dropCells(notIn contacts: [Contact]) {
+        let current = Dictionary(contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (id, cell) in cells where current[id] != cell.contact {
+            cell.didEndDisplaying()
+            cells[id] = nil
+        }
     }
 }
 
@@ -95,6 +119,13 @@ extension ContactListViewModel: ContactListViewModelOutputs {
     }
 
     /// Navigation events.
+    public func cellViewModel(for contact: Contact) -> ContactCellViewModel {
+        if let existing = cells[contact.id], existing.contact == contact { return existing }
+        let created = ContactCellViewModel(contact: contact, channels: channels, avatars: avatars, dependency: dependency)
+        cells[contact.id] = created
+        return created
+    }
+
     public var offlineNotice: AnyPublisher<String?, Never> {
         $saved.map { saved in saved.map { OfflineNotice(age: $0.age, failure: FailureMessage.Kind($0.failure)).text } }
             .removeDuplicates().eraseToAnyPublisher()

@@ -13,6 +13,10 @@ public protocol ContactListViewModelOutputs {
     /// Said above the list when the contacts shown were saved on the device because the server
     /// could not be reached, with their age (state); `nil` while they are current.
     var offlineNotice: AnyPublisher<String?, Never> { get }
+    /// The ViewModel of the row showing `contact`: made by the list, kept while the contact is
+    /// listed (a row that scrolls back keeps its avatar), dropped with its loads cancelled when a
+    /// reload removes the contact.
+    func cellViewModel(for contact: Contact) -> ContactCellViewModel
     /// Where to go (event: never replayed to a late subscriber).
     var transitionItem: AnyPublisher<ContactListTransitionItem, Never> { get }
 }

@@ -30,14 +30,9 @@ public final class ContactsFeature: ShowcaseFeature {
     /// The tab it adds.
     public var tab: ShowcaseTab? { Self.tab }
 
-    /// The list's ViewModel.
+    /// The list's ViewModel, which makes its rows' ViewModels.
     public func makeListViewModel() -> ContactListViewModel {
-        ContactListViewModel(repository: contacts, dependency: dependency)
-    }
-
-    /// The ViewModel of the list row showing `contact`.
-    public func makeCellViewModel(contact: Contact) -> ContactCellViewModel {
-        ContactCellViewModel(contact: contact, channels: channels, avatars: avatars, dependency: dependency)
+        ContactListViewModel(repository: contacts, channels: channels, avatars: avatars, dependency: dependency)
     }
 
     /// The conversation's ViewModel.

@@ -33,6 +33,8 @@ struct ShowcaseCommandTests {
         (["--data", "/tmp/x", "--in-memory"], "--in-memory"),
         (["--frames"], "--frames"),
         (["--now", "yesterday"], "--now"),
+        (["--timeout", "0"], "--timeout"),
+        (["--timeout", "soon"], "--timeout"),
     ])
     func badUsage(arguments: [String], named: String) async throws {
         let outcome = try await ShowcaseProcess.run(arguments)

@@ -10,13 +10,15 @@ import Testing
 @MainActor
 struct ContactListViewModelTests {
     private let repository = ControlledContactRepository()
+    private let channels = FakeChannelRepository()
+    private let avatars = ControlledAvatarRepository()
     private let analytics = SpyAnalyticsTracker()
     private let unreachable = SpyUnreachableReporter()
     private let viewModel: ContactListViewModel
 
     init() {
         viewModel = ContactListViewModel(
-            repository: repository,
+            repository: repository, channels: channels, avatars: avatars,
             dependency: CoreDependencies(analyticsTracker: analytics, unreachableReporter: unreachable, mainScheduler: .mainImmediate))
     }
 
@@ -65,6 +67,22 @@ struct ContactListViewModelTests {
         #expect(try notice.availableElements.get() == [nil, "オフライン — 10分前の内容を表示しています", nil])
     }
 
+    @Test("the list makes one row ViewModel per contact and keeps it; a reload that drops the contact cancels its avatar load")
+    func rowViewModels() throws {
+        viewModel.inputs.viewDidLoad()
+        repository.succeed(contacts)
+        let first = viewModel.outputs.cellViewModel(for: contacts[0])
+        #expect(viewModel.outputs.cellViewModel(for: contacts[0]) === first, "kept while listed")
+        first.willDisplay()
+        #expect(avatars.requests == [contacts[0].id], "the avatar loads when the row shows, not before")
+        #expect(first.isLoadingAvatar)
+        viewModel.inputs.pullToRefresh()
+        repository.succeed(Array(contacts.dropFirst()))
+        #expect(avatars.cancellations == [contacts[0].id], "the reload dropped the row and cancelled its load")
+        #expect(!first.isLoadingAvatar)
+        #expect(viewModel.outputs.cellViewModel(for: contacts[0]) !== first, "a contact that comes back gets a new row")
+    }
+
     @Test("inputs while a request is in flight do not start a second request")
     func noDuplicateRequests() {
         viewModel.inputs.viewDidLoad()
@@ -95,7 +113,9 @@ struct ContactListViewModelTests {
     @Test("the ViewModel is released with a request in flight")
     func noLeak() {
         assertReleased {
-            let viewModel = ContactListViewModel(repository: repository, dependency: CoreDependencies(mainScheduler: .mainImmediate))
+            let viewModel = ContactListViewModel(
+                repository: repository, channels: FakeChannelRepository(), avatars: ControlledAvatarRepository(),
+                dependency: CoreDependencies(mainScheduler: .mainImmediate))
             viewModel.inputs.viewDidLoad()
             return viewModel
         }

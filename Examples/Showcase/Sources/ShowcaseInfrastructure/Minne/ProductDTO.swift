@@ -17,6 +17,17 @@ public struct ProductDTO: Decodable, Hashable, Sendable {
     /// `stock`
     public var stock: Int
 
+    /// A product, as a requester double answers one.
+    public init(id: Int, name: String, price: Int, creator: String, category: String, description: String, stock: Int) {
+        self.id = id
+        self.name = name
+        self.price = price
+        self.creator = creator
+        self.category = category
+        self.description = description
+        self.stock = stock
+    }
+
     /// The Domain's product.
     public var product: Product {
         Product(id: id, name: name, price: price, creatorName: creator, category: category, description: description, stock: stock)

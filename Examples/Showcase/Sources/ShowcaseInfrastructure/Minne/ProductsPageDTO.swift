@@ -4,4 +4,10 @@ public struct ProductsPageDTO: Decodable, Hashable, Sendable {
     public var products: [ProductDTO]
     /// The next page's number.
     public var nextPage: Int?
+
+    /// A page, as a requester double answers one.
+    public init(products: [ProductDTO], nextPage: Int?) {
+        self.products = products
+        self.nextPage = nextPage
+    }
 }

@@ -6,4 +6,11 @@ public struct NarouRankingItem: Decodable, Hashable, Sendable {
     public var pt: Int
     /// Rank, from 1.
     public var rank: Int
+
+    /// An entry, as a requester double answers one.
+    public init(ncode: String, rank: Int, pt: Int) {
+        self.ncode = ncode
+        self.rank = rank
+        self.pt = pt
+    }
 }

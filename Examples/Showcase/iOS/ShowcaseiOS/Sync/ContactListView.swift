@@ -12,7 +12,6 @@ struct ContactListView: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> ContactListViewController {
         ContactListViewController(
             viewModel: feature.makeListViewModel(),
-            makeCellViewModel: feature.makeCellViewModel(contact:),
             openConversation: openConversation
         )
     }

@@ -7,10 +7,10 @@ import UIKit
 
 /// Sync's contact list (seed 005) in UIKit: a `UITableView` whose controller is its data
 /// source and delegate, bound to the Inputs/Outputs `ContactListViewModel`, with one
-/// `ContactCellViewModel` per row observing its conversation only while on screen.
+/// `ContactCellViewModel` per row (made by the list's ViewModel) observing its conversation and
+/// loading its avatar only while on screen.
 final class ContactListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let viewModel: ContactListViewModel
-    private let makeCellViewModel: (Contact) -> ContactCellViewModel
     private let openConversation: (Contact) -> Void
 
     private let tableView = UITableView(frame: .zero, style: .plain)
@@ -23,16 +23,10 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
     private let inlineErrorButton = UIButton(type: .system)
 
     private var contacts: [Contact] = []
-    private var cellViewModels: [Contact.ID: ContactCellViewModel] = [:]
     private var cancellables: Set<AnyCancellable> = []
 
-    init(
-        viewModel: ContactListViewModel,
-        makeCellViewModel: @escaping (Contact) -> ContactCellViewModel,
-        openConversation: @escaping (Contact) -> Void
-    ) {
+    init(viewModel: ContactListViewModel, openConversation: @escaping (Contact) -> Void) {
         self.viewModel = viewModel
-        self.makeCellViewModel = makeCellViewModel
         self.openConversation = openConversation
         super.init(nibName: nil, bundle: nil)
     }
@@ -115,19 +109,11 @@ final class ContactListViewController: UIViewController, UITableViewDataSource, 
 
     private func show(_ contacts: [Contact]) {
         self.contacts = contacts
-        let shown = Set(contacts.map(\.id))
-        cellViewModels = cellViewModels.filter { shown.contains($0.key) }
         tableView.reloadData()
     }
 
     private func cellViewModel(at indexPath: IndexPath) -> ContactCellViewModel {
-        let contact = contacts[indexPath.row]
-        if let existing = cellViewModels[contact.id], existing.contact == contact {
-            return existing
-        }
-        let created = makeCellViewModel(contact)
-        cellViewModels[contact.id] = created
-        return created
+        viewModel.outputs.cellViewModel(for: contacts[indexPath.row])
     }
 
     // MARK: UITableViewDataSource

@@ -1,0 +1,107 @@
+import Foundation
+import Kumiki
+import MinneProductsFeature
+import NarouRankingFeature
+import ShowcaseApp
+import ShowcaseDomain
+import ShowcaseInfrastructure
+import Swinject
+import Testing
+
+/// A Narou requester that answers one fixed ranking and one novel, and counts what it was asked.
+private final class SpyNarouRequester: NarouRequesterProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked: [String] = []
+    var requests: [String] { lock.withLock { asked } }
+
+    func ranking(rtype: String) -> NetworkPublisher<[NarouRankingItem]> {
+        lock.withLock { asked.append("ranking \(rtype)") }
+        return Just([NarouRankingItem(ncode: "N0001SPY", rank: 1, pt: 100)]).setFailureType(to: NetworkError.self).eraseToAnyPublisher()
+    }
+
+    func novels(_ endpoint: NarouNovelEndpoint) -> NetworkPublisher<NarouNovelResponse> {
+        lock.withLock { asked.append("novels") }
+        return Fail(error: NetworkError.offline).eraseToAnyPublisher()
+    }
+}
+
+/// A minne requester that answers one page of one product, and counts the pages asked for.
+private final class SpyProductRequester: ProductRequesterProtocol, @unchecked Sendable {
+    private let lock = NSLock()
+    private var pages: [Int] = []
+    var requestedPages: [Int] { lock.withLock { pages } }
+
+    func products(page: Int, perPage: Int) -> NetworkPublisher<ProductsPageDTO> {
+        lock.withLock { pages.append(page) }
+        let product = ProductDTO(id: 77, name: "スパイの器", price: 1_000, creator: "工房", category: "器", description: "", stock: 1)
+        return Just(ProductsPageDTO(products: [product], nextPage: nil)).setFailureType(to: NetworkError.self).eraseToAnyPublisher()
+    }
+
+    func product(id: Int) -> NetworkPublisher<ProductDTO> { Fail(error: NetworkError.notFound).eraseToAnyPublisher() }
+    func favorites() -> NetworkPublisher<FavoritesDTO> { Fail(error: NetworkError.offline).eraseToAnyPublisher() }
+    func setFavorite(_ isFavorite: Bool, productID: Int) -> NetworkPublisher<Void> { Just(()).setFailureType(to: NetworkError.self).eraseToAnyPublisher() }
+}
+
+@Suite("The Showcase's container is a graph")
+@MainActor
+struct ContainerGraphTests {
+    private func compose(override: (Container) -> Void = { _ in }) throws -> ShowcaseComposition {
+        try ShowcaseComposition(
+            backendURL: try #require(URL(string: "http://127.0.0.1:9")), narouURL: try #require(URL(string: "http://127.0.0.1:9")),
+            database: try ShowcaseDatabase(), mainScheduler: .mainImmediate, override: override)
+    }
+
+    @Test("every registration of every assembly resolves, each built from the container's other registrations")
+    func everyRegistrationResolves() throws {
+        let composition = try compose()
+        let services = composition.registeredServices
+        for expected in [
+            "NarouRequesterProtocol", "RankingGatewayProtocol", "RankingUseCaseProtocol", "ProductRepositoryProtocol",
+            "FavoriteRepositoryProtocol", "ContactRepositoryProtocol", "ChannelRepositoryProtocol",
+            "NewsFeedRepositoryProtocol", "AnalyticsLogRepositoryProtocol", "APIClientProtocol named backend",
+        ] {
+            #expect(services.contains(expected), "\(expected) in \(services)")
+        }
+        #expect(services.count >= 25)
+    }
+
+    @Test("a registration whose dependency is missing is a typed error naming it, never a crash or a nil")
+    func missingDependency() throws {
+        let catalog = RegistrationCatalog()
+        let container = Container(behaviors: [catalog])
+        container.register((any RankingGatewayProtocol).self, scope: .container) { r throws(ShowcaseAppError) in
+            NarouRankingGateway(requester: try r.resolve((any NarouRequesterProtocol).self))
+        }
+        #expect(throws: ShowcaseAppError.missingRegistration("NarouRequesterProtocol")) {
+            try catalog.resolveAll(container)
+        }
+        #expect(throws: ShowcaseAppError.missingRegistration("NovelGatewayProtocol")) {
+            try ServiceResolver(resolver: container).resolve((any NovelGatewayProtocol).self)
+        }
+    }
+
+    @Test("overriding the Narou requester reaches the gateways and the ranking use case above it")
+    func overrideReachesTheUseCase() async throws {
+        let spy = SpyNarouRequester()
+        let composition = try compose { container in
+            container.register((any NarouRequesterProtocol).self, scope: .container) { _ in spy }
+        }
+        let ranking = try #require(composition.feature(RankingFeature.self)).makeViewModel()
+        ranking.onAppear()
+        for _ in 0..<2_000 where spy.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(spy.requests.first?.hasPrefix("ranking ") == true, "the use case asked the double, through its gateway: \(spy.requests)")
+    }
+
+    @Test("overriding the minne requester reaches the shared product repository the list reads")
+    func overrideReachesTheRepository() async throws {
+        let spy = SpyProductRequester()
+        let composition = try compose { container in
+            container.register((any ProductRequesterProtocol).self, scope: .container) { _ in spy }
+        }
+        let list = try #require(composition.feature(ProductsFeature.self)).makeListViewModel()
+        list.onAppear()
+        for _ in 0..<2_000 where list.state.items.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(list.state.items.map(\.name) == ["スパイの器"])
+        #expect(spy.requestedPages == [1])
+    }
+}
