@@ -17,6 +17,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -78,6 +79,37 @@ def showcase(folder, arguments, script):
     return run.returncode, run.stdout, run.stderr
 
 
+def showcase_until(folder, arguments, first, label, between, rest):
+    """Runs the showcase with the script's `first` part, waits until it prints the frame
+    `label`, calls `between` (a fault switched off, say), then sends `rest`: the showcase
+    reads a script on standard input as it arrives."""
+    command = [str(folder / "showcase"), "--now", NOW, "--size", "120x30", "--script", "-"] + arguments
+    with tempfile.TemporaryFile(mode="w+") as errors:
+        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True)
+        watchdog = threading.Timer(120, process.kill)
+        watchdog.start()
+        try:
+            process.stdin.write(first)
+            process.stdin.flush()
+            seen = []
+            for line in process.stdout:
+                seen.append(line)
+                if line.startswith(f"──── {label} "):
+                    break
+            between()
+            try:
+                process.stdin.write(rest)
+                process.stdin.close()
+            except BrokenPipeError:
+                pass  # the session ended already; its status and stderr say why
+            output = "".join(seen) + process.stdout.read()
+            status = process.wait()
+        finally:
+            watchdog.cancel()
+        errors.seek(0)
+        return status, output, errors.read()
+
+
 def frames(output):
     return {part.split(" ", 1)[0]: part for part in output.split("──── ")[1:]}
 
@@ -95,17 +127,15 @@ def network_faults(folder, server):
         print(f"network fault: {name}")
         with tempfile.TemporaryDirectory() as data:
             server.clear()
-            # The fault answers the first request only: the retry in the same session reaches the server.
-            server.fault("GET /minne/products", dict(fault, remaining=1))
+            # The fault stays until the failure is on screen, then goes: the retry in the same
+            # session must reach the server. (A fault for one request only would not do: an HTTP
+            # client may repeat a request whose reused connection closed, and then no failure shows.)
+            server.fault("GET /minne/products", fault)
             # Nothing saved yet: the product list fails with its message and the retry.
-            status, output, errors = showcase(folder, ["--server", server.url, "--data", data, "--timeout", "2"], f"""
-key tab 3
-wait-for 作品を読み込めませんでした
-frame failed
-type r
-wait-for {PRODUCT}
-frame recovered
-""")
+            status, output, errors = showcase_until(
+                folder, ["--server", server.url, "--data", data, "--timeout", "2"],
+                "key tab 3\nwait-for 作品を読み込めませんでした\nframe failed\n", "failed", server.clear,
+                f"type r\nwait-for {PRODUCT}\nframe recovered\n")
             check(status == 0, f"exit 0 ({errors.strip()[:200]})")
             failed = frames(output).get("failed", "")
             check(f"作品を読み込めませんでした。{expected}" in failed, f"the message says: {expected}")

@@ -19,10 +19,15 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
     private let path: String?
 
     /// Opens (or creates) the cache database at `path`.
+    ///
+    /// Other processes may use the same file: a write waits up to five seconds for another
+    /// process's lock, and two processes creating the file together both succeed.
     public convenience init(path: String) throws(RepositoryError) {
         let queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path)
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
             throw .persistence(PersistenceFailure(error, while: "cannot open the cache database", path: path))
         }
@@ -42,7 +47,7 @@ public final class SQLiteCacheStore: CacheStore, @unchecked Sendable {
             }
         }
         do {
-            try migrator.migrate(database)
+            try migrator.migrate(sharedDatabase: database)
         } catch {
             throw .persistence(PersistenceFailure(error, while: "cannot prepare the cache table", path: path))
         }

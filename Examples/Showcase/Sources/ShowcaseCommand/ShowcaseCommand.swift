@@ -47,7 +47,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
     var inMemory = false
 
     @Option(name: .customLong("script"), help: ArgumentHelp(
-        "Run the keys in a script instead of the terminal (- reads standard input) and print frames as plain text.",
+        "Run the keys in a script instead of the terminal (- reads standard input, each line as it arrives) and print frames as plain text.",
         valueName: "file|-"))
     var scriptPath: String?
 
@@ -122,7 +122,9 @@ struct ShowcaseCommand: AsyncParsableCommand {
     private func runSession() async -> Int32 {
         let target = link.flatMap { try? ShowcaseLinks.target(for: $0) }
         var script: ShowcaseScript?
-        if let scriptPath {
+        // A script on standard input runs as it arrives, so a driver can act between steps.
+        let streamedScript = scriptPath == "-" ? LineStream.lines(of: FileHandle.standardInput.fileDescriptor) : nil
+        if let scriptPath, streamedScript == nil {
             do {
                 guard let parsed = try Self.readScript(at: scriptPath) else { return 2 }
                 script = parsed
@@ -130,7 +132,7 @@ struct ShowcaseCommand: AsyncParsableCommand {
                 Self.complain("script \(scriptPath): \(error.description)")
                 return 2
             }
-        } else if !RawTerminal.isInteractive {
+        } else if scriptPath == nil, !RawTerminal.isInteractive {
             Self.complain(RawTerminal.Failure.notATerminal.description)
             return 2
         }
@@ -165,15 +167,20 @@ struct ShowcaseCommand: AsyncParsableCommand {
         }
 
         var status: Int32 = 0
-        if let script {
+        if script != nil || streamedScript != nil {
             var runner = ScriptRunner(shell: shell, size: size ?? .standard, printsEveryStep: printsEveryStep)
+            let emit = { (frame: ScriptFrame) in
+                FileHandle.standardOutput.write(Data((frame.printed + "\n").utf8))
+            }
             do {
-                try await runner.run(script) { frame in
-                    FileHandle.standardOutput.write(Data((frame.printed + "\n").utf8))
+                if let script {
+                    try await runner.run(script, emit: emit)
+                } else if let streamedScript {
+                    try await runner.run(lines: streamedScript, emit: emit)
                 }
             } catch {
                 Self.complain("script \(scriptPath ?? "-"): \(error.description)")
-                status = 1
+                status = error.isUsageError ? 2 : 1
             }
         } else {
             do {
@@ -204,14 +211,8 @@ struct ShowcaseCommand: AsyncParsableCommand {
     }
 
     private static func readScript(at path: String) throws(ShowcaseScriptError) -> ShowcaseScript? {
-        let data: Data?
-        if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            // A FileHandle reads pipes and devices (/dev/stdin, process substitution) as well as files.
-            data = FileHandle(forReadingAtPath: path).map { $0.readDataToEndOfFile() }
-        }
-        guard let data else {
+        // A FileHandle reads pipes and devices (/dev/stdin, process substitution) as well as files.
+        guard let data = FileHandle(forReadingAtPath: path).map({ $0.readDataToEndOfFile() }) else {
             complain("cannot read the script \(path)")
             return nil
         }

@@ -5,18 +5,20 @@ import Foundation
 final class RunningShowcase: @unchecked Sendable {
     private let process = Process()
     private let output = PrintedText()
+    private let input = Pipe()
 
-    /// Starts `showcase` with `arguments`, its script on standard input.
-    init(_ arguments: [String], input: String) throws {
+    /// Starts `showcase` with `arguments`, its script on standard input; with `closesInput`
+    /// false, more of the script can follow through ``send(_:)`` until ``closeInput()``.
+    init(_ arguments: [String], input script: String, closesInput: Bool = true) throws {
         process.executableURL = ShowcaseProcess.executable
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
-        process.standardInput = stdin
+        let stdout = Pipe()
+        process.standardInput = input
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        send(script)
+        if closesInput { try closeInput() }
         let handle = stdout.fileHandleForReading
         let output = self.output
         Thread {
@@ -26,6 +28,16 @@ final class RunningShowcase: @unchecked Sendable {
                 output.append(chunk)
             }
         }.start()
+    }
+
+    /// Writes more of the script to the running process.
+    func send(_ script: String) {
+        input.fileHandleForWriting.write(Data(script.utf8))
+    }
+
+    /// Ends the script: the session ends after its last step.
+    func closeInput() throws {
+        try input.fileHandleForWriting.close()
     }
 
     /// Everything printed so far.

@@ -42,12 +42,46 @@ struct ShowcaseCommandTests {
         #expect(outcome.standardError.contains(named))
     }
 
-    @Test("a script with a bad line is refused before anything starts, naming the line")
+    @Test("a script file with a bad line is refused before anything starts, naming the line")
     func badScript() async throws {
-        let outcome = try await ShowcaseProcess.run(["--in-memory", "--script", "-"], input: "frame\njump 3\n")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-script-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("bad.script")
+        try Data("frame\njump 3\n".utf8).write(to: script)
+        let outcome = try await ShowcaseProcess.run(["--in-memory", "--script", script.path])
         #expect(outcome.status == 2)
-        #expect(outcome.standardError.contains("line 2"))
+        #expect(outcome.standardError.contains("line 2: unknown command 'jump'"))
         #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test("a script on standard input runs as it arrives: a bad line ends it there, exit 2, after the lines before it ran")
+    func badStreamedScript() async throws {
+        let outcome = try await ShowcaseProcess.run(["--in-memory", "--script", "-"], input: "frame first\njump 3\nframe never\n")
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError.contains("script -: line 2: unknown command 'jump'"))
+        #expect(outcome.standardOutput.hasPrefix("──── first ────\n"))
+        #expect(!outcome.standardOutput.contains("never"))
+    }
+
+    @Test("a line of standard input that is not UTF-8 is a usage error naming the line")
+    func streamedScriptNotText() async throws {
+        let damaged = try await ShowcaseProcess.run(["--in-memory", "--script", "-"], inputBytes: Data("frame first\n".utf8) + Data([0xFF, 0xFE, 0x0A]))
+        #expect(damaged.status == 2)
+        #expect(damaged.standardError.contains("script -: line 2: not UTF-8 text"))
+    }
+
+    @Test("a script on standard input is run as it arrives: a frame is printed before the next line is written")
+    func scriptArrivesLineByLine() throws {
+        let running = try RunningShowcase(
+            ["--in-memory", "--now", ShowcaseProcess.pinnedNow, "--script", "-"],
+            input: "wait-for 1位\nframe first\n", closesInput: false)
+        #expect(running.wait(upTo: 30) { $0.count(linesStartingWith: "──── first") == 1 }, "the first frame came before the rest of the script")
+        #expect(running.count(linesStartingWith: "──── second") == 0)
+        running.send("key tab 2\nframe second\n")
+        try running.closeInput()
+        #expect(running.waitForExit() == 0)
+        #expect(running.count(linesStartingWith: "──── second") == 1)
     }
 
     @Test("a script from standard input prints its frames on standard output")

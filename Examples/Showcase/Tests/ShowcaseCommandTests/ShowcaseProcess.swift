@@ -29,10 +29,17 @@ struct ShowcaseProcess {
     static func run(
         _ arguments: [String], input: String = "", timeout: TimeInterval = 60, executable: URL = ShowcaseProcess.executable
     ) async throws -> Outcome {
-        try await onOwnThread { try runBlocking(arguments, input: input, timeout: timeout, executable: executable) }
+        try await run(arguments, inputBytes: Data(input.utf8), timeout: timeout, executable: executable)
     }
 
-    private static func runBlocking(_ arguments: [String], input: String, timeout: TimeInterval, executable: URL) throws -> Outcome {
+    /// Runs `showcase` with `inputBytes` on its standard input, for input that is not text.
+    static func run(
+        _ arguments: [String], inputBytes: Data, timeout: TimeInterval = 60, executable: URL = ShowcaseProcess.executable
+    ) async throws -> Outcome {
+        try await onOwnThread { try runBlocking(arguments, input: inputBytes, timeout: timeout, executable: executable) }
+    }
+
+    private static func runBlocking(_ arguments: [String], input: Data, timeout: TimeInterval, executable: URL) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,7 +48,7 @@ struct ShowcaseProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(input)
         try stdin.fileHandleForWriting.close()
         // Read both pipes while it runs, so a full pipe never blocks it.
         let output = DataCollector(stdout.fileHandleForReading)

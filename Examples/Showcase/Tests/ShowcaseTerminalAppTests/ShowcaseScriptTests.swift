@@ -42,6 +42,14 @@ struct ShowcaseScriptTests {
         #expect(expected.description.hasPrefix("line 2:"))
     }
 
+    @Test("one line at a time, as a script arriving on standard input is read")
+    func singleLines() throws {
+        #expect(try ShowcaseScript.step(parsing: "   ", line: 1) == nil)
+        #expect(try ShowcaseScript.step(parsing: "# note", line: 2) == nil)
+        #expect(try ShowcaseScript.step(parsing: "key down 2\r", line: 3) == ShowcaseScript.Step(action: .key(.down, count: 2), line: 3))
+        #expect(throws: ShowcaseScriptError.unknownCommand("jump", line: 4)) { try ShowcaseScript.step(parsing: "jump", line: 4) }
+    }
+
     @Test("Windows line endings are read like Unix ones")
     func crlf() throws {
         #expect(try ShowcaseScript(parsing: "key up\r\nframe x\r\n").steps.map(\.action) == [.key(.up, count: 1), .frame("x")])

@@ -117,7 +117,8 @@ public final class ShowcaseDatabase: Sendable {
                     throw PersistenceFailure(.readOnly, "the database needs updating, and it cannot be written", path: path)
                 }
             } else {
-                try migrator.migrate(queue)
+                // Another showcase may be creating the same file at this moment.
+                try migrator.migrate(sharedDatabase: queue)
             }
             return queue
         } catch {

@@ -31,45 +31,70 @@ public struct ScriptRunner {
     @discardableResult
     public mutating func run(_ script: ShowcaseScript, emit: (ScriptFrame) -> Void = { _ in }) async throws(ShowcaseScriptError) -> [ScriptFrame] {
         var frames: [ScriptFrame] = []
-        func take(_ label: String) {
-            let frame = ScriptFrame(label: label, text: screen)
-            frames.append(frame)
-            emit(frame)
-        }
         await settle()
         for step in script.steps {
-            switch step.action {
-            case .key(let key, let count):
-                for _ in 0..<count where !shell.isFinished {
-                    shell.handle(key)
-                    await settle()
-                }
-                if printsEveryStep { take("key \(Self.name(of: key))\(count > 1 ? " \(count)" : "")") }
-            case .type(let text):
-                shell.handle(.text(text))
-                await settle()
-                if printsEveryStep { take("type \(text)") }
-            case .waitFor(let text):
-                try await wait(until: { $0.contains(text) }, describing: "waiting for '\(text)'", line: step.line)
-                if printsEveryStep { take("wait-for \(text)") }
-            case .waitWhile(let text):
-                try await wait(until: { !$0.contains(text) }, describing: "waiting while '\(text)' shows", line: step.line)
-                if printsEveryStep { take("wait-while \(text)") }
-            case .sleep(let milliseconds):
-                try? await Task.sleep(for: .milliseconds(milliseconds))
-                await settle()
-            case .resize(let columns, let rows):
-                size = TerminalSize(columns: columns, rows: rows)
-                if printsEveryStep { take("resize \(columns)x\(rows)") }
-            case .timeout(let seconds):
-                timeout = .milliseconds(Int(seconds * 1_000))
-            case .frame(let label):
-                take(label ?? "frame \(frames.count + 1)")
-            }
+            try await perform(step, frames: &frames, emit: emit)
             if shell.isFinished { break }
         }
-        if frames.isEmpty { take("end") }
+        if frames.isEmpty { take("end", into: &frames, emit: emit) }
         return frames
+    }
+
+    /// Runs a script as its lines arrive (each line's bytes, without the line break), so
+    /// whoever writes them can act on the frames already printed before sending the next
+    /// step: a test driver switches a server fault off once the failure is on screen. A bad
+    /// line is an error when it arrives, after the steps before it have run.
+    @discardableResult
+    public mutating func run(lines: AsyncStream<Data>, emit: (ScriptFrame) -> Void = { _ in }) async throws(ShowcaseScriptError) -> [ScriptFrame] {
+        var frames: [ScriptFrame] = []
+        await settle()
+        var number = 0
+        for await bytes in lines {
+            number += 1
+            guard let text = String(data: bytes, encoding: .utf8) else { throw .notText(line: number) }
+            guard let step = try ShowcaseScript.step(parsing: text, line: number) else { continue }
+            try await perform(step, frames: &frames, emit: emit)
+            if shell.isFinished { break }
+        }
+        if frames.isEmpty { take("end", into: &frames, emit: emit) }
+        return frames
+    }
+
+    private mutating func perform(_ step: ShowcaseScript.Step, frames: inout [ScriptFrame], emit: (ScriptFrame) -> Void) async throws(ShowcaseScriptError) {
+        switch step.action {
+        case .key(let key, let count):
+            for _ in 0..<count where !shell.isFinished {
+                shell.handle(key)
+                await settle()
+            }
+            if printsEveryStep { take("key \(Self.name(of: key))\(count > 1 ? " \(count)" : "")", into: &frames, emit: emit) }
+        case .type(let text):
+            shell.handle(.text(text))
+            await settle()
+            if printsEveryStep { take("type \(text)", into: &frames, emit: emit) }
+        case .waitFor(let text):
+            try await wait(until: { $0.contains(text) }, describing: "waiting for '\(text)'", line: step.line)
+            if printsEveryStep { take("wait-for \(text)", into: &frames, emit: emit) }
+        case .waitWhile(let text):
+            try await wait(until: { !$0.contains(text) }, describing: "waiting while '\(text)' shows", line: step.line)
+            if printsEveryStep { take("wait-while \(text)", into: &frames, emit: emit) }
+        case .sleep(let milliseconds):
+            try? await Task.sleep(for: .milliseconds(milliseconds))
+            await settle()
+        case .resize(let columns, let rows):
+            size = TerminalSize(columns: columns, rows: rows)
+            if printsEveryStep { take("resize \(columns)x\(rows)", into: &frames, emit: emit) }
+        case .timeout(let seconds):
+            timeout = .milliseconds(Int(seconds * 1_000))
+        case .frame(let label):
+            take(label ?? "frame \(frames.count + 1)", into: &frames, emit: emit)
+        }
+    }
+
+    private func take(_ label: String, into frames: inout [ScriptFrame], emit: (ScriptFrame) -> Void) {
+        let frame = ScriptFrame(label: label, text: screen)
+        frames.append(frame)
+        emit(frame)
     }
 
     /// Polls the drawn screen until `condition` holds or the timeout passes.

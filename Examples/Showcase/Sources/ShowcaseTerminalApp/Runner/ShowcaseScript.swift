@@ -27,7 +27,10 @@ import ShowcaseUIComponents
 /// | `timeout <seconds>` | how long later waits may take (10 s unless set) |
 /// | `frame [label]` | prints the screen |
 ///
-/// Blank lines and lines starting with `#` are ignored.
+/// Blank lines and lines starting with `#` are ignored. A script file is read whole and
+/// refused before anything starts if a line is bad; a script on standard input
+/// (`--script -`) runs each line as it arrives, so a program driving the Showcase can
+/// look at a frame before it decides what to send next.
 public struct ShowcaseScript: Equatable, Sendable {
     /// One command, with the line it came from.
     public struct Step: Equatable, Sendable {
@@ -35,6 +38,12 @@ public struct ShowcaseScript: Equatable, Sendable {
         public var action: Action
         /// The line of the script, from 1, for error messages.
         public var line: Int
+
+        /// Creates a step: `action`, read from `line`.
+        public init(action: Action, line: Int) {
+            self.action = action
+            self.line = line
+        }
     }
 
     /// What a step does.
@@ -64,21 +73,29 @@ public struct ShowcaseScript: Equatable, Sendable {
     public init(parsing text: String) throws(ShowcaseScriptError) {
         var steps: [Step] = []
         for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = offset + 1
-            let trimmed = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            let command: String
-            let argument: String
-            if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
-                command = String(trimmed[..<space])
-                argument = String(trimmed[trimmed.index(after: space)...]).trimmingCharacters(in: .whitespaces)
-            } else {
-                command = trimmed
-                argument = ""
+            if let step = try Self.step(parsing: rawLine, line: offset + 1) {
+                steps.append(step)
             }
-            steps.append(Step(action: try Self.action(command: command, argument: argument, line: line), line: line))
         }
         self.steps = steps
+    }
+
+    /// Parses one line of a script: `nil` for a blank line or a comment, a typed error
+    /// naming `line` for anything else that is not a command. A script that arrives line
+    /// by line (``ScriptRunner/run(lines:emit:)``) is read with it.
+    public static func step(parsing rawLine: some StringProtocol, line: Int) throws(ShowcaseScriptError) -> Step? {
+        let trimmed = rawLine.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: "\r")))
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let command: String
+        let argument: String
+        if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+            command = String(trimmed[..<space])
+            argument = String(trimmed[trimmed.index(after: space)...]).trimmingCharacters(in: .whitespaces)
+        } else {
+            command = trimmed
+            argument = ""
+        }
+        return Step(action: try action(command: command, argument: argument, line: line), line: line)
     }
 
     private static func action(command: String, argument: String, line: Int) throws(ShowcaseScriptError) -> Action {
