@@ -8,6 +8,11 @@ import KumikiSourceFiles
 /// open document, or a file changed on disk. Every answer takes the open documents' text over
 /// the files on disk.
 ///
+/// The rules run again the same way: after an edit that leaves what the file declares as it
+/// was (``FileFacts/offersTheSame(as:)``), only that file's rules and the project-wide ones run,
+/// since other files' findings depend on it through nothing else; an edit that declares,
+/// renames or removes a type, or a file added or removed, checks every file.
+///
 /// Paths are relative to ``root``, as `kumiki check` reports them. Not thread-safe: one caller
 /// (a server's message loop) uses it at a time.
 public final class CheckSession: @unchecked Sendable {
@@ -28,6 +33,12 @@ public final class CheckSession: @unchecked Sendable {
     private var buffers: [String: FileFacts] = [:]
     private var cachedModel: ProjectModel?
     private var cachedDiagnostics: [Diagnostic]?
+    /// Each file's findings from the last check, while every file since changed (``changedPaths``)
+    /// still declares what it declared then; `nil` after any other change, for a full check.
+    private var lastResults: Checker.FileResults?
+    private var changedPaths: Set<String> = []
+    /// How many files the last check of the rules went through (all of them, or the changed ones).
+    private(set) var filesCheckedLastTime = 0
 
     /// Reads the project under `root` with `configuration`, reusing the facts cached in
     /// `cacheDirectory` (`nil`: no cache).
@@ -57,12 +68,14 @@ public final class CheckSession: @unchecked Sendable {
     /// Analyses `text` as the content of `path` (an open document's unsaved buffer), or, with
     /// `nil`, goes back to the file on disk.
     public func setText(_ text: String?, forFile path: String) {
+        let before = facts(ofFile: path)
         if let text {
             buffers[path] = FileAnalyzer.analyze(source: text, path: path)
         } else {
             buffers[path] = nil
         }
-        invalidate()
+        if indexByPath[path] == nil, placement(ofNewFile: path) == nil { return }  // not part of the project
+        noteChange(of: path, from: before, to: facts(ofFile: path))
     }
 
     /// Reads `path` again from disk (it changed there); a file that no longer exists leaves the project.
@@ -73,19 +86,24 @@ public final class CheckSession: @unchecked Sendable {
                 files.remove(at: index)
                 placements.remove(at: index)
                 indexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+                lastResults = nil
             }
             invalidate()
             return
         }
         let facts = bytes.withUnsafeBufferPointer { FileAnalyzer.analyze(bytes: $0, path: path) }
         if let index = indexByPath[path] {
+            let before = files[index]
             files[index] = facts
+            // An open document's unsaved text stays what the rules see.
+            if buffers[path] == nil { noteChange(of: path, from: before, to: facts) }
         } else if let placement = placement(ofNewFile: path) {
             indexByPath[path] = files.count
             files.append(facts)
             placements.append(placement)
+            lastResults = nil
+            invalidate()
         }
-        invalidate()
     }
 
     /// The project as the rules see it, open documents' text included.
@@ -111,7 +129,22 @@ public final class CheckSession: @unchecked Sendable {
     /// Every finding of the project, open documents' text included; kept until something changes.
     public func diagnostics() -> [Diagnostic] {
         if let cachedDiagnostics { return cachedDiagnostics }
-        let diagnostics = Checker().check(model)
+        // Files of the project keep their index in the model; new files' buffers come after them
+        // and change the count, which a change to one of them has already answered with a full check.
+        let previous = lastResults.flatMap { results -> (results: Checker.FileResults, changed: Set<Int>)? in
+            var changed = Set<Int>()
+            for path in changedPaths {
+                guard let index = indexByPath[path] else { return nil }
+                changed.insert(index)
+            }
+            return (results, changed)
+        }
+        let model = self.model
+        let (diagnostics, results) = Checker().check(model, reusing: previous)
+        filesCheckedLastTime = previous.map { $0.results.findings.count == model.files.count ? $0.changed.count : model.files.count }
+            ?? model.files.count
+        lastResults = results
+        changedPaths = []
         cachedDiagnostics = diagnostics
         return diagnostics
     }
@@ -163,6 +196,20 @@ public final class CheckSession: @unchecked Sendable {
     private func invalidate() {
         cachedModel = nil
         cachedDiagnostics = nil
+    }
+
+    /// Records that the facts of `path` went from `before` to `after`. While the file offers other
+    /// files what it offered, the model takes the new facts in place and only that file needs
+    /// checking again; otherwise the model is built again and every file checked.
+    private func noteChange(of path: String, from before: FileFacts?, to after: FileFacts?) {
+        cachedDiagnostics = nil
+        if let index = indexByPath[path], let before, let after, after.offersTheSame(as: before) {
+            changedPaths.insert(path)
+            cachedModel = cachedModel?.replacingFile(at: index, with: after)
+        } else {
+            lastResults = nil
+            cachedModel = nil
+        }
     }
 
     /// Where a file the project did not list (created since) sits; `nil` when it is not checked.

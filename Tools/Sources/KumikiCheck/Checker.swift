@@ -14,6 +14,22 @@ public struct Checker: Sendable {
 
     /// The diagnostics for `model`, sorted by location, suppressions applied.
     public func check(_ model: ProjectModel) -> [Diagnostic] {
+        check(model, reusing: nil).diagnostics
+    }
+
+    /// What a check found in each file of a model, kept so that the next check of a model whose
+    /// files declare the same types (and re-export the same modules) checks only the files that
+    /// changed: every other file's findings and layer edges depend on nothing but those.
+    struct FileResults: Sendable {
+        /// Each file's findings, in the order of the model's files.
+        var findings: [[Diagnostic]]
+        /// Each file's layer edges, for the cycle rule.
+        var edges: [[LayerGraph.FileEdge]]
+    }
+
+    /// Checks `model`; with `previous`, the results of a model with the same files in the same
+    /// places and the same declarations, checks again only the files at `previous.changed`.
+    func check(_ model: ProjectModel, reusing previous: (results: FileResults, changed: Set<Int>)?) -> (diagnostics: [Diagnostic], results: FileResults) {
         // Files are checked independently, on every core, in one pass that also
         // collects each file's layer edges; only the cycles need the whole project.
         let cycleSeverity = model.configuration.severity(of: .dependencyCycle)
@@ -22,7 +38,7 @@ public struct Checker: Sendable {
         let visible = dependencies.map { dependencies in
             Array(model.projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
         }
-        let perFile = Array(model.files.indices).concurrentMap { index in
+        func checkFile(_ index: Int) -> (findings: [Diagnostic], edges: [LayerGraph.FileEdge]) {
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
             let uses = model.typeUses(ofFileAt: index)
@@ -35,14 +51,24 @@ public struct Checker: Sendable {
                     edges: cycleSeverity == .off ? [] : LayerGraph.edges(
                         in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
         }
-        var diagnostics = perFile.flatMap(\.findings)
+        var results: FileResults
+        if let previous, previous.results.findings.count == model.files.count {
+            results = previous.results
+            for index in previous.changed.sorted() where model.files.indices.contains(index) {
+                (results.findings[index], results.edges[index]) = checkFile(index)
+            }
+        } else {
+            let perFile = Array(model.files.indices).concurrentMap(checkFile)
+            results = FileResults(findings: perFile.map(\.findings), edges: perFile.map(\.edges))
+        }
+        var diagnostics = results.findings.flatMap { $0 }
         if cycleSeverity != .off {
-            diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: perFile.map(\.edges)), severity: cycleSeverity)
+            diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: results.edges), severity: cycleSeverity)
         }
         if let dependencies, model.configuration.severity(of: .unusedDependency) != .off {
             diagnostics += unusedDependencies(model, dependencies)
         }
-        return diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }
+        return (diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }, results)
     }
 
     /// One file's findings; `fileLayer` is the file's layer by path or target, `uses` its resolved type references,

@@ -259,4 +259,25 @@ public struct FileFacts: Hashable, Sendable {
     public func location(of position: Position) -> SourceLocation {
         SourceLocation(file: path, line: position.line, column: position.column)
     }
+
+    /// Whether these facts give other files what `other` gives them: the same types declared
+    /// (name, kind, nesting, in order) and the same modules re-exported. Other files' findings
+    /// depend on a file through nothing else, so an edit that keeps them needs that file alone
+    /// checked again.
+    func offersTheSame(as other: FileFacts) -> Bool {
+        func declared(_ facts: FileFacts) -> [DeclaredTypeKey] {
+            facts.types.filter { $0.kind != .extension }.map { DeclaredTypeKey(name: facts[$0.name], kind: $0.kind, isNested: $0.isNested) }
+        }
+        func exported(_ facts: FileFacts) -> [String] {
+            facts.imports.filter(\.isExported).map { facts[$0.module] }
+        }
+        return declared(self) == declared(other) && exported(self) == exported(other)
+    }
+
+    /// A declared type as other files see it.
+    private struct DeclaredTypeKey: Equatable {
+        var name: String
+        var kind: DeclaredType.Kind
+        var isNested: Bool
+    }
 }

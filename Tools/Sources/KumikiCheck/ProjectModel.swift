@@ -7,7 +7,7 @@ public struct ProjectModel: Sendable {
     /// The configuration in force.
     public let configuration: Configuration
     /// Every analysed file.
-    public let files: [FileFacts]
+    public private(set) var files: [FileFacts]
     /// The Xcode projects and Swift packages read, if any.
     public let projects: LoadedProjects
     /// The files that no target of a checked project compiles, which were therefore not
@@ -141,6 +141,15 @@ public struct ProjectModel: Sendable {
         self.types = types
         moduleLayers = ProjectModel.moduleLayers(
             knownTargets: Set(placements.compactMap(\.target)), index: projects.index, in: configuration)
+    }
+
+    /// The model with `facts` in place of `files[index]`, which must offer what the file it
+    /// replaces did (``FileFacts/offersTheSame(as:)``): the types' table and the modules' layers
+    /// are kept, not built again from every file.
+    func replacingFile(at index: Int, with facts: FileFacts) -> ProjectModel {
+        var model = self
+        model.files[index] = facts
+        return model
     }
 
     /// The layer of the module an `import` names: a layer's exact target name anywhere, or
