@@ -10,8 +10,11 @@ struct CollectionChange: @unchecked Sendable {
     /// Which rows may have changed.
     @usableFromInline
     enum Rows {
-        /// Only the element with this identifier (an element action ran its reducer).
-        case element(AnyHashable)
+        /// Only the element with this identifier (an element action ran its reducer). An
+        /// existential rather than `AnyHashable`: making an `AnyHashable` looks up a protocol
+        /// conformance at run time, a cost on every element action; only a store with row
+        /// stores reads the identifier back, as its own `ID` type.
+        case element(any Hashable & Sendable)
         /// None: the action reached the `forEach` and left the collection as it was.
         case none
         /// Any of them: the feature's own reducer changed the collection.

@@ -60,7 +60,7 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
                 effect = .merge(effect, .cancel(id: ElementScope(collection: toElements, id: AnyHashable(removed))))
             }
         }
-        let rows: CollectionChange.Rows = parentChanged ? .all : touched.map { .element(AnyHashable($0)) } ?? .none
+        let rows: CollectionChange.Rows = parentChanged ? .all : touched.map { .element($0) } ?? .none
         return effect.noting(CollectionChange(collection: toElements, rows: rows))
     }
 
@@ -77,23 +77,17 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
             .cancellable(id: scope)
     }
 
-    /// Runs `element`'s reducer on the element `id` of `elements` (moved out of the collection
-    /// while it runs, so it is mutated in place); `nil` for the effect when there is no such
-    /// element. Returns the collection as it is afterwards, too.
+    /// Runs `element`'s reducer on the element `id` of `elements`, in place; `nil` for the effect
+    /// when there is no such element. Returns the collection as it is afterwards, too.
     @inlinable
     static func reduce(
         _ element: Element, in elements: inout IdentifiedArray<ID, Element.State>, id: ID, action: Element.Action
     ) -> (Effect<Element.Action>?, IdentifiedArray<ID, Element.State>) {
-        let effect = reduce(element, &elements[id: id], action)
+        // By position, not `elements[id:]`: modifying through the identifier's optional moves the
+        // element to the end of the storage and back (two swaps, each retaining and releasing).
+        guard let index = elements.index(id: id) else { return (nil, elements) }
+        let effect = element.reduce(into: &elements[index], action: action)
         return (effect, elements)
-    }
-
-    @inlinable
-    static func reduce(_ element: Element, _ state: inout Element.State?, _ action: Element.Action) -> Effect<Element.Action>? {
-        guard var current = state.take() else { return nil }
-        let effect = element.reduce(into: &current, action: action)
-        state = current
-        return effect
     }
 }
 

@@ -589,7 +589,7 @@ final class ElementStores<ParentState, ParentAction, ID: Hashable & Sendable, El
                 refreshesAll = true
             case .element(let id):
                 // One row per action is the rule; a second (two forEach over the same list) refreshes all.
-                if touched == nil, let id = id.base as? ID { touched = id } else { refreshesAll = true }
+                if touched == nil, let id = id as? ID { touched = id } else { refreshesAll = true }
             case .none:
                 break
             }
