@@ -121,23 +121,33 @@ harness.send("textDocument/didOpen", .object(["textDocument": .object([
     "uri": .string(uri), "languageId": .string("swift"), "version": .number(1), "text": .string(viewModel.text),
 ])]))
 let cleanCount = harness.counter.lastDiagnosticCount
-var latencies: [Double] = []
-for edit in 0..<editCount {
-    let adding = edit % 2 == 0
+var version = 1
+
+/// Sends the `didChange` that puts `line` in front of the document's first line (`adding`) or
+/// deletes that first line again, and returns how long the server took to handle it.
+@MainActor
+func typeOrDelete(_ line: String, adding: Bool) -> Double {
+    version += 1
     let change: JSONValue = .object([
         "range": .object([
             "start": .object(["line": .number(0), "character": .number(0)]),
             "end": .object(["line": .number(adding ? 0 : 1), "character": .number(0)]),
         ]),
-        "text": .string(adding ? "import UIKit\n" : ""),
+        "text": .string(adding ? line + "\n" : ""),
     ])
-    let before = harness.counter.diagnostics
-    latencies.append(seconds {
+    return seconds {
         harness.send("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(uri), "version": .number(Double(edit + 2))]),
+            "textDocument": .object(["uri": .string(uri), "version": .number(Double(version))]),
             "contentChanges": .array([change]),
         ]))
-    })
+    }
+}
+
+var latencies: [Double] = []
+for edit in 0..<editCount {
+    let adding = edit % 2 == 0
+    let before = harness.counter.diagnostics
+    latencies.append(typeOrDelete("import UIKit", adding: adding))
     let expected = adding ? cleanCount + 1 : cleanCount
     guard harness.counter.diagnostics == before + 1, harness.counter.lastDiagnosticCount == expected else {
         commandLine.fail("edit \(edit) published \(harness.counter.diagnostics - before) times with \(harness.counter.lastDiagnosticCount) diagnostics, expected once with \(expected)")
@@ -146,23 +156,7 @@ for edit in 0..<editCount {
 
 // Typing a declaration (a type other files could name): every file is checked again, not only
 // the edited one. The diagnostics stay the same, so nothing is published; the time is the handling.
-var declaring: [Double] = []
-for edit in 0..<max(editCount / 4, 2) {
-    let adding = edit % 2 == 0
-    let change: JSONValue = .object([
-        "range": .object([
-            "start": .object(["line": .number(0), "character": .number(0)]),
-            "end": .object(["line": .number(adding ? 0 : 1), "character": .number(0)]),
-        ]),
-        "text": .string(adding ? "struct TypedDraft {}\n" : ""),
-    ])
-    declaring.append(seconds {
-        harness.send("textDocument/didChange", .object([
-            "textDocument": .object(["uri": .string(uri), "version": .number(Double(editCount + edit + 2))]),
-            "contentChanges": .array([change]),
-        ]))
-    })
-}
+let declaring = (0..<max(editCount / 4, 2)).map { edit in typeOrDelete("struct TypedDraft {}", adding: edit % 2 == 0) }
 guard harness.counter.lastDiagnosticCount == cleanCount else { commandLine.fail("declaring a type changed the diagnostics") }
 
 // Where an edit's time goes: analysing the edited text, then the rules over the whole project.
