@@ -10,17 +10,20 @@ cd "$(dirname "$0")/.."
 prefix="${PREFIX:-/usr/local}"
 destination="${DESTDIR:-}$prefix/bin"
 
-# FoundationNetworking, linked statically on Linux, needs libcurl's development files to link.
-require_libcurl() {
-    [ "$(uname -s)" = Linux ] || return 0
-    for library in /usr/lib/*/libcurl.so /usr/lib/libcurl.so; do [ -e "$library" ] && return 0; done
-    echo "error: linking kumiki statically needs libcurl's development files (Debian: apt-get install libcurl4-openssl-dev)" >&2
-    exit 1
-}
-require_libcurl
-
 flags=(-c release --product kumiki)
-[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib)
+# On Linux the Swift runtime is linked in statically, so the installed kumiki keeps working when
+# the toolchain is upgraded or removed. FoundationNetworking, linked in with it, needs libcurl's
+# development files; without them kumiki uses this toolchain's runtime libraries instead.
+if [ "$(uname -s)" = Linux ]; then
+    has_libcurl=false
+    for library in /usr/lib/*/libcurl.so /usr/lib/libcurl.so; do [ -e "$library" ] && has_libcurl=true; done
+    if $has_libcurl; then
+        flags+=(--static-swift-stdlib)
+    else
+        echo "note: libcurl's development files are not installed (Debian: apt-get install libcurl4-openssl-dev)," >&2
+        echo "      so kumiki links this toolchain's Swift runtime dynamically and needs the toolchain to run." >&2
+    fi
+fi
 swift build --package-path Tools "${flags[@]}"
 binary="$(swift build --package-path Tools "${flags[@]}" --show-bin-path)/kumiki"
 
