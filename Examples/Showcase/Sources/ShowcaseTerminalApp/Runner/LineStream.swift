@@ -23,10 +23,13 @@ public enum LineStream {
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 pending.append(contentsOf: buffer[0..<count])
-                while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    continuation.yield(Data(pending[pending.startIndex..<end]))
-                    pending = Data(pending[pending.index(after: end)...])
+                // Lines are cut from the front in one pass, and what is left moved once per read.
+                var start = pending.startIndex
+                while let end = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                    continuation.yield(Data(pending[start..<end]))
+                    start = pending.index(after: end)
                 }
+                pending = Data(pending[start...])
             }
             if !pending.isEmpty {
                 continuation.yield(pending)
