@@ -8,12 +8,30 @@ import Testing
 /// `migrate(_:)` happens on every run, not one run in many.
 @Suite("DatabaseMigrator.migrate(sharedDatabase:)")
 struct DatabaseMigratorSharedDatabaseTests {
-    /// A file, a migrator with two migrations, and the one interleaving that breaks `migrate(_:)`:
-    /// the connection under test has read which migrations were applied (none) and is about to
-    /// take the write lock for the first one when another connection migrates the file. A trace
-    /// pauses it at its `BEGIN IMMEDIATE` until the other connection is done.
+    /// Where the connection under test is paused while the other connection migrates the file.
+    private enum PausePoint {
+        /// It has read which migrations were applied (none) and is about to take the write lock
+        /// for the first one: the interleaving that breaks `migrate(_:)`.
+        case beginImmediate
+        /// It looks at the schema before GRDB's table exists (as a read of the applied migrations
+        /// does when the table is missing), and the table appears before its next statement.
+        case schemaReadBeforeGRDBTable
+
+        func isReached(by sql: String, tableCreated: Bool) -> Bool {
+            switch self {
+            case .beginImmediate: sql.hasPrefix("BEGIN IMMEDIATE")
+            case .schemaReadBeforeGRDBTable: !tableCreated && sql.contains("sqlite_master")
+            }
+        }
+    }
+
+    /// A file, a migrator with two migrations, and one interleaving of two connections: a trace
+    /// pauses the connection under test at `pausePoint` until the other connection has migrated
+    /// the file (up to `otherMigratesUpTo`). When the tested connection never reaches the pause
+    /// point, the other migrates after a second, while the tested one may still be at work.
     private struct Race {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-race-\(UUID().uuidString).sqlite").path
+        var pausePoint = PausePoint.beginImmediate
         /// How far the other connection migrates while this one is paused.
         var otherMigratesUpTo = "v2"
 
@@ -30,27 +48,35 @@ struct DatabaseMigratorSharedDatabaseTests {
 
         func run(_ migrate: (DatabaseMigrator, DatabaseQueue) throws -> Void) throws -> Result<Void, any Error> {
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let paused = DispatchSemaphore(value: 0), otherDone = DispatchSemaphore(value: 0)
+            let paused = DispatchSemaphore(value: 0), otherDone = DispatchSemaphore(value: 0), otherFinished = DispatchSemaphore(value: 0)
             let pauses = Pauses()
+            let pausePoint = self.pausePoint
             var configuration = Configuration()
             configuration.busyMode = .timeout(5)
             configuration.prepareDatabase { db in
                 db.trace(options: .statement) { event in
-                    guard event.description.hasPrefix("BEGIN IMMEDIATE"), pauses.takeFirst() else { return }
+                    let sql = event.description
+                    if sql.contains("CREATE TABLE IF NOT EXISTS grdb_migrations") { pauses.noteTableCreated() }
+                    guard pausePoint.isReached(by: sql, tableCreated: pauses.tableCreated), pauses.takeFirst() else { return }
                     paused.signal()
                     otherDone.wait()
                 }
             }
             let tested = try DatabaseQueue(path: path, configuration: configuration)
             let other = try DatabaseQueue(path: path, configuration: configuration)
+            // Opening reads the schema too; the race starts once both connections are open.
+            pauses.arm()
             let target = otherMigratesUpTo
             Thread {
-                paused.wait()
-                // The other connection's own trace never pauses: the first pause was taken.
+                _ = paused.wait(timeout: .now() + 1)
+                // The other connection's own trace never pauses: the one pause is taken or gone.
+                pauses.takeFirst()
                 try? Self.migrator.migrate(other, upTo: target)
                 otherDone.signal()
+                otherFinished.signal()
             }.start()
             let result = Result { try migrate(Self.migrator, tested) }
+            otherFinished.wait()
             if (try? result.get()) != nil {
                 #expect(try tested.read { db in try Self.migrator.hasCompletedMigrations(db) }, "a success leaves every migration applied")
             }
@@ -58,16 +84,33 @@ struct DatabaseMigratorSharedDatabaseTests {
         }
     }
 
-    /// Hands out the one pause a race has, whichever connection's trace asks first.
+    /// The one pause a race has, handed (once armed) to whichever connection's trace asks first,
+    /// and whether GRDB's table has been created yet.
     private final class Pauses: @unchecked Sendable {
         private let lock = NSLock()
+        private var isArmed = false
         private var taken = false
+        private var created = false
 
+        func arm() {
+            lock.withLock { isArmed = true }
+        }
+
+        @discardableResult
         func takeFirst() -> Bool {
             lock.withLock {
+                guard isArmed else { return false }
                 defer { taken = true }
                 return !taken
             }
+        }
+
+        func noteTableCreated() {
+            lock.withLock { created = true }
+        }
+
+        var tableCreated: Bool {
+            lock.withLock { created }
         }
     }
 
@@ -86,6 +129,12 @@ struct DatabaseMigratorSharedDatabaseTests {
     @Test("when the other process stopped half way, migrate(sharedDatabase:) applies the rest itself")
     func sharedMigrateFinishes() throws {
         let result = try Race(otherMigratesUpTo: "v1").run { migrator, queue in try migrator.migrate(sharedDatabase: queue) }
+        #expect(throws: Never.self) { try result.get() }
+    }
+
+    @Test("another process creating GRDB's table while this one first looks at the new file does not make it fail")
+    func tableAppearingMidRead() throws {
+        let result = try Race(pausePoint: .schemaReadBeforeGRDBTable).run { migrator, queue in try migrator.migrate(sharedDatabase: queue) }
         #expect(throws: Never.self) { try result.get() }
     }
 

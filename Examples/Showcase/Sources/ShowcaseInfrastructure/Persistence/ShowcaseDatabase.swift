@@ -102,21 +102,27 @@ public final class ShowcaseDatabase: Sendable {
         configuration.busyMode = .timeout(busyTimeout)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            // Opening succeeds on any file; reading is what finds one that is not a database.
-            let check = try queue.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
-            guard check == "ok" else {
-                throw PersistenceFailure(.damaged, "the integrity check answered \(check ?? "nothing")", path: path)
+            // One read: another showcase may be creating this file's tables at this moment, and
+            // separate reads could see them half made (GRDB's table missing, then present).
+            let state = try queue.read { db -> (check: String?, isNewer: Bool, isComplete: Bool) in
+                // Opening succeeds on any file; reading is what finds one that is not a database.
+                // This first statement also takes the read lock and brings the schema up to date.
+                let check = try String.fetchOne(db, sql: "PRAGMA quick_check")
+                _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+                guard check == "ok" else { return (check, false, false) }
+                return (check, try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
             }
-            let isNewer = try queue.read { db in try migrator.hasBeenSuperseded(db) }
-            if isNewer {
+            guard state.check == "ok" else {
+                throw PersistenceFailure(.damaged, "the integrity check answered \(state.check ?? "nothing")", path: path)
+            }
+            if state.isNewer {
                 throw PersistenceFailure(.newerFormat, "the database was written by a newer version of the Showcase", path: path)
             }
             if readOnly {
-                let isComplete = try queue.read { db in try migrator.hasCompletedMigrations(db) }
-                guard isComplete else {
+                guard state.isComplete else {
                     throw PersistenceFailure(.readOnly, "the database needs updating, and it cannot be written", path: path)
                 }
-            } else {
+            } else if !state.isComplete {
                 // Another showcase may be creating the same file at this moment.
                 try migrator.migrate(sharedDatabase: queue)
             }
