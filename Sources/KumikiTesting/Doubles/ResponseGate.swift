@@ -63,7 +63,11 @@ public final class ResponseGate: @unchecked Sendable {
     }
 
     /// Waits until at least `count` requests wait at the gate; returns whether they did within `timeout`.
-    public func waitForRequests(_ count: Int = 1, timeout: Duration = .seconds(1)) async -> Bool {
+    ///
+    /// It returns as soon as they do, so the timeout only sets how long a failing test waits; it
+    /// is generous because a loaded CI machine (a sanitizer build, tests in parallel) can take
+    /// seconds to deliver a request that takes a millisecond on a quiet one.
+    public func waitForRequests(_ count: Int = 1, timeout: Duration = .seconds(10)) async -> Bool {
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while waitingCount < count, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(1))

@@ -132,8 +132,8 @@ struct MainImmediateSchedulerTests {
         viewModel.onAppear()
 
         #expect(viewModel.list.flags == ListViewFlags(showsFullScreenIndicator: true), "synchronous on the main queue")
-        #expect(try await counts.next(2).value(timeout: .seconds(2)) == [nil, 12])
-        #expect(try await names.next(2).value(timeout: .seconds(2)) == ["", "積読"])
+        #expect(try await counts.next(2).value(timeout: .seconds(10)) == [nil, 12])
+        #expect(try await names.next(2).value(timeout: .seconds(10)) == ["", "積読"])
         for _ in 0..<1_000 where viewModel.list.items.isEmpty {
             try await Task.sleep(for: .milliseconds(2))
         }

@@ -62,16 +62,16 @@ final class MainActorViewModelXCTests: XCTestCase {
         let counts = viewModel.$count.record()
         let loading = viewModel.$isLoading.record()
         viewModel.refresh()
-        let values = try await counts.next(2).value(timeout: .seconds(1))
+        let values = try await counts.next(2).value(timeout: .seconds(10))
         XCTAssertEqual(values, [0, 42])
         // XCTAssert's autoclosures cannot await: wait first, then assert.
-        let states = try await loading.next(3).value(timeout: .seconds(1))
+        let states = try await loading.next(3).value(timeout: .seconds(10))
         XCTAssertEqual(states, [false, true, false])
     }
 
     @MainActor
     func testAssertReleasedWithAMainActorViewModel() async {
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(10)) {
             let viewModel = CounterViewModel(mainScheduler: .mainImmediate, load: { 1 })
             viewModel.refresh()
             return viewModel

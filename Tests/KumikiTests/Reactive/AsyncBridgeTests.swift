@@ -75,11 +75,11 @@ struct AsyncBridgeTests {
     @Test("AnyPublisher { async } emits the operation's value, or fails with its typed error")
     func asyncToPublisher() async throws {
         let success = AnyPublisher<Int, RepositoryError> { () async throws(RepositoryError) -> Int in 7 }
-        #expect(try await success.record().elements.value(timeout: .seconds(1)) == [7])
+        #expect(try await success.record().elements.value(timeout: .seconds(10)) == [7])
         let failure = AnyPublisher<Int, RepositoryError> { () async throws(RepositoryError) -> Int in
             throw .persistence("disk full")
         }
-        let completion = try await failure.record().completion.value(timeout: .seconds(1))
+        let completion = try await failure.record().completion.value(timeout: .seconds(10))
         #expect(completion == .failure(.persistence("disk full")))
     }
 

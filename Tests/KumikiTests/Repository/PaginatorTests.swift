@@ -154,9 +154,9 @@ struct PaginatorTests {
     func publisherFace() async throws {
         let calls = CountingLoader([.success(0), .failure(.notFound)])
         let paginator = Self.makePaginator(calls: calls)
-        #expect(try await paginator.nextPagePublisher().record().next().value(timeout: .seconds(2)) == [0, 1, 2])
+        #expect(try await paginator.nextPagePublisher().record().next().value(timeout: .seconds(10)) == [0, 1, 2])
         let failing = paginator.nextPagePublisher().record()
-        let completion = try await failing.completion.value(timeout: .seconds(2))
+        let completion = try await failing.completion.value(timeout: .seconds(10))
         #expect(completion == .failure(.network(.notFound)))
     }
 }

@@ -60,7 +60,7 @@ struct FreeShippingSettingViewModelTests {
         let settings = viewModel.$currentFreeShippingSetting.record()
         viewModel.onFirstAppear()
         #expect(viewModel.isLoading)
-        #expect(try await settings.next(2).value(timeout: .seconds(2)) == [nil, FreeShippingSetting(amount: 500)])
+        #expect(try await settings.next(2).value(timeout: .seconds(10)) == [nil, FreeShippingSetting(amount: 500)])
         #expect(viewModel.bottomButtons == .releaseAndSave(isSaveEnabled: true))
         #expect(!viewModel.isLoading)
         #expect(offMain == 0)

@@ -61,7 +61,7 @@ struct NovelDetailViewModelTests {
 
     @Test("it is released")
     func noLeaks() async {
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(10)) {
             let detail = NovelDetailViewModel(ncode: "N1", useCase: FakeNovelDetailUseCase(), readingList: readingList, dependency: dependency)
             detail.onAppear()
             return detail

@@ -191,7 +191,7 @@ struct RankingViewModelTests {
     @Test("the ViewModel is released while a load is in flight")
     func noLeak() async {
         useCase.holds = true
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(10)) {
             let viewModel = makeViewModel()
             viewModel.onAppear()
             return viewModel

@@ -349,7 +349,7 @@ struct NewsFeedTests {
 
     @Test("the store of the running app is released with a load in flight")
     func noLeak() async {
-        await assertReleased(within: .seconds(1)) {
+        await assertReleased(within: .seconds(10)) {
             let store = Store(initialState: NewsFeed.State(), reducer: NewsFeed(repository: repository, analytics: analytics, engagement: engagement))
             store.send(.onAppear)
             return store
