@@ -51,12 +51,14 @@ final class RunningShowcase: @unchecked Sendable {
     }
 
     /// Waits until `condition` holds for what was printed, or `timeout` passes; says which.
-    func wait(upTo timeout: TimeInterval, until condition: (RunningShowcase) -> Bool) -> Bool {
+    /// It sleeps with `Task.sleep`: a blocking sleep here would hold one of the few
+    /// cooperative threads every other test in the process needs.
+    func wait(upTo timeout: TimeInterval, until condition: (RunningShowcase) -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(self) { return true }
             if !process.isRunning { return condition(self) }
-            Thread.sleep(forTimeInterval: 0.01)
+            try? await Task.sleep(for: .milliseconds(10))
         }
         return false
     }
@@ -68,9 +70,9 @@ final class RunningShowcase: @unchecked Sendable {
     }
 
     /// Waits for the process to end; its exit status (or the signal, for a killed one).
-    func waitForExit(timeout: TimeInterval = 60) -> Int32 {
+    func waitForExit(timeout: TimeInterval = 60) async -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        while process.isRunning, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
         if process.isRunning { kill() }
         return process.terminationStatus
     }

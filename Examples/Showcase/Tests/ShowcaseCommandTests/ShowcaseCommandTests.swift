@@ -72,15 +72,15 @@ struct ShowcaseCommandTests {
     }
 
     @Test("a script on standard input is run as it arrives: a frame is printed before the next line is written")
-    func scriptArrivesLineByLine() throws {
+    func scriptArrivesLineByLine() async throws {
         let running = try RunningShowcase(
             ["--in-memory", "--now", ShowcaseProcess.pinnedNow, "--script", "-"],
             input: "wait-for 1位\nframe first\n", closesInput: false)
-        #expect(running.wait(upTo: 30) { $0.count(linesStartingWith: "──── first") == 1 }, "the first frame came before the rest of the script")
+        #expect(await running.wait(upTo: 30) { $0.count(linesStartingWith: "──── first") == 1 }, "the first frame came before the rest of the script")
         #expect(running.count(linesStartingWith: "──── second") == 0)
         running.send("key tab 2\nframe second\n")
         try running.closeInput()
-        #expect(running.waitForExit() == 0)
+        #expect(await running.waitForExit() == 0)
         #expect(running.count(linesStartingWith: "──── second") == 1)
     }
 

@@ -132,8 +132,8 @@ struct StorageFaultTests {
         let folder = try DataFolder()
         let first = try RunningShowcase(folder.arguments(), input: Self.favouriting(rows: 0..<3))
         let second = try RunningShowcase(folder.arguments(), input: Self.favouriting(rows: 3..<6))
-        #expect(first.waitForExit() == 0)
-        #expect(second.waitForExit() == 0)
+        #expect(await first.waitForExit() == 0)
+        #expect(await second.waitForExit() == 0)
         #expect(first.count(linesStartingWith: "──── saved") == 3)
         #expect(second.count(linesStartingWith: "──── saved") == 3)
         let rows = try await Self.productRows(folder)
@@ -144,7 +144,7 @@ struct StorageFaultTests {
     func killedMidBurst() async throws {
         let folder = try DataFolder()
         let burst = try RunningShowcase(folder.arguments(), input: Self.favouriting(rows: 0..<12))
-        let sawSome = burst.wait(upTo: 60) { $0.count(linesStartingWith: "──── saved") >= 4 }
+        let sawSome = await burst.wait(upTo: 60) { $0.count(linesStartingWith: "──── saved") >= 4 }
         burst.kill()
         #expect(sawSome)
         let saved = burst.count(linesStartingWith: "──── saved")
