@@ -72,10 +72,12 @@ class Server:
         self.process.wait(timeout=10)
 
 
+def showcase_command(folder, arguments):
+    return [str(folder / "showcase"), "--now", NOW, "--size", "120x30", "--script", "-"] + arguments
+
+
 def showcase(folder, arguments, script):
-    run = subprocess.run(
-        [str(folder / "showcase"), "--now", NOW, "--size", "120x30", "--script", "-"] + arguments,
-        input=script, capture_output=True, text=True, timeout=120)
+    run = subprocess.run(showcase_command(folder, arguments), input=script, capture_output=True, text=True, timeout=120)
     return run.returncode, run.stdout, run.stderr
 
 
@@ -83,9 +85,8 @@ def showcase_until(folder, arguments, first, label, between, rest):
     """Runs the showcase with the script's `first` part, waits until it prints the frame
     `label`, calls `between` (a fault switched off, say), then sends `rest`: the showcase
     reads a script on standard input as it arrives."""
-    command = [str(folder / "showcase"), "--now", NOW, "--size", "120x30", "--script", "-"] + arguments
     with tempfile.TemporaryFile(mode="w+") as errors:
-        process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True)
+        process = subprocess.Popen(showcase_command(folder, arguments), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True)
         watchdog = threading.Timer(120, process.kill)
         watchdog.start()
         try:

@@ -86,7 +86,6 @@ public final class CheckSession: @unchecked Sendable {
                 files.remove(at: index)
                 placements.remove(at: index)
                 indexByPath = Dictionary(files.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-                lastResults = nil
             }
             invalidate()
             return
@@ -101,7 +100,6 @@ public final class CheckSession: @unchecked Sendable {
             indexByPath[path] = files.count
             files.append(facts)
             placements.append(placement)
-            lastResults = nil
             invalidate()
         }
     }
@@ -129,9 +127,11 @@ public final class CheckSession: @unchecked Sendable {
     /// Every finding of the project, open documents' text included; kept until something changes.
     public func diagnostics() -> [Diagnostic] {
         if let cachedDiagnostics { return cachedDiagnostics }
-        // Files of the project keep their index in the model; new files' buffers come after them
-        // and change the count, which a change to one of them has already answered with a full check.
+        let model = self.model
+        // Files of the project keep their index in the model; new files' buffers come after them,
+        // and a change to one of those is a full check.
         let previous = lastResults.flatMap { results -> (results: Checker.FileResults, changed: Set<Int>)? in
+            guard results.findings.count == model.files.count else { return nil }
             var changed = Set<Int>()
             for path in changedPaths {
                 guard let index = indexByPath[path] else { return nil }
@@ -139,10 +139,8 @@ public final class CheckSession: @unchecked Sendable {
             }
             return (results, changed)
         }
-        let model = self.model
         let (diagnostics, results) = Checker().check(model, reusing: previous)
-        filesCheckedLastTime = previous.map { $0.results.findings.count == model.files.count ? $0.changed.count : model.files.count }
-            ?? model.files.count
+        filesCheckedLastTime = previous?.changed.count ?? model.files.count
         lastResults = results
         changedPaths = []
         cachedDiagnostics = diagnostics
@@ -193,23 +191,25 @@ public final class CheckSession: @unchecked Sendable {
         configuration.layers.map(\.name).filter { $0 != layer && model.allows(layer, $0) }
     }
 
+    /// Forgets the model and every file's findings: the next check builds the model again and
+    /// checks every file.
     private func invalidate() {
         cachedModel = nil
         cachedDiagnostics = nil
+        lastResults = nil
     }
 
     /// Records that the facts of `path` went from `before` to `after`. While the file offers other
     /// files what it offered, the model takes the new facts in place and only that file needs
     /// checking again; otherwise the model is built again and every file checked.
     private func noteChange(of path: String, from before: FileFacts?, to after: FileFacts?) {
-        cachedDiagnostics = nil
-        if let index = indexByPath[path], let before, let after, after.offersTheSame(as: before) {
-            changedPaths.insert(path)
-            cachedModel = cachedModel?.replacingFile(at: index, with: after)
-        } else {
-            lastResults = nil
-            cachedModel = nil
+        guard let index = indexByPath[path], let before, let after, after.offersTheSame(as: before) else {
+            invalidate()
+            return
         }
+        cachedDiagnostics = nil
+        changedPaths.insert(path)
+        cachedModel = cachedModel?.replacingFile(at: index, with: after)
     }
 
     /// Where a file the project did not list (created since) sits; `nil` when it is not checked.

@@ -121,20 +121,25 @@ struct ShowcaseCommand: AsyncParsableCommand {
     @MainActor
     private func runSession() async -> Int32 {
         let target = link.flatMap { try? ShowcaseLinks.target(for: $0) }
-        var script: ShowcaseScript?
-        // A script on standard input runs as it arrives, so a driver can act between steps.
-        let streamedScript = scriptPath == "-" ? LineStream.lines(of: FileHandle.standardInput.fileDescriptor) : nil
-        if let scriptPath, streamedScript == nil {
+        let script: ScriptSource?
+        switch scriptPath {
+        case "-"?:
+            // A script on standard input runs as it arrives, so a driver can act between steps.
+            script = .lines(LineStream.lines(of: FileHandle.standardInput.fileDescriptor))
+        case let path?:
             do {
-                guard let parsed = try Self.readScript(at: scriptPath) else { return 2 }
-                script = parsed
+                guard let parsed = try Self.readScript(at: path) else { return 2 }
+                script = .whole(parsed)
             } catch {
-                Self.complain("script \(scriptPath): \(error.description)")
+                Self.complain("script \(path): \(error.description)")
                 return 2
             }
-        } else if scriptPath == nil, !RawTerminal.isInteractive {
-            Self.complain(RawTerminal.Failure.notATerminal.description)
-            return 2
+        case nil:
+            guard RawTerminal.isInteractive else {
+                Self.complain(RawTerminal.Failure.notATerminal.description)
+                return 2
+            }
+            script = nil
         }
 
         let configuration = sessionConfiguration
@@ -167,16 +172,15 @@ struct ShowcaseCommand: AsyncParsableCommand {
         }
 
         var status: Int32 = 0
-        if script != nil || streamedScript != nil {
+        if let script {
             var runner = ScriptRunner(shell: shell, size: size ?? .standard, printsEveryStep: printsEveryStep)
             let emit = { (frame: ScriptFrame) in
                 FileHandle.standardOutput.write(Data((frame.printed + "\n").utf8))
             }
             do {
-                if let script {
-                    try await runner.run(script, emit: emit)
-                } else if let streamedScript {
-                    try await runner.run(lines: streamedScript, emit: emit)
+                switch script {
+                case .whole(let script): try await runner.run(script, emit: emit)
+                case .lines(let lines): try await runner.run(lines: lines, emit: emit)
                 }
             } catch {
                 Self.complain("script \(scriptPath ?? "-"): \(error.description)")
@@ -194,6 +198,13 @@ struct ShowcaseCommand: AsyncParsableCommand {
         }
         await backend?.stop()
         return status
+    }
+
+    /// Where a `--script` comes from: a file read and checked whole before the session
+    /// starts, or standard input, run line by line as it arrives.
+    private enum ScriptSource {
+        case whole(ShowcaseScript)
+        case lines(AsyncStream<Data>)
     }
 
     private static func complain(_ message: String) {

@@ -106,8 +106,9 @@ public final class ShowcaseDatabase: Sendable {
             // separate reads could see them half made (GRDB's table missing, then present).
             let state = try queue.read { db -> (check: String?, isNewer: Bool, isComplete: Bool) in
                 // Opening succeeds on any file; reading is what finds one that is not a database.
-                // This first statement also takes the read lock and brings the schema up to date.
                 let check = try String.fetchOne(db, sql: "PRAGMA quick_check")
+                // As in `migrate(sharedDatabase:)`: a statement on the schema table brings this
+                // read's view of the schema up to date before GRDB's questions about its tables.
                 _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
                 guard check == "ok" else { return (check, false, false) }
                 return (check, try migrator.hasBeenSuperseded(db), try migrator.hasCompletedMigrations(db))
