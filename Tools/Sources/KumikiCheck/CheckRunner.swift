@@ -21,15 +21,21 @@ public struct CheckRunner: Sendable {
         public var filePaths: [String]
         /// What reading the projects could not do as asked, for the user.
         public var projectNotes: [String]
+        /// The type references left out because they did not resolve to one layer.
+        public var unsettledReferences: UnsettledReferences
 
         private var modelSource: ModelSource
 
-        init(diagnostics: [Diagnostic], modelSource: ModelSource, cachedFiles: Int, filePaths: [String], projectNotes: [String]) {
+        init(
+            diagnostics: [Diagnostic], modelSource: ModelSource, cachedFiles: Int, filePaths: [String], projectNotes: [String],
+            unsettledReferences: UnsettledReferences
+        ) {
             self.diagnostics = diagnostics
             self.modelSource = modelSource
             self.cachedFiles = cachedFiles
             self.filePaths = filePaths
             self.projectNotes = projectNotes
+            self.unsettledReferences = unsettledReferences
         }
     }
 
@@ -110,22 +116,26 @@ public struct CheckRunner: Sendable {
                 return makeModel(analysis.takeFacts(filePaths, reading: diskPath))
             }
             return Result(
-                diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths, projectNotes: projects.notes)
+                diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths, projectNotes: projects.notes,
+                unsettledReferences: stored.unsettledReferences)
         }
         let facts = analysis.takeFacts(filePaths, reading: diskPath)
         // The entries are archived while the rules run; the diagnostics are added when known.
         let outcomes = analysis.outcomes
         let entries = cacheDirectory == nil ? nil : PendingBytes { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
         let model = makeModel(facts)
-        let diagnostics = Checker().check(model)
+        let (diagnostics, results) = Checker().check(model, reusing: nil)
+        let unsettled = results.totalUnsettled
         if let entries {
             // Without a key (a file could not be read), the entries are still kept; only the result is not.
-            let result = resultKey(filePaths, outcomes, projects: projects).map { FactsArchive.StoredResult(key: $0, diagnostics: diagnostics) }
+            let result = resultKey(filePaths, outcomes, projects: projects).map {
+                FactsArchive.StoredResult(key: $0, diagnostics: diagnostics, unsettledReferences: unsettled)
+            }
             cache.save([entries.value, FactsArchive.resultSection(result)])
         }
         return Result(
             diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths,
-            projectNotes: projects.notes)
+            projectNotes: projects.notes, unsettledReferences: unsettled)
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.

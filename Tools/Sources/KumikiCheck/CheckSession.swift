@@ -176,6 +176,30 @@ public final class CheckSession: @unchecked Sendable {
         model.layer(ofType: name) ?? ProjectModel.layer(ofTypeNamed: name, in: configuration)
     }
 
+    /// What the type reference at `referenceIndex` of the file at `path` names, resolved in its
+    /// scope as the rules resolve it (open documents' text included); `nil` for a file or index
+    /// the project does not have.
+    public func resolvedReference(_ referenceIndex: Int, inFile path: String) -> ResolvedTypeReference? {
+        let model = self.model
+        guard let fileIndex = model.files.firstIndex(where: { $0.path == path }),
+              model.files[fileIndex].references.indices.contains(referenceIndex)
+        else { return nil }
+        let file = model.files[fileIndex]
+        let name = file[file.references[referenceIndex].name]
+        switch model.resolution(ofReference: referenceIndex, inFileAt: fileIndex) {
+        case .external: return ResolvedTypeReference(name: name, status: .elsewhere)
+        case .local: return ResolvedTypeReference(name: name, status: .local)
+        case .unresolved: return ResolvedTypeReference(name: name, status: .unresolved)
+        case .ambiguous(let candidates):
+            return ResolvedTypeReference(
+                name: name, status: .ambiguous, candidateLayers: Array(Set(candidates.compactMap(\.layer))).sorted())
+        case .declaration(let declaration):
+            return ResolvedTypeReference(
+                name: (declaration.enclosing + [name]).joined(separator: "."), status: .resolved, layer: declaration.layer,
+                declaredIn: model.files[declaration.file].path)
+        }
+    }
+
     /// Whether code of `from` may depend on `to`.
     public func allows(_ from: String, _ to: String) -> Bool {
         model.allows(from, to)

@@ -25,6 +25,16 @@ public struct Checker: Sendable {
         var findings: [[Diagnostic]]
         /// Each file's layer edges, for the cycle rule.
         var edges: [[LayerGraph.FileEdge]]
+        /// Each file's type references that were left out because they did not resolve to one layer.
+        var unsettled: [UnsettledReferences]
+
+        /// The unsettled references of every file.
+        var totalUnsettled: UnsettledReferences {
+            unsettled.reduce(into: UnsettledReferences()) { total, file in
+                total.ambiguous += file.ambiguous
+                total.unresolved += file.unresolved
+            }
+        }
     }
 
     /// Checks `model`; with `previous`, the results of a model with the same files in the same
@@ -38,10 +48,11 @@ public struct Checker: Sendable {
         let visible = dependencies.map { dependencies in
             Array(model.projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
         }
-        func checkFile(_ index: Int) -> (findings: [Diagnostic], edges: [LayerGraph.FileEdge]) {
+        func checkFile(_ index: Int) -> (findings: [Diagnostic], edges: [LayerGraph.FileEdge], unsettled: UnsettledReferences) {
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
-            let uses = model.typeUses(ofFileAt: index)
+            let resolution = model.resolveReferences(ofFileAt: index)
+            let uses = resolution.uses
             var found = findings(
                 in: file, at: index, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities)
             if let dependencies, let visible, severities[RuleID.allCases.firstIndex(of: .undeclaredDependency) ?? 0] != .off {
@@ -49,17 +60,18 @@ public struct Checker: Sendable {
             }
             return (findings: found,
                     edges: cycleSeverity == .off ? [] : LayerGraph.edges(
-                        in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle))
+                        in: file, layer: fileLayer, uses: uses, model: model, ignoringLinesSuppressing: .dependencyCycle),
+                    unsettled: UnsettledReferences(ambiguous: resolution.ambiguous.count, unresolved: resolution.unresolved.count))
         }
         var results: FileResults
         if let previous, previous.results.findings.count == model.files.count {
             results = previous.results
             for index in previous.changed.sorted() where model.files.indices.contains(index) {
-                (results.findings[index], results.edges[index]) = checkFile(index)
+                (results.findings[index], results.edges[index], results.unsettled[index]) = checkFile(index)
             }
         } else {
             let perFile = Array(model.files.indices).concurrentMap(checkFile)
-            results = FileResults(findings: perFile.map(\.findings), edges: perFile.map(\.edges))
+            results = FileResults(findings: perFile.map(\.findings), edges: perFile.map(\.edges), unsettled: perFile.map(\.unsettled))
         }
         var diagnostics = results.findings.flatMap { $0 }
         if cycleSeverity != .off {
@@ -95,7 +107,7 @@ public struct Checker: Sendable {
             checkSuperclasses(file, model, report)
         }
         checkSingletons(file, model, report)
-        checkViewModelDependencies(file, model, report)
+        checkViewModelDependencies(file, at: fileIndex, model, report)
         checkPublished(file, isViewModelLayer: fileLayer.map(Self.viewModelLayers.contains) ?? false, report)
         if !isTestCode {
             for unwrap in file.forceUnwraps {
@@ -109,7 +121,10 @@ public struct Checker: Sendable {
     }
 
     private func checkImports(_ file: FileFacts, at fileIndex: Int, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
-        let fileLayer = fileLayer ?? file.types.first.flatMap { model.layer(ofType: file[$0.name]) }
+        // A file in no layer imports for the layer its own first type's name places it in; an
+        // extension of a type from elsewhere says nothing about the file's imports.
+        let fileLayer = fileLayer ?? file.types.first { $0.kind != .extension && !$0.isNested }
+            .flatMap { ProjectModel.layer(ofTypeNamed: file[$0.name], in: model.configuration) }
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         // The file's own modules and targets, worked out only for a file of an isolated layer.
         var own: (modules: [String], targets: [String])?
@@ -149,8 +164,13 @@ public struct Checker: Sendable {
             verdicts.append((from, to, allowed))
             return allowed
         }
+        // A member written after a type of the same forbidden layer (`Client.Response`) adds nothing to the finding on that type.
+        let forbidden = Set(uses.lazy.filter { !allows($0.from, $0.to) }.map { ReferenceInLayer(reference: $0.referenceIndex, layer: $0.to) })
         for use in uses where !allows(use.from, use.to) {
             let (reference, sourceLayer, targetLayer) = (file.references[use.referenceIndex], use.from, use.to)
+            if case .reference(let base) = reference.qualifier, forbidden.contains(ReferenceInLayer(reference: base, layer: targetLayer)) {
+                continue
+            }
             // One diagnostic per referenced type per line.
             guard seen.insert(NameOnLine(name: reference.name, line: reference.position.line)).inserted else { continue }
             let name = file[reference.name]
@@ -207,10 +227,11 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkViewModelDependencies(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
+    private func checkViewModelDependencies(_ file: FileFacts, at fileIndex: Int, _ model: ProjectModel, _ report: Report) {
         // A type's slots share one owner: its suffix is tested once per owner, not per slot
         // (`hasSuffix` cost more than the rest of the rule).
         var lastOwner: (name: FileFacts.Name, isViewModel: Bool)?
+        var resolver: TypeResolver?
         for slot in file.dependencySlots {
             guard let owner = slot.enclosingType else { continue }
             if lastOwner?.name != owner {
@@ -219,6 +240,12 @@ public struct Checker: Sendable {
             guard lastOwner?.isViewModel == true, model.kind(ofType: slot.typeName, in: file) == .class else { continue }
             let typeName = file[slot.typeName]
             guard Self.abstractedSuffixes.contains(where: { typeName.hasSuffix($0) }) else { continue }
+            // The class of that name must be the type the slot names where it is written, not a
+            // protocol nested beside it or a class of another module.
+            if let reference = slot.reference {
+                if resolver == nil { resolver = TypeResolver(model: model, fileIndex: fileIndex) }
+                guard case .declaration(let declaration)? = resolver?.resolve(reference), declaration.kind == .class else { continue }
+            }
             report(.viewModelDependsOnProtocols,
                    "\(file[owner]) depends on the concrete class \(typeName); depend on its protocol "
                        + "(a concrete default argument value is fine).",
@@ -266,7 +293,7 @@ public struct Checker: Sendable {
             guard index.knowsModule(module), !file.suppressions.isSuppressed(.undeclaredDependency, line: statement.position.line) else { continue }
             let missing = targets.filter { index.knowsModule(module, from: $0) && !visible[$0].contains(module) }
             guard !missing.isEmpty else { continue }
-            let names = missing.map { index.targets[$0].description.name }
+            let names = missing.map { index.displayName(ofTarget: $0) }
             let first = missing[0]
             let route = dependencies.indirectRoute(from: first, to: module)
                 .map { "it links today only through \($0), which breaks the day that dependency goes; " } ?? ""
@@ -292,8 +319,11 @@ public struct Checker: Sendable {
             else { continue }
             let imported = dependencies.imported[targetIndex]
             for dependency in index.dependencies[targetIndex] {
-                // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported.
-                if !dependency.targets.isEmpty, !dependency.targets.contains(where: { index.targets[$0].description.kind.isImportedByDependents }) {
+                // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported; an
+                // Objective-C static library is linked; neither gives Swift a module to import.
+                if !dependency.targets.isEmpty, !dependency.targets.contains(where: { target in
+                    index.targets[target].description.kind.isImportedByDependents && !index.targets[target].description.isLinkOnly
+                }) {
                     continue
                 }
                 guard dependencies.provided(by: dependency).isDisjoint(with: imported) else { continue }
@@ -302,12 +332,18 @@ public struct Checker: Sendable {
                 if model.projects.manifestSuppressions[location.file]?.isSuppressed(.unusedDependency, line: location.line) == true { continue }
                 diagnostics.append(Diagnostic(
                     ruleID: RuleID.unusedDependency.rawValue, severity: severity,
-                    message: "The target \(description.name) declares a dependency on \(dependency.declared.name), but none of its files imports it; remove the dependency, or keep it with `// kumiki:disable:next unused-dependency` if it is needed only to be linked.",
+                    message: "The target \(index.displayName(ofTarget: targetIndex)) declares a dependency on \(dependency.declared.name), but none of its files imports it; remove the dependency, or keep it with `// kumiki:disable:next unused-dependency` if it is needed only to be linked.",
                     location: SourceLocation(file: location.file, line: location.line, column: location.column),
                     symbol: "\(description.name):\(dependency.declared.name)"))
             }
         }
         return diagnostics
+    }
+
+    /// A reference to a type of a layer.
+    private struct ReferenceInLayer: Hashable {
+        var reference: Int
+        var layer: String
     }
 
     /// A referenced name on a line, which the layer-direction rule reports once.

@@ -14,7 +14,8 @@ import KumikiSourceFiles
 /// Layout: `KMKF`, a version byte, the entry count, then per entry its path
 /// (length and bytes), its content hash (eight bytes), its ``FileStamp`` (four eight-byte
 /// words) and its chunk (length and bytes); then a flag and, when set, the stored
-/// ``StoredResult``: its key (eight bytes), the diagnostic count and each diagnostic.
+/// ``StoredResult``: its key (eight bytes), the diagnostic count and each diagnostic, and the
+/// counts of references left ambiguous and unresolved.
 enum FactsArchive {
     /// Why bytes could not be read as an archive.
     enum FormatError: Error, Equatable {
@@ -41,6 +42,8 @@ enum FactsArchive {
     struct StoredResult: Equatable, Sendable {
         var key: UInt64
         var diagnostics: [Diagnostic]
+        /// The references the run left out, which a re-run reports as it reports the diagnostics.
+        var unsettledReferences = UnsettledReferences()
     }
 
     /// What an archive holds.
@@ -50,7 +53,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 10]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 11]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -115,6 +118,8 @@ enum FactsArchive {
             output.count(diagnostic.location.column)
             output.raw(diagnostic.symbol)
         }
+        output.count(result.unsettledReferences.ambiguous)
+        output.count(result.unsettledReferences.unresolved)
         return output.bytes
     }
 
@@ -152,7 +157,8 @@ enum FactsArchive {
                     let location = SourceLocation(file: file, line: try reader.integer(), column: try reader.integer())
                     diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, symbol: try reader.raw()))
                 }
-                result = StoredResult(key: key, diagnostics: diagnostics)
+                let unsettled = UnsettledReferences(ambiguous: try reader.integer(), unresolved: try reader.integer())
+                result = StoredResult(key: key, diagnostics: diagnostics, unsettledReferences: unsettled)
             default:
                 throw .damaged
             }

@@ -96,14 +96,33 @@ struct FactsArchiveReader {
         facts.imports = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.Import(module: try reader.name(), position: try reader.position(), isExported: try reader.flag())
         }
+        var scopeCount = 0
+        facts.scopes = try list { reader throws(FactsArchive.FormatError) in
+            let coded = try reader.integer()
+            let kind = coded & 3
+            guard coded < 8, kind < FactsArchiveWriter.scopeKinds.count else { throw .damaged }
+            // A scope's parent comes before it.
+            let parent = try reader.integer()
+            guard parent <= scopeCount else { throw .damaged }
+            let path = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
+            let shadows = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
+            scopeCount += 1
+            return FileFacts.Scope(
+                kind: FactsArchiveWriter.scopeKinds[kind], parent: parent == 0 ? nil : parent - 1, path: path, isLocal: coded & 4 != 0,
+                shadows: shadows)
+        }
         facts.types = try list { reader throws(FactsArchive.FormatError) in
             let coded = try reader.integer()
             let kind = coded & 7
             guard coded < 16, kind < FactsArchiveWriter.kinds.count else { throw .damaged }
             let name = try reader.name()
             let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
+            let position = try reader.position()
+            let scope = try reader.integer()
+            guard scope <= scopeCount else { throw .damaged }
             return FileFacts.DeclaredType(
-                kind: FactsArchiveWriter.kinds[kind], name: name, inherited: inherited, position: try reader.position(), isNested: coded & 8 != 0)
+                kind: FactsArchiveWriter.kinds[kind], name: name, inherited: inherited, position: position, isNested: coded & 8 != 0,
+                scope: scope == 0 ? nil : scope - 1)
         }
         facts.topLevelDeclarations = try list { reader throws(FactsArchive.FormatError) in
             let kind = try reader.integer()
@@ -111,12 +130,19 @@ struct FactsArchiveReader {
             return FileFacts.TopLevelDeclaration(kind: FactsArchiveWriter.topLevelKinds[kind], name: try reader.name())
         }
         let declarationCount = facts.topLevelDeclarations.count
+        var referenceCount = 0
         facts.references = try list { reader throws(FactsArchive.FormatError) in
             let mention = try reader.mention()
             let declaration = try reader.integer()
-            guard declaration <= declarationCount else { throw .damaged }
-            return FileFacts.Reference(name: mention.name, enclosingType: mention.enclosingType, position: mention.position,
-                                       topLevelDeclaration: declaration == 0 ? nil : declaration - 1)
+            let scope = try reader.integer()
+            // A qualified name's base is recorded before it.
+            let qualifier = try reader.integer()
+            guard declaration <= declarationCount, scope <= scopeCount, qualifier < referenceCount + 2 else { throw .damaged }
+            referenceCount += 1
+            return FileFacts.Reference(
+                name: mention.name, enclosingType: mention.enclosingType, position: mention.position,
+                topLevelDeclaration: declaration == 0 ? nil : declaration - 1, scope: scope == 0 ? nil : scope - 1,
+                qualifier: qualifier == 0 ? .none : qualifier == 1 ? .selfType : .reference(qualifier - 2))
         }
         facts.singletonAccesses = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.SingletonAccess(
@@ -133,7 +159,11 @@ struct FactsArchiveReader {
         }
         facts.dependencySlots = try list { reader throws(FactsArchive.FormatError) in
             let mention = try reader.mention()
-            return FileFacts.DependencySlot(typeName: mention.name, enclosingType: mention.enclosingType, position: mention.position)
+            let reference = try reader.integer()
+            guard reference <= referenceCount else { throw .damaged }
+            return FileFacts.DependencySlot(
+                typeName: mention.name, enclosingType: mention.enclosingType, position: mention.position,
+                reference: reference == 0 ? nil : reference - 1)
         }
         facts.forceUnwraps = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.ForceUnwrap(isTry: try reader.flag(), enclosingType: try reader.optionalName(), position: try reader.position())

@@ -138,12 +138,21 @@ struct FactsArchiveWriter: ~Copyable {
             writer.position(item.position)
             writer.count(item.isExported ? 1 : 0)
         }
+        // Before the types and references, so that a reader can check the scope each holds.
+        list(facts.scopes) { writer, scope in
+            // The kind's index, with 4 added for a local scope.
+            writer.count((Self.scopeKinds.firstIndex(of: scope.kind) ?? 0) | (scope.isLocal ? 4 : 0))
+            writer.count(scope.parent.map { $0 + 1 } ?? 0)
+            writer.list(scope.path) { $0.name($1) }
+            writer.list(scope.shadows) { $0.name($1) }
+        }
         list(facts.types) { writer, type in
             // The kind's index, with 8 added for a nested declaration.
             writer.count((Self.kinds.firstIndex(of: type.kind) ?? 0) | (type.isNested ? 8 : 0))
             writer.name(type.name)
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
+            writer.count(type.scope.map { $0 + 1 } ?? 0)
         }
         // Before the references, so that a reader can check the index each reference holds.
         list(facts.topLevelDeclarations) { writer, declaration in
@@ -153,6 +162,12 @@ struct FactsArchiveWriter: ~Copyable {
         list(facts.references) { writer, reference in
             writer.mention(reference.name, in: reference.enclosingType, at: reference.position)
             writer.count(reference.topLevelDeclaration.map { $0 + 1 } ?? 0)
+            writer.count(reference.scope.map { $0 + 1 } ?? 0)
+            switch reference.qualifier {
+            case .none: writer.count(0)
+            case .selfType: writer.count(1)
+            case .reference(let base): writer.count(base + 2)
+            }
         }
         list(facts.singletonAccesses) { writer, access in
             writer.name(access.base)
@@ -166,7 +181,10 @@ struct FactsArchiveWriter: ~Copyable {
             writer.optionalName(property.enclosingType)
             writer.position(property.position)
         }
-        list(facts.dependencySlots) { $0.mention($1.typeName, in: $1.enclosingType, at: $1.position) }
+        list(facts.dependencySlots) { writer, slot in
+            writer.mention(slot.typeName, in: slot.enclosingType, at: slot.position)
+            writer.count(slot.reference.map { $0 + 1 } ?? 0)
+        }
         list(facts.forceUnwraps) { writer, unwrap in
             writer.count(unwrap.isTry ? 1 : 0)
             writer.optionalName(unwrap.enclosingType)
@@ -185,4 +203,5 @@ struct FactsArchiveWriter: ~Copyable {
     /// Declaration kinds by their number in the archive.
     static let kinds = FileFacts.DeclaredType.Kind.allCases
     static let topLevelKinds = FileFacts.TopLevelDeclaration.Kind.allCases
+    static let scopeKinds = FileFacts.Scope.Kind.allCases
 }

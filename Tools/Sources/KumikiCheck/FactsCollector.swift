@@ -33,6 +33,14 @@ struct FactsCollector {
     private var observableStack: [Bool] = []
     /// Outside every type, the index in `facts.topLevelDeclarations` of the declaration being walked.
     private var topLevelDeclaration: Int?
+    /// The open scopes (indices into `facts.scopes`), innermost last, each with how many code
+    /// blocks were open when it was entered.
+    private var scopeStack: [(scope: Int, codeDepth: Int)] = []
+    /// For each open code block (a body of statements, a closure, an accessor), the local scope made
+    /// for what it declares, once it declares something.
+    private var codeBlocks: [Int?] = []
+    /// For each dependency slot, where its type's name is, to link it to that name's reference.
+    private var slotNamePositions: [FileFacts.Position?] = []
     /// Finds the names already in `facts.names`.
     private var names = NameTable()
     /// The tree being walked.
@@ -56,6 +64,8 @@ struct FactsCollector {
         facts.dependencySlots.reserveCapacity(source.count / 150 + 4)
         facts.names.reserveCapacity(source.count / 80 + 8, averageLength: 16)
         typeStack.reserveCapacity(4)
+        scopeStack.reserveCapacity(4)
+        codeBlocks.reserveCapacity(8)
     }
 
     /// Hands the facts over, leaving empty ones: reading ``facts`` instead copied every
@@ -75,50 +85,73 @@ struct FactsCollector {
             if let layout = tree.raw.layoutView { walk(tree.raw, layout) }
             root = nil
         }
+        linkDependencySlots()
     }
 
-    /// What to do after recording a node's facts.
-    private enum Descent {
-        /// Walk the children.
-        case children
-        /// Walk the children inside the type just declared (pushed on the type stack).
-        case childrenInType
-        /// Walk the children inside the top-level declaration just entered (``topLevelDeclaration``).
-        case childrenInTopLevelDeclaration
+    /// What to undo after walking a node's children, and whether to walk them at all.
+    private struct Descent {
+        /// Whether the children are walked.
+        var walksChildren = true
+        /// Whether a type was pushed on the type stack (and its scope on the scope stack).
+        var popsType = false
+        /// Whether a scope of code (generic parameters) was pushed.
+        var popsScope = false
+        /// Whether a top-level declaration was entered.
+        var leavesTopLevelDeclaration = false
+        /// Whether a code block was entered.
+        var leavesCodeBlock = false
+
+        /// Walk the children, nothing to undo.
+        static let children = Descent()
         /// The node's facts are complete: skip its children.
-        case none
+        static let none = Descent(walksChildren: false)
     }
 
     /// Visits every layout node once. It is kept small, because it runs for every node
     /// (a large frame and spilled registers showed up at that count): the work for the
-    /// few kinds that carry facts is out of line, in ``record(_:kind:at:)``.
+    /// few kinds that carry facts is out of line, in ``record(_:kind:)``.
     private mutating func walk(_ raw: RawSyntax, _ layout: RawSyntaxLayoutView) {
         let kind = raw.kind
         var descent = Descent.children
         if Self.carriesFacts(kind) {
             descent = record(raw, kind: kind)
-            if case .none = descent { return }
+            if !descent.walksChildren { return }
         } else if isCleanTree, Self.holdsOnlyTokens(kind) {
             return
         }
+        walkChildren(of: layout)
+        if descent.popsType || descent.popsScope || descent.leavesTopLevelDeclaration || descent.leavesCodeBlock { undo(descent) }
+    }
+
+    /// Walks the children of a node, skipping `skipped` (a child already walked).
+    private mutating func walkChildren(of layout: RawSyntaxLayoutView, skipping skipped: RawSyntax? = nil) {
         for child in layout.children {
-            if let child, let childLayout = child.layoutView { walk(child, childLayout) }
-        }
-        switch descent {
-        case .childrenInType:
-            typeStack.removeLast()
-            observableStack.removeLast()
-        case .childrenInTopLevelDeclaration: topLevelDeclaration = nil
-        case .children, .none: break
+            guard let child, let childLayout = child.layoutView else { continue }
+            if let skipped, child.id == skipped.id { continue }
+            walk(child, childLayout)
         }
     }
 
-    /// Whether ``record(_:kind:at:)`` has anything to do for nodes of `kind`.
+    /// Leaves what a node's ``Descent`` entered.
+    @inline(never)
+    private mutating func undo(_ descent: Descent) {
+        if descent.leavesCodeBlock, let block = codeBlocks.popLast(), block != nil { scopeStack.removeLast() }
+        if descent.popsScope { scopeStack.removeLast() }
+        if descent.popsType {
+            typeStack.removeLast()
+            observableStack.removeLast()
+            scopeStack.removeLast()
+        }
+        if descent.leavesTopLevelDeclaration { topLevelDeclaration = nil }
+    }
+
+    /// Whether ``record(_:kind:)`` has anything to do for nodes of `kind`.
     private static func carriesFacts(_ kind: SyntaxKind) -> Bool {
         switch kind {
         case .importDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
-             .identifierType, .declReferenceExpr, .memberAccessExpr, .variableDecl, .initializerDecl,
-             .forceUnwrapExpr, .tryExpr, .functionDecl, .typeAliasDecl, .macroExpansionDecl, .macroExpansionExpr:
+             .identifierType, .memberType, .declReferenceExpr, .memberAccessExpr, .keyPathExpr, .variableDecl, .initializerDecl,
+             .forceUnwrapExpr, .tryExpr, .functionDecl, .typeAliasDecl, .associatedTypeDecl, .macroExpansionDecl, .macroExpansionExpr,
+             .codeBlock, .closureExpr, .accessorBlock:
             return true
         default:
             return false
@@ -157,41 +190,46 @@ struct FactsCollector {
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare(.class, name(node.name), node.inheritanceClause, raw, isObservable: hasAttribute(node.attributes.raw, "Observable"))
+            return declare(.class, name(node.name), node.inheritanceClause, node.genericParameterClause, raw,
+                           isObservable: hasAttribute(node.attributes.raw, "Observable"))
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            return declare(.struct, name(node.name), node.inheritanceClause, raw)
+            return declare(.struct, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            return declare(.enum, name(node.name), node.inheritanceClause, raw)
+            return declare(.enum, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
-            return declare(.actor, name(node.name), node.inheritanceClause, raw)
+            return declare(.actor, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            return declare(.protocol, name(node.name), node.inheritanceClause, raw)
+            return declare(.protocol, name(node.name), node.inheritanceClause, nil, raw)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
-            let name = nominalName(of: node.extendedType.raw) ?? names.name(trimmedText(node.extendedType.raw), in: &facts.names)
-            return declare(.extension, name, node.inheritanceClause, raw)
+            return declareExtension(node, raw)
         case .identifierType:
             guard let node = RawIdentifierTypeSyntax(raw) else { break }
             recordReference(to: node.name, at: raw)
             // Only generic arguments (or unexpected syntax) hold more.
             return isCleanTree && node.genericArgumentClause == nil ? .none : .children
+        case .memberType:
+            _ = recordTypeChain(raw)
+            return .none
         case .declReferenceExpr:
             // A name, a module selector and argument labels: tokens only, unless the tree has errors.
             let descent: Descent = isCleanTree ? .none : .children
-            guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText) else { return descent }
+            guard let node = RawDeclReferenceExprSyntax(raw), startsUppercase(node.baseName.tokenText),
+                  node.baseName.tokenText != "Self"
+            else { return descent }
             recordReference(to: node.baseName, at: raw)
             return descent
         case .memberAccessExpr:
-            guard let node = RawMemberAccessExprSyntax(raw), Self.isSingletonMember(node.declName.baseName.tokenText),
-                  let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
-            else { break }
-            facts.singletonAccesses.append(FileFacts.SingletonAccess(
-                base: name(base.baseName), member: name(node.declName.baseName),
-                enclosingType: typeStack.last, position: position(of: raw)))
+            _ = recordExpressionChain(raw)
+            return .none
+        case .keyPathExpr:
+            guard let node = RawKeyPathExprSyntax(raw) else { break }
+            recordKeyPath(node)
+            return .none
         case .variableDecl:
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node)
@@ -202,15 +240,24 @@ struct FactsCollector {
             else { break }
             return enterTopLevelDeclaration(.variable, name(variable.identifier))
         case .functionDecl:
-            guard isAtTopLevel, let node = RawFunctionDeclSyntax(raw) else { break }
+            guard let node = RawFunctionDeclSyntax(raw) else { break }
+            var descent = enterGenericCode(node.genericParameterClause)
+            guard isAtTopLevel else { return descent }
             var label = String(syntaxText: node.name.tokenText) + "("
             for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
                 label += (RawFunctionParameterSyntax(parameter).map { String(syntaxText: $0.firstName.tokenText) } ?? "_") + ":"
             }
-            return enterTopLevelDeclaration(.function, names.name(label + ")", in: &facts.names))
+            descent.leavesTopLevelDeclaration = enterTopLevelDeclaration(.function, names.name(label + ")", in: &facts.names))
+                .leavesTopLevelDeclaration
+            return descent
         case .typeAliasDecl:
-            guard isAtTopLevel, let node = RawTypeAliasDeclSyntax(raw) else { break }
-            return enterTopLevelDeclaration(.typealias, name(node.name))
+            guard let node = RawTypeAliasDeclSyntax(raw) else { break }
+            if isAtTopLevel { return enterTopLevelDeclaration(.typealias, name(node.name)) }
+            // A member or local typealias hides outer types of its name where it is declared.
+            shadow(name(node.name))
+        case .associatedTypeDecl:
+            guard let node = RawAssociatedTypeDeclSyntax(raw) else { break }
+            shadow(name(node.name))
         case .macroExpansionDecl, .macroExpansionExpr:
             // `#Preview { … }` at the top level; as a statement it parses as an expression.
             guard isAtTopLevel,
@@ -220,6 +267,12 @@ struct FactsCollector {
         case .initializerDecl:
             guard let node = RawInitializerDeclSyntax(raw) else { break }
             recordInitializerParameters(node)
+            return enterGenericCode(node.genericParameterClause)
+        case .codeBlock, .closureExpr, .accessorBlock:
+            codeBlocks.append(nil)
+            var descent = Descent.children
+            descent.leavesCodeBlock = true
+            return descent
         case .forceUnwrapExpr:
             guard let node = RawForceUnwrapExprSyntax(raw) else { break }
             facts.forceUnwraps.append(FileFacts.ForceUnwrap(
@@ -237,25 +290,193 @@ struct FactsCollector {
 
     /// Whether the walk is outside every type and every top-level declaration.
     private var isAtTopLevel: Bool {
-        typeStack.isEmpty && topLevelDeclaration == nil
+        typeStack.isEmpty && topLevelDeclaration == nil && codeBlocks.isEmpty
     }
 
     /// Enters a top-level declaration (the walk is at the top level): the references under it carry it.
     private mutating func enterTopLevelDeclaration(_ kind: FileFacts.TopLevelDeclaration.Kind, _ name: FileFacts.Name) -> Descent {
         topLevelDeclaration = facts.topLevelDeclarations.count
         facts.topLevelDeclarations.append(FileFacts.TopLevelDeclaration(kind: kind, name: name))
-        return .childrenInTopLevelDeclaration
+        var descent = Descent.children
+        descent.leavesTopLevelDeclaration = true
+        return descent
     }
 
-    /// Records a use of the type named by `token`, located at `raw`, in the current type or top-level declaration.
-    private mutating func recordReference(to token: RawTokenSyntax, at raw: RawSyntax) {
+    /// Opens a scope of code for a generic function's or initializer's parameters, which hide
+    /// outer types of their names in its signature and body.
+    private mutating func enterGenericCode(_ clause: RawGenericParameterClauseSyntax?) -> Descent {
+        guard let clause else { return .children }
+        let scope = openScope(.local, path: [], isLocal: true)
+        facts.scopes[scope].shadows = genericParameterNames(clause)
+        var descent = Descent.children
+        descent.popsScope = true
+        return descent
+    }
+
+    /// The names a generic parameter clause declares.
+    private mutating func genericParameterNames(_ clause: RawGenericParameterClauseSyntax?) -> [FileFacts.Name] {
+        var declared: [FileFacts.Name] = []
+        for parameter in Children(of: clause?.parameters.raw) {
+            if let parameter = RawGenericParameterSyntax(parameter) { declared.append(name(parameter.name)) }
+        }
+        return declared
+    }
+
+    /// Appends a scope whose parent is the innermost open one and opens it.
+    private mutating func openScope(_ kind: FileFacts.Scope.Kind, path: [FileFacts.Name], isLocal: Bool) -> Int {
+        let index = facts.scopes.count
+        facts.scopes.append(FileFacts.Scope(kind: kind, parent: scopeStack.last?.scope, path: path, isLocal: isLocal))
+        scopeStack.append((index, codeBlocks.count))
+        return index
+    }
+
+    /// Whether a declaration here sits in code (a body of statements, a closure, an accessor)
+    /// rather than directly in a type or at file scope.
+    private var isInCode: Bool {
+        codeBlocks.count > (scopeStack.last?.codeDepth ?? 0)
+    }
+
+    /// Whether a declaration here is seen by the code around it alone: it sits in code, or in a type that does.
+    private var isLocal: Bool {
+        isInCode || (scopeStack.last.map { facts.scopes[$0.scope].isLocal } ?? false)
+    }
+
+    /// Records that `name` is declared here and hides outer types of its name: in the innermost
+    /// type or generic code, or, in a body of statements, in a local scope made for that block.
+    private mutating func shadow(_ name: FileFacts.Name) {
+        if isInCode {
+            let block = codeBlocks.count - 1
+            if codeBlocks[block] == nil {
+                // Opened for the rest of the block; closed when the block is left.
+                codeBlocks[block] = openScope(.local, path: [], isLocal: true)
+                scopeStack[scopeStack.count - 1].codeDepth = codeBlocks.count
+            }
+            if let scope = codeBlocks[block] { facts.scopes[scope].shadows.append(name) }
+        } else if let scope = scopeStack.last?.scope {
+            facts.scopes[scope].shadows.append(name)
+        }
+    }
+
+    /// Records a use of the type named by `token`, located at `raw`, in the current type or top-level
+    /// declaration and scope; returns its index in `facts.references`.
+    @discardableResult
+    private mutating func recordReference(
+        to token: RawTokenSyntax, at raw: RawSyntax, qualifier: FileFacts.Qualifier = .none
+    ) -> Int {
         facts.references.append(FileFacts.Reference(
-            name: name(token), enclosingType: typeStack.last, position: position(of: raw), topLevelDeclaration: topLevelDeclaration))
+            name: name(token), enclosingType: typeStack.last, position: position(of: raw), topLevelDeclaration: topLevelDeclaration,
+            scope: scopeStack.last?.scope, qualifier: qualifier))
+        return facts.references.count - 1
+    }
+
+    /// Records the names of a type written `A`, `A.B`, `Self.B` or `Module.A` (with any generic
+    /// arguments walked as usual), each member qualified by what it is written after; returns
+    /// what the whole names, for a member written after it.
+    private mutating func recordTypeChain(_ raw: RawSyntax) -> FileFacts.Qualifier? {
+        switch raw.kind {
+        case .identifierType:
+            guard let node = RawIdentifierTypeSyntax(raw) else { return nil }
+            if node.name.tokenText == "Self" { return .selfType }
+            let index = recordReference(to: node.name, at: raw)
+            walkUnexpectedChildren(of: raw)
+            if let arguments = node.genericArgumentClause?.raw, let layout = arguments.layoutView { walk(arguments, layout) }
+            return .reference(index)
+        case .memberType:
+            guard let node = RawMemberTypeSyntax(raw) else { return nil }
+            let base = recordTypeChain(node.baseType.raw)
+            var result: FileFacts.Qualifier?
+            if let base {
+                result = .reference(recordReference(to: node.name, at: node.name.raw, qualifier: base))
+            }
+            walkUnexpectedChildren(of: raw)
+            if let arguments = node.genericArgumentClause?.raw, let layout = arguments.layoutView { walk(arguments, layout) }
+            return result
+        default:
+            if let layout = raw.layoutView { walk(raw, layout) }
+            return nil
+        }
+    }
+
+    /// Records the type names of an expression written `A`, `A.B`, `Self.B` or `Module.A`, each
+    /// member qualified by what it is written after; an expression that is not such a chain
+    /// (a call, a value's member) is walked as usual. Returns what the whole names, if a type.
+    private mutating func recordExpressionChain(_ raw: RawSyntax) -> FileFacts.Qualifier? {
+        switch raw.kind {
+        case .declReferenceExpr:
+            guard let node = RawDeclReferenceExprSyntax(raw) else { return nil }
+            walkUnexpectedChildren(of: raw)
+            let text = node.baseName.tokenText
+            if text == "Self" { return .selfType }
+            guard startsUppercase(text) else { return nil }
+            return .reference(recordReference(to: node.baseName, at: raw))
+        case .memberAccessExpr:
+            guard let node = RawMemberAccessExprSyntax(raw) else { return nil }
+            recordSingletonAccess(node)
+            walkUnexpectedChildren(of: raw)
+            walkUnexpectedChildren(of: node.declName.raw)
+            // `.member` on an implied type names nothing this file can place.
+            guard let base = node.base else { return nil }
+            let qualifier = recordExpressionChain(base.raw)
+            let member = node.declName.baseName
+            guard let qualifier, startsUppercase(member.tokenText) else { return nil }
+            return .reference(recordReference(to: member, at: node.declName.raw, qualifier: qualifier))
+        default:
+            if let layout = raw.layoutView { walk(raw, layout) }
+            return nil
+        }
+    }
+
+    /// In a tree with errors, walks the unexpected syntax among a node's children, which a node
+    /// handled by hand would otherwise skip.
+    private mutating func walkUnexpectedChildren(of raw: RawSyntax) {
+        guard !isCleanTree, let layout = raw.layoutView else { return }
+        for child in layout.children {
+            if let child, child.kind == .unexpectedNodes, let childLayout = child.layoutView { walk(child, childLayout) }
+        }
+    }
+
+    /// `Type.shared` and the like: a singleton reached through its type.
+    private mutating func recordSingletonAccess(_ node: RawMemberAccessExprSyntax) {
+        guard Self.isSingletonMember(node.declName.baseName.tokenText),
+              let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
+        else { return }
+        facts.singletonAccesses.append(FileFacts.SingletonAccess(
+            base: name(base.baseName), member: name(node.declName.baseName),
+            enclosingType: typeStack.last, position: position(of: node.raw)))
+    }
+
+    /// `\A.B.c`: the root type, then each capitalised component written after a type, as a member of it.
+    private mutating func recordKeyPath(_ node: RawKeyPathExprSyntax) {
+        walkUnexpectedChildren(of: node.raw)
+        var qualifier = node.root.flatMap { recordTypeChain($0.raw) }
+        for element in Children(of: node.components.raw) {
+            guard let component = RawKeyPathComponentSyntax(element) else {
+                if let layout = element.layoutView { walk(element, layout) }
+                continue
+            }
+            walkUnexpectedChildren(of: element)
+            if let property = RawKeyPathPropertyComponentSyntax(component.component.raw), let base = qualifier,
+               startsUppercase(property.declName.baseName.tokenText) {
+                qualifier = .reference(recordReference(to: property.declName.baseName, at: property.declName.raw, qualifier: base))
+                walkUnexpectedChildren(of: property.raw)
+                walkUnexpectedChildren(of: property.declName.raw)
+                if let arguments = property.genericArgumentClause?.raw, let layout = arguments.layoutView { walk(arguments, layout) }
+            } else if let property = RawKeyPathPropertyComponentSyntax(component.component.raw) {
+                // A property of a value, or of the root the context implies: no type of its own.
+                qualifier = nil
+                walkUnexpectedChildren(of: property.raw)
+                walkUnexpectedChildren(of: property.declName.raw)
+                if let arguments = property.genericArgumentClause?.raw, let layout = arguments.layoutView { walk(arguments, layout) }
+            } else {
+                qualifier = nil
+                if let layout = component.component.raw.layoutView { walk(component.component.raw, layout) }
+            }
+        }
     }
 
     private mutating func declare(
-        _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?, _ raw: RawSyntax,
-        isObservable: Bool = false
+        _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?,
+        _ generics: RawGenericParameterClauseSyntax?, _ raw: RawSyntax, isObservable: Bool = false
     ) -> Descent {
         // Child by child: the typed `elements` array was an allocation per declaration.
         var inherited: [FileFacts.Name] = []
@@ -263,11 +484,58 @@ struct FactsCollector {
             guard let type = RawInheritedTypeSyntax(element)?.type.raw else { continue }
             inherited.append(nominalName(of: type) ?? names.name(trimmedText(type), in: &facts.names))
         }
+        let isLocal = self.isLocal
+        // A local type hides outer types of its name from the code around it.
+        if isLocal { shadow(name) }
+        let path = isLocal ? [name] : (scopeStack.last.map { facts.scopes[$0.scope].path } ?? []) + [name]
+        let scope = openScope(.type, path: path, isLocal: isLocal)
+        facts.scopes[scope].shadows = genericParameterNames(generics)
         facts.types.append(FileFacts.DeclaredType(
-            kind: kind, name: name, inherited: inherited, position: position(of: raw), isNested: !typeStack.isEmpty))
+            kind: kind, name: name, inherited: inherited, position: position(of: raw), isNested: !typeStack.isEmpty || isLocal,
+            scope: scope))
         typeStack.append(name)
         observableStack.append(isObservable)
-        return .childrenInType
+        var descent = Descent.children
+        descent.popsType = true
+        return descent
+    }
+
+    /// An extension: the extended type's names are looked up from outside it, everything else
+    /// in it sees the extended type's members first.
+    private mutating func declareExtension(_ node: RawExtensionDeclSyntax, _ raw: RawSyntax) -> Descent {
+        let extended = node.extendedType.raw
+        let first = facts.references.count
+        _ = recordTypeChain(extended)
+        let name = nominalName(of: extended) ?? names.name(trimmedText(extended), in: &facts.names)
+        // The extended type is looked up from outside the extension, but written for it: findings name the extension.
+        for index in first..<facts.references.count { facts.references[index].enclosingType = name }
+        let path = writtenPath(of: extended)
+        let descent = declare(.extension, name, node.inheritanceClause, nil, raw)
+        // An extension's scope is the type it extends, as written (`extension A.B` extends B in A).
+        if let scope = scopeStack.last?.scope {
+            facts.scopes[scope].kind = .extension
+            facts.scopes[scope].path = path
+        }
+        if let layout = raw.layoutView { walkChildren(of: layout, skipping: extended) }
+        undo(descent)
+        return .none
+    }
+
+    /// The names of a type written as a chain (`A`, `A.B`, `A<T>.B`), outermost first; empty for
+    /// any other type (an array, a tuple), whose members no lookup reaches.
+    private mutating func writtenPath(of raw: RawSyntax) -> [FileFacts.Name] {
+        switch raw.kind {
+        case .identifierType:
+            return RawIdentifierTypeSyntax(raw).map { [name($0.name)] } ?? []
+        case .memberType:
+            guard let node = RawMemberTypeSyntax(raw) else { return [] }
+            let base = writtenPath(of: node.baseType.raw)
+            return base.isEmpty ? [] : base + [name(node.name)]
+        case .attributedType:
+            return RawAttributedTypeSyntax(raw).map { writtenPath(of: $0.baseType.raw) } ?? []
+        default:
+            return []
+        }
     }
 
     /// `@Published` properties, and the stored `var`s of an `@Observable` class (Observation tracks
@@ -315,21 +583,62 @@ struct FactsCollector {
     private mutating func recordStoredProperties(_ node: RawVariableDeclSyntax) {
         guard !typeStack.isEmpty, !hasModifier(node.modifiers.raw, "static", "class") else { return }
         for binding in Children(of: node.bindings.raw) {
-            guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil,
-                  let type = node.typeAnnotation?.type, let typeName = nominalName(of: type.raw)
+            guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil, let type = node.typeAnnotation?.type
             else { continue }
-            facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, position: position(of: binding)))
+            recordDependencySlot(type.raw, at: binding)
         }
     }
 
     /// An initializer's parameters (not those of functions nested in its body): candidate dependencies.
     private mutating func recordInitializerParameters(_ node: RawInitializerDeclSyntax) {
         for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
-            guard let node = RawFunctionParameterSyntax(parameter), let typeName = nominalName(of: node.type.raw) else { continue }
-            facts.dependencySlots.append(FileFacts.DependencySlot(
-                typeName: typeName, enclosingType: typeStack.last, position: position(of: parameter)))
+            guard let node = RawFunctionParameterSyntax(parameter) else { continue }
+            recordDependencySlot(node.type.raw, at: parameter)
         }
+    }
+
+    /// A slot of the nominal type `type`, if it names one, located at `raw`; the reference its
+    /// name becomes, once walked, is linked to it by ``linkDependencySlots()``.
+    private mutating func recordDependencySlot(_ type: RawSyntax, at raw: RawSyntax) {
+        guard let typeName = nominalName(of: type) else { return }
+        facts.dependencySlots.append(FileFacts.DependencySlot(typeName: typeName, enclosingType: typeStack.last, position: position(of: raw)))
+        slotNamePositions.append(nominalNameNode(of: type).map { position(of: $0) })
+    }
+
+    /// The node a nominal type's name is recorded at: the identifier type, or a member type's name.
+    private func nominalNameNode(of type: RawSyntax) -> RawSyntax? {
+        switch type.kind {
+        case .identifierType: return type
+        case .memberType: return RawMemberTypeSyntax(type)?.name.raw
+        case .optionalType: return RawOptionalTypeSyntax(type).flatMap { nominalNameNode(of: $0.wrappedType.raw) }
+        case .implicitlyUnwrappedOptionalType:
+            return RawImplicitlyUnwrappedOptionalTypeSyntax(type).flatMap { nominalNameNode(of: $0.wrappedType.raw) }
+        case .someOrAnyType: return RawSomeOrAnyTypeSyntax(type).flatMap { nominalNameNode(of: $0.constraint.raw) }
+        case .attributedType: return RawAttributedTypeSyntax(type).flatMap { nominalNameNode(of: $0.baseType.raw) }
+        case .tupleType:
+            guard let elements = RawTupleTypeSyntax(type)?.elements.elements, elements.count == 1, let only = elements.first else { return nil }
+            return nominalNameNode(of: only.type.raw)
+        default: return nil
+        }
+    }
+
+    /// Links each dependency slot to the reference its type's name was recorded as: the one of
+    /// that name at that position (references are in source order, so found by bisection).
+    private mutating func linkDependencySlots() {
+        for (slot, position) in zip(facts.dependencySlots.indices, slotNamePositions) {
+            guard let position else { continue }
+            var low = 0, high = facts.references.count
+            while low < high {
+                let middle = (low + high) / 2
+                if facts.references[middle].position < position { low = middle + 1 } else { high = middle }
+            }
+            let name = facts.dependencySlots[slot].typeName
+            func matches(_ index: Int) -> Bool { facts.references[index].position == position && facts.references[index].name == name }
+            // An extension's attributes are walked after its extended type, so the order can be off: then search.
+            facts.dependencySlots[slot].reference = (low..<facts.references.count).prefix { facts.references[$0].position == position }
+                .first(where: matches) ?? facts.references.indices.first(where: matches)
+        }
+        slotNamePositions = []
     }
 
     /// Whether a modifier list holds either of two modifiers.

@@ -120,9 +120,63 @@ public struct FileFacts: Hashable, Sendable {
         public var inherited: [Name]
         /// Where it is declared.
         public var position: Position
-        /// Whether it is declared inside another type (`Feature.State`): code elsewhere names it
-        /// through its enclosing type, so its simple name places nothing in a layer.
+        /// Whether it is declared inside another type (`Feature.State`) or inside code (a local
+        /// type): code elsewhere names it through its enclosing type, or not at all.
         public var isNested: Bool = false
+        /// The scope the declaration opens (an index into ``FileFacts/scopes``): its path says
+        /// which type it is nested in, or which type an extension extends.
+        public var scope: Int? = nil
+    }
+
+    /// A part of the file where names are looked up differently: the body of a type or an
+    /// extension (its nested types come first), or code that declares names of its own (a
+    /// function's generic parameters, local types and typealiases).
+    ///
+    /// Swift looks a type name up from the innermost scope outwards, then at file scope and in
+    /// the modules the file sees; a reference carries its innermost scope so the rules can do
+    /// the same instead of taking every name to be the project's top-level type of that name.
+    public struct Scope: Hashable, Sendable {
+        /// What opened the scope.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A `class`, `struct`, `enum`, `protocol` or `actor` declaration.
+            case type
+            /// An `extension`.
+            case `extension`
+            /// Code: a generic function or initializer, or a block that declares local types or typealiases.
+            case local
+        }
+
+        /// What opened the scope.
+        public var kind: Kind
+        /// The enclosing scope, if any (`nil`: file scope).
+        public var parent: Int?
+        /// For a type, its name after those of the types it is nested in (`[Outer, Inner]`); for an
+        /// extension, the extended type as written (`[A, B]` for `extension A.B`); empty for code.
+        public var path: [Name]
+        /// Whether the scope lies inside code, so that what it declares is seen by that code alone.
+        public var isLocal: Bool
+        /// The names declared directly in the scope that hide outer types of the same name: generic
+        /// parameters, associated types, typealiases and local types.
+        public var shadows: [Name]
+
+        /// Creates a scope.
+        public init(kind: Kind, parent: Int?, path: [Name], isLocal: Bool, shadows: [Name] = []) {
+            self.kind = kind
+            self.parent = parent
+            self.path = path
+            self.isLocal = isLocal
+            self.shadows = shadows
+        }
+    }
+
+    /// What a type reference is written after, if anything: `A.B` names `B` through `A`.
+    public enum Qualifier: Hashable, Sendable {
+        /// Nothing: the name is looked up from its scope outwards.
+        case none
+        /// `Self.B`: a type nested in the innermost enclosing type.
+        case selfType
+        /// Another reference (an index into ``FileFacts/references``): a type (`A.B`) or a module (`Module.Type`).
+        case reference(Int)
     }
 
     /// A use of a type name (annotation, inheritance, initializer call, static member access).
@@ -136,6 +190,10 @@ public struct FileFacts: Hashable, Sendable {
         /// Outside every type, the index in ``FileFacts/topLevelDeclarations`` of the declaration
         /// that holds the reference; `nil` in a type or in top-level statements.
         public var topLevelDeclaration: Int? = nil
+        /// The innermost scope the reference is written in (an index into ``FileFacts/scopes``); `nil` at file scope.
+        public var scope: Int? = nil
+        /// What the name is written after (`A` in `A.B`).
+        public var qualifier: Qualifier = .none
     }
 
     /// A function, variable, typealias or macro outside every type: findings about the code it
@@ -192,6 +250,9 @@ public struct FileFacts: Hashable, Sendable {
         public var enclosingType: Name?
         /// Where it is.
         public var position: Position
+        /// The reference the annotation's type name was recorded as (an index into
+        /// ``FileFacts/references``), so the type is resolved in its scope like any other.
+        public var reference: Int? = nil
     }
 
     /// A force unwrap (`value!`) or a `try!`.
@@ -218,6 +279,8 @@ public struct FileFacts: Hashable, Sendable {
     public var types: [DeclaredType] = []
     /// Type references.
     public var references: [Reference] = []
+    /// The scopes references and declarations are in, outer ones before the scopes they hold.
+    public var scopes: [Scope] = []
     /// Static singleton-style accesses.
     public var singletonAccesses: [SingletonAccess] = []
     /// `@Published` properties.
@@ -266,12 +329,24 @@ public struct FileFacts: Hashable, Sendable {
     /// checked again.
     func offersTheSame(as other: FileFacts) -> Bool {
         func declared(_ facts: FileFacts) -> [DeclaredTypeKey] {
-            facts.types.filter { $0.kind != .extension }.map { DeclaredTypeKey(name: facts[$0.name], kind: $0.kind, isNested: $0.isNested) }
+            facts.types.filter { $0.kind != .extension }.map { type in
+                DeclaredTypeKey(name: facts[type.name], kind: type.kind, isNested: type.isNested, path: facts.path(ofScope: type.scope))
+            }
+        }
+        func aliases(_ facts: FileFacts) -> [String] {
+            facts.topLevelDeclarations.filter { $0.kind == .typealias }.map { facts[$0.name] }
         }
         func exported(_ facts: FileFacts) -> [String] {
             facts.imports.filter(\.isExported).map { facts[$0.module] }
         }
-        return declared(self) == declared(other) && exported(self) == exported(other)
+        return declared(self) == declared(other) && aliases(self) == aliases(other) && exported(self) == exported(other)
+    }
+
+    /// The path of the scope at `index` as text (`[]` for none), and whether it lies in code.
+    func path(ofScope index: Int?) -> [String] {
+        guard let index, scopes.indices.contains(index) else { return [] }
+        let scope = scopes[index]
+        return scope.isLocal ? ["(local)"] + scope.path.map { self[$0] } : scope.path.map { self[$0] }
     }
 
     /// A declared type as other files see it.
@@ -279,5 +354,6 @@ public struct FileFacts: Hashable, Sendable {
         var name: String
         var kind: DeclaredType.Kind
         var isNested: Bool
+        var path: [String]
     }
 }

@@ -18,6 +18,23 @@ public struct LayerReport: Sendable {
         /// The sorted names of the targets that compile it: the projects' targets, or the folder
         /// under `Sources/` when no project was read; empty when none does.
         public var targets: [String]
+        /// Each target that compiles it with the project it belongs to, so that two projects' targets
+        /// of one name stay apart; empty when no project was read.
+        public var memberships: [Membership] = []
+        /// The targets as the text shows them: qualified by their project where two projects share a name.
+        var shownTargets: [String] = []
+
+        enum CodingKeys: String, CodingKey {
+            case path, layer, reason, types, targets, memberships
+        }
+    }
+
+    /// A target that compiles a file, with its project.
+    public struct Membership: Encodable, Sendable {
+        /// The target's name.
+        public var target: String
+        /// Its project: the `.xcodeproj`, or the package's `Package.swift`, relative to the root.
+        public var project: String
     }
 
     /// A project or package read, as the report lists it.
@@ -71,6 +88,48 @@ public struct LayerReport: Sendable {
         }
     }
 
+    /// A type reference no finding was made from, because resolving it did not settle which type it names.
+    public struct UnsettledReference: Encodable, Sendable {
+        /// The file, as the report shows it.
+        public var path: String
+        /// Its line.
+        public var line: Int
+        /// Its column (in UTF-8 bytes).
+        public var column: Int
+        /// The name as written.
+        public var name: String
+        /// For an ambiguous reference, the layers of the types it could mean.
+        public var layers: [String]?
+    }
+
+    /// How the type references of the analysed files resolved: the rules report only references
+    /// resolved to one type (or to types that agree on the layer), so these say what was left out.
+    public struct ReferenceSummary: Encodable, Sendable {
+        /// References to a type or typealias of the project resolved to its declaration.
+        public var resolved = 0
+        /// References that could mean types of different layers: no finding is made from them.
+        public var ambiguous: [UnsettledReference] = []
+        /// References to a name the project declares, but to no declaration the file can see
+        /// (nested in a type it is not written in, or in a module it does not import).
+        public var unresolved: [UnsettledReference] = []
+
+        enum CodingKeys: String, CodingKey {
+            case resolved, ambiguous, unresolved
+            case ambiguousReferences = "ambiguous_references"
+            case unresolvedReferences = "unresolved_references"
+        }
+
+        /// Encodes the counts and the lists.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(resolved, forKey: .resolved)
+            try container.encode(ambiguous.count, forKey: .ambiguous)
+            try container.encode(unresolved.count, forKey: .unresolved)
+            try container.encode(ambiguous, forKey: .ambiguousReferences)
+            try container.encode(unresolved, forKey: .unresolvedReferences)
+        }
+    }
+
     /// The preset the configuration starts from (`custom` when it defines every layer).
     public var preset: String
     /// The layers, in the order they are tried.
@@ -82,6 +141,8 @@ public struct LayerReport: Sendable {
     /// When projects were read: the selected files no target compiles, which are not checked
     /// (unless `check_unbuilt` is on).
     public var unbuiltFiles: [String]
+    /// How the files' type references resolved, and those that did not settle on one layer.
+    public var references: ReferenceSummary
 
     /// The files that neither their path, their target nor any of their types' names place in a layer.
     public var unplacedFiles: [String] {
@@ -100,8 +161,12 @@ public struct LayerReport: Sendable {
             let facts = model.files[index]
             guard let shown = shownPath(facts.path) else { return nil }
             let targets = model.targetNames(ofFileAt: index)
-            if let match = ProjectModel.match(ofPath: PathComponents(facts.path), targets: targets, in: configuration) {
-                return File(path: shown, layer: match.layer, reason: match.reasonText, types: [], targets: targets)
+            let memberships = model.memberships(ofFileAt: index)
+            let shownTargets = memberships.isEmpty ? targets : memberships.map(\.displayName)
+            let membershipList = memberships.map { Membership(target: $0.target, project: $0.project) }
+            if let match = model.layerMatch(ofFileAt: index) {
+                return File(path: shown, layer: match.layer, reason: match.reasonText, types: [], targets: targets, memberships: membershipList,
+                            shownTargets: shownTargets)
             }
             let types = facts.types.filter { $0.kind != .extension }.compactMap { type -> PlacedType? in
                 let name = facts[type.name]
@@ -109,7 +174,8 @@ public struct LayerReport: Sendable {
                     PlacedType(name: name, layer: $0.layer, reason: $0.reasonText)
                 }
             }
-            return File(path: shown, layer: nil, reason: nil, types: types, targets: targets)
+            return File(path: shown, layer: nil, reason: nil, types: types, targets: targets, memberships: membershipList,
+                        shownTargets: shownTargets)
         }
         let analysed = Set(model.files.map(\.path))
         unbuiltFiles = model.unbuiltFiles.compactMap(shownPath).sorted()
@@ -119,6 +185,7 @@ public struct LayerReport: Sendable {
             files.append(File(path: shown, layer: match?.layer, reason: match?.reasonText, types: [], targets: []))
         }
         self.files = files.sorted { $0.path < $1.path }
+        references = LayerReport.references(of: model, shownPath: shownPath)
         projects = model.projects.index.projects
             .sorted { ($0.isChecked ? 0 : 1, $0.path) < ($1.isChecked ? 0 : 1, $1.path) }
             .map { project in
@@ -128,6 +195,30 @@ public struct LayerReport: Sendable {
                     unresolved: project.unresolvedReferences.map { "\($0.path) (source tree \($0.sourceTree), in \($0.targets.joined(separator: ", ")))" },
                     notes: project.notes)
             }
+    }
+
+    /// Resolves every reference of the files shown, on every core.
+    private static func references(of model: ProjectModel, shownPath: (String) -> String?) -> ReferenceSummary {
+        let shown = model.files.map { shownPath($0.path) }
+        let resolutions = Array(model.files.indices).concurrentMap { index in
+            shown[index] == nil ? ProjectModel.ReferenceResolution() : model.resolveReferences(ofFileAt: index)
+        }
+        var summary = ReferenceSummary()
+        for (index, resolution) in resolutions.enumerated() {
+            guard let path = shown[index] else { continue }
+            let file = model.files[index]
+            func unsettled(_ reference: Int, layers: [String]?) -> UnsettledReference {
+                let position = file.references[reference].position
+                return UnsettledReference(
+                    path: path, line: position.line, column: position.column, name: file[file.references[reference].name], layers: layers)
+            }
+            summary.resolved += resolution.projectReferences - resolution.ambiguous.count - resolution.unresolved.count
+            summary.ambiguous += resolution.ambiguous.map { unsettled($0.reference, layers: $0.layers) }
+            summary.unresolved += resolution.unresolved.map { unsettled($0, layers: nil) }
+        }
+        summary.ambiguous.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        summary.unresolved.sort { ($0.path, $0.line, $0.column) < ($1.path, $1.line, $1.column) }
+        return summary
     }
 
     /// The report as text: files with their layer and reason, the files in no layer, the dependency table.
@@ -142,7 +233,7 @@ public struct LayerReport: Sendable {
         let showsTargets = !projects.isEmpty || files.contains { !$0.targets.isEmpty }
         for file in files {
             let targets = !showsTargets ? "" : unbuilt.contains(file.path) ? "  [in no target]"
-                : file.targets.isEmpty ? "  [no target]" : "  [\(file.targets.joined(separator: ", "))]"
+                : file.targets.isEmpty ? "  [no target]" : "  [\((file.shownTargets.isEmpty ? file.targets : file.shownTargets).joined(separator: ", "))]"
             if let layer = file.layer, let reason = file.reason {
                 lines.append("\(padded(file.path, width))  \(padded(layer, layerWidth))  \(reason)\(targets)")
             } else if file.types.isEmpty {
@@ -178,6 +269,8 @@ public struct LayerReport: Sendable {
             }
         }
         lines.append("")
+        lines += referenceLines
+        lines.append("")
         lines.append("May depend on:")
         for layer in layers {
             let allowed = layer.mayDependOn.map { $0.isEmpty ? "(no other layer)" : $0.joined(separator: ", ") } ?? "(anything)"
@@ -186,8 +279,28 @@ public struct LayerReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The type references' part of the text: the counts, and the first unsettled references of each kind.
+    private var referenceLines: [String] {
+        let shown = 10
+        func describe(_ reference: UnsettledReference) -> String {
+            let layers = reference.layers.map { " (\($0.joined(separator: ", ")))" } ?? ""
+            return "  \(reference.path):\(reference.line):\(reference.column): \(reference.name)\(layers)"
+        }
+        var lines = ["Type references: \(references.resolved) resolved to the project's types, "
+            + "\(references.ambiguous.count) ambiguous across layers, \(references.unresolved.count) unresolved; "
+            + "only resolved ones are reported."]
+        for (title, list) in [("Ambiguous (the layers they could mean)", references.ambiguous), ("Unresolved", references.unresolved)]
+        where !list.isEmpty {
+            lines.append("\(title):")
+            lines += list.prefix(shown).map(describe)
+            if list.count > shown { lines.append("  … and \(list.count - shown) more (--format json lists them all)") }
+        }
+        return lines
+    }
+
     /// The report as JSON: `preset`, `layers` (with `may_depend_on`), `files` (each with its
-    /// `targets`), `unplaced`, `unbuilt` and `projects`.
+    /// `targets`), `unplaced`, `unbuilt`, `projects` and `references` (how many resolved, how many
+    /// stayed ambiguous or unresolved, and where those are).
     public var json: String {
         struct Document: Encodable {
             var preset: String
@@ -196,8 +309,10 @@ public struct LayerReport: Sendable {
             var unplaced: [String]
             var unbuilt: [String]
             var projects: [Project]
+            var references: ReferenceSummary
         }
         return OutputFormat.encode(Document(
-            preset: preset, layers: layers, files: files, unplaced: unplacedFiles, unbuilt: unbuiltFiles, projects: projects))
+            preset: preset, layers: layers, files: files, unplaced: unplacedFiles, unbuilt: unbuiltFiles, projects: projects,
+            references: references))
     }
 }

@@ -41,7 +41,7 @@ struct ProjectCache: Codable, Sendable {
     }
 
     /// The format; a cache of another format is ignored.
-    static let format = 2
+    static let format = 3
 
     var format = ProjectCache.format
     var entries: [String: Entry] = [:]

@@ -18,7 +18,8 @@ public struct ProjectModel: Sendable {
     let isFullyAnalysed: [Bool]
     /// The kind (`class`, `protocol`, …) of every type declared in the project, built on each access.
     public var typeKinds: [String: FileFacts.DeclaredType.Kind] {
-        Dictionary(zip(types.names, types.entries).map { ($0, $1.kind) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(zip(types.names, types.entries).compactMap { name, entry in entry.kind.map { (name, $0) } },
+                   uniquingKeysWith: { first, _ in first })
     }
     /// The layer of every declared type that has one, built on each access.
     public var typeLayers: [String: String] {
@@ -40,12 +41,21 @@ public struct ProjectModel: Sendable {
         placements[index].targetNames(in: projects.index)
     }
 
+    /// The targets that compile `files[index]` with their projects (``ProjectIndex/label(ofProject:)``),
+    /// sorted by target name then project; empty when no project was read.
+    public func memberships(ofFileAt index: Int) -> [(target: String, project: String, displayName: String)] {
+        let index = placements[index].targets
+        return index.map { target in
+            (projects.index.targets[target].description.name, projects.index.label(ofProject: projects.index.targets[target].project),
+             projects.index.displayName(ofTarget: target))
+        }
+        .sorted { ($0.target, $0.project) < ($1.target, $1.project) }
+    }
+
     /// The modules `files[index]` belongs to: its targets' module names (the folder under
     /// `Sources/` when no project was read).
     func moduleNames(ofFileAt index: Int) -> [String] {
-        let placement = placements[index]
-        guard !placement.targets.isEmpty else { return placement.target.map { [$0] } ?? [] }
-        return placement.targets.map { projects.index.targets[$0].description.moduleName }
+        fileModules[index]
     }
 
     /// The names of the targets that form the module `module` (the module's own name when no
@@ -63,8 +73,17 @@ public struct ProjectModel: Sendable {
     /// Each file's placement, in the order of `files`: the rules ask for it by index,
     /// so checking a file hashes no path.
     let placements: [Placement]
-    /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference.
+    /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference, with
+    /// every declaration of each name for references to be resolved among.
     private let types: TypeTable
+    /// For each file, the modules it belongs to (its targets' modules, or its folder under `Sources/`).
+    private let fileModules: [[String]]
+    /// Every module of the project: the checked projects' targets', or the folders under `Sources/`.
+    private let moduleNames: Set<String>
+    /// For each target of the projects read, the modules it may import.
+    private let targetVisibleModules: [Set<String>]
+    /// With no project read: the modules each module (a folder under `Sources/`) re-exports.
+    private let conventionReexports: [String: Set<String>]
     /// The layer of every module an `import` can tie to a layer, worked out once: the rules ask
     /// for each import of every file, and each answer scanned every layer's targets and patterns.
     private let moduleLayers: [String: String]
@@ -103,7 +122,8 @@ public struct ProjectModel: Sendable {
     /// target compiles it (or, in no target, by the folder convention).
     static func placement(of path: PathComponents, targets: [Int], index: ProjectIndex, in configuration: Configuration) -> Placement {
         guard !index.isEmpty else { return placement(of: path, in: configuration) }
-        let names = targets.map { index.targets[$0].description.name }
+        // A layer's `targets:` may name a target with its project (`Package.swift:Shop`), when two projects have a target of one name.
+        let names = targets.map { index.targets[$0].description.name } + targets.map(index.qualifiedName(ofTarget:))
         let isTest = targets.isEmpty ? isTestCode(path) : targets.contains { index.targets[$0].description.kind.isTest }
         return Placement(target: nil, targets: targets, layer: layer(ofPath: path, targets: names, in: configuration), isTestCode: isTest)
     }
@@ -138,9 +158,116 @@ public struct ProjectModel: Sendable {
                 }
             }
         }
+        let fileModules = placements.map { placement -> [String] in
+            placement.targets.isEmpty ? placement.target.map { [$0] } ?? [] : placement.targets.map { projects.index.targets[$0].description.moduleName }
+        }
+        self.fileModules = fileModules
+        var moduleNames = Set(fileModules.joined())
+        for target in projects.index.targets where projects.index.projects[target.project].isChecked {
+            moduleNames.insert(target.description.moduleName)
+        }
+        self.moduleNames = moduleNames
+        if projects.index.isEmpty {
+            targetVisibleModules = []
+            var reexports: [String: Set<String>] = [:]
+            for (file, modules) in zip(files, fileModules) {
+                let exported = file.imports.filter(\.isExported).map { file[$0.module] }
+                guard !exported.isEmpty else { continue }
+                for module in modules { reexports[module, default: []].formUnion(exported) }
+            }
+            conventionReexports = reexports
+        } else {
+            let dependencies = TargetDependencies(index: projects.index, files: files, placements: placements)
+            targetVisibleModules = Array(projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
+            conventionReexports = [:]
+        }
+        ProjectModel.addDeclarations(of: files, placements: placements, fileModules: fileModules, moduleNames: moduleNames, to: &types,
+                                     in: configuration)
         self.types = types
         moduleLayers = ProjectModel.moduleLayers(
             knownTargets: Set(placements.compactMap(\.target)), index: projects.index, in: configuration)
+    }
+
+    /// Adds every type and typealias declaration references may resolve to: top-level ones with
+    /// their file's layer (or their name's), nested ones under the types they are nested in. Local
+    /// types are left out: only the code around them sees them, and it finds them in its scopes.
+    private static func addDeclarations(
+        of files: [FileFacts], placements: [Placement], fileModules: [[String]], moduleNames: Set<String>, to types: inout TypeTable,
+        in configuration: Configuration
+    ) {
+        for index in files.indices {
+            let file = files[index], fileLayer = placements[index].layer
+            for type in file.types where type.kind != .extension {
+                var enclosing: [String]
+                if let scope = type.scope, file.scopes.indices.contains(scope) {
+                    guard !file.scopes[scope].isLocal else { continue }
+                    enclosing = file.scopes[scope].path.dropLast().map { file[$0] }
+                } else {
+                    // Facts made without scopes: a nested type's enclosing types are unknown.
+                    guard !type.isNested else { continue }
+                    enclosing = []
+                }
+                // `extension Foundation.URL { struct Part {} }` nests Part in URL: a module names no type.
+                if enclosing.count > 1, moduleNames.contains(enclosing[0]) || file.imports.contains(where: { file[$0.module] == enclosing[0] }),
+                   enclosing[0].withUTF8Bytes({ types.kind(of: $0) }) == nil {
+                    enclosing.removeFirst()
+                }
+                let layer = fileLayer ?? (enclosing.first.flatMap { types.layer(of: $0) })
+                    ?? ProjectModel.layer(ofTypeNamed: enclosing.first ?? file[type.name], in: configuration)
+                file.withBytes(of: type.name) { name in
+                    types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index), named: name)
+                }
+            }
+            for declaration in file.topLevelDeclarations where declaration.kind == .typealias {
+                let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: file[declaration.name], in: configuration)
+                file.withBytes(of: declaration.name) { name in
+                    types.add(TypeTable.Declaration(enclosing: [], kind: nil, layer: layer, file: index), named: name)
+                }
+            }
+        }
+    }
+
+    /// Every declaration of the type or typealias whose name is the UTF-8 bytes `name`; `nil` when the project declares none.
+    func declarations(named name: UnsafeBufferPointer<UInt8>) -> [TypeTable.Declaration]? {
+        types.declarations(named: name)
+    }
+
+    /// Every declaration of the type written `name`, as a reference written at file scope would
+    /// see it: a simple name (`CountryDetails`) matches the top-level declarations, a qualified one
+    /// (`DBModel.CountryDetails`) the types nested in that path; each with its layer and file.
+    public func typeDeclarations(named name: String) -> [ResolvedTypeReference] {
+        var path = name.split(separator: ".").map(String.init)
+        guard let simple = path.popLast() else { return [] }
+        let found = simple.withUTF8Bytes { types.declarations(named: $0) } ?? []
+        return found.filter { $0.enclosing == path || (path.count == 1 && $0.isTopLevel && fileModules[$0.file].contains(path[0])) }
+            .map { declaration in
+                ResolvedTypeReference(
+                    name: (declaration.enclosing + [simple]).joined(separator: "."), status: .resolved, layer: declaration.layer,
+                    declaredIn: files[declaration.file].path)
+            }
+    }
+
+    /// Whether `name` is a module of the project: a target's, or a folder under `Sources/` when no project was read.
+    func isModuleName(_ name: String) -> Bool {
+        moduleNames.contains(name)
+    }
+
+    /// The modules `files[index]` can see besides its own: its targets' dependencies and what they
+    /// re-export, and what the file imports (with what that re-exports).
+    func visibleModules(ofFileAt index: Int) -> Set<String> {
+        let file = files[index]
+        var visible = Set(file.imports.map { file[$0.module] })
+        let targets = placements[index].targets
+        if targets.isEmpty {
+            visible.formUnion(fileModules[index])
+            var pending = Array(visible)
+            while let module = pending.popLast() {
+                for exported in conventionReexports[module] ?? [] where visible.insert(exported).inserted { pending.append(exported) }
+            }
+        } else {
+            for target in targets where targetVisibleModules.indices.contains(target) { visible.formUnion(targetVisibleModules[target]) }
+        }
+        return visible
     }
 
     /// The model with `facts` in place of `files[index]`, which must offer what the file it
@@ -175,8 +302,8 @@ public struct ProjectModel: Sendable {
         var layers: [String: String] = [:]
         // A module of a checked project is placed by the names of the targets that form it.
         var projectModules: [String: [String]] = [:]
-        for target in index.targets where index.projects[target.project].isChecked {
-            projectModules[target.description.moduleName, default: []].append(target.description.name)
+        for (targetIndex, target) in index.targets.enumerated() where index.projects[target.project].isChecked {
+            projectModules[target.description.moduleName, default: []] += [target.description.name, index.qualifiedName(ofTarget: targetIndex)]
         }
         let exactNames = configuration.layers.flatMap(\.targets).filter { !LayerDefinition.isPattern($0) }
         for module in knownTargets.union(exactNames).union(projectModules.keys) {
@@ -199,7 +326,17 @@ public struct ProjectModel: Sendable {
     /// The layer the file at `path` belongs to by path or target, and what placed it there; a
     /// file not analysed (one about to be written) is placed by its path alone.
     public func layerMatch(ofFile path: String) -> LayerMatch? {
-        ProjectModel.match(ofPath: PathComponents(path), targets: targetNames(ofFile: path), in: configuration)
+        if let index = files.firstIndex(where: { $0.path == path }) { return layerMatch(ofFileAt: index) }
+        return ProjectModel.match(ofPath: PathComponents(path), targets: targetNames(ofFile: path), in: configuration)
+    }
+
+    /// The layer `files[index]` belongs to by path or target (a layer may name a target with its
+    /// project, `Package.swift:Shop`), and what placed it there.
+    func layerMatch(ofFileAt index: Int) -> LayerMatch? {
+        let targets = placements[index].targets
+        let names = targets.isEmpty ? targetNames(ofFileAt: index)
+            : targets.map { projects.index.targets[$0].description.name } + targets.map(projects.index.qualifiedName(ofTarget:))
+        return ProjectModel.match(ofPath: PathComponents(files[index].path), targets: names, in: configuration)
     }
 
     /// The targets that compile the file at `path`: those of the projects read (for a file not
@@ -264,20 +401,65 @@ public struct ProjectModel: Sendable {
     }
 
     /// The references in `files[index]` to types that belong to a layer, resolved once for
-    /// both the layer-dependency rule and the layer graph.
+    /// both the layer-dependency rule and the layer graph. A reference that could mean types of
+    /// different layers, or none it can see, is left out: no finding rests on a guess.
     func typeUses(ofFileAt index: Int) -> [TypeUse] {
-        // Only the references and names are read, so only they are retained, not the whole facts.
-        let references = files[index].references, names = files[index].names, fileLayer = layer(ofFileAt: index)
+        resolveReferences(ofFileAt: index).uses
+    }
+
+    /// What resolving the references of one file found: the uses of layered types, and the
+    /// references left out because they could mean several layers' types or none the file sees.
+    struct ReferenceResolution {
+        /// The references to a type of a layer.
         var uses: [TypeUse] = []
-        uses.reserveCapacity(references.count)
-        for index in references.indices {
-            // The enclosing type's name is made into a string only when the file has no layer of its own.
-            guard let to = names.withBytes(at: references[index].name.index, { types.layer(of: $0) }),
-                  let from = fileLayer ?? layer(ofCode: nil, enclosingType: references[index].enclosingType.map { names[$0.index] })
-            else { continue }
-            uses.append(TypeUse(from: from, to: to, referenceIndex: index))
+        /// How many references name a type of the project (resolved, ambiguous or not).
+        var projectReferences = 0
+        /// The references (indices into the file's references) that could mean types of different layers.
+        var ambiguous: [(reference: Int, layers: [String])] = []
+        /// The references (indices) to a name the project declares, but to no declaration the reference can see.
+        var unresolved: [Int] = []
+    }
+
+    /// Resolves every type reference of `files[index]`.
+    func resolveReferences(ofFileAt index: Int) -> ReferenceResolution {
+        let file = files[index], fileLayer = layer(ofFileAt: index)
+        var resolver = TypeResolver(model: self, fileIndex: index)
+        var result = ReferenceResolution()
+        result.uses.reserveCapacity(file.references.count / 4)
+        for referenceIndex in file.references.indices {
+            let resolution = resolver.resolve(referenceIndex)
+            switch resolution {
+            case .external, .local:
+                continue
+            case .ambiguous(let candidates):
+                result.projectReferences += 1
+                result.ambiguous.append((referenceIndex, Array(Set(candidates.compactMap(\.layer))).sorted()))
+            case .unresolved:
+                result.projectReferences += 1
+                result.unresolved.append(referenceIndex)
+            case .declaration(let declaration):
+                result.projectReferences += 1
+                // The enclosing type's name is made into a string only when the file has no layer of its own.
+                guard let to = declaration.layer,
+                      let from = fileLayer ?? layer(ofCode: nil, enclosingType: file.references[referenceIndex].enclosingType.map { file[$0] })
+                else { continue }
+                result.uses.append(TypeUse(from: from, to: to, referenceIndex: referenceIndex))
+            }
         }
-        return uses
+        return result
+    }
+
+    /// What the reference `referenceIndex` of `files[fileIndex]` names, resolved in its scope.
+    func resolution(ofReference referenceIndex: Int, inFileAt fileIndex: Int) -> ResolvedReference {
+        guard files.indices.contains(fileIndex), files[fileIndex].references.indices.contains(referenceIndex) else { return .external }
+        var resolver = TypeResolver(model: self, fileIndex: fileIndex)
+        return resolver.resolve(referenceIndex)
+    }
+
+    /// The kind of the type the reference `referenceIndex` of `files[fileIndex]` names, if it names one of the project's.
+    func kind(ofReference referenceIndex: Int, inFileAt fileIndex: Int) -> FileFacts.DeclaredType.Kind? {
+        if case .declaration(let declaration) = resolution(ofReference: referenceIndex, inFileAt: fileIndex) { return declaration.kind }
+        return nil
     }
 
     /// Whether `from` may depend on `to`.

@@ -15,12 +15,17 @@ struct TargetDependencies: Sendable {
 
     /// Collects what the model's files import, by target.
     init(model: ProjectModel) {
-        index = model.projects.index
+        self.init(index: model.projects.index, files: model.files, placements: model.placements)
+    }
+
+    /// Collects what `files`, compiled by the targets `placements` give them, import, by target.
+    init(index: ProjectIndex, files: [FileFacts], placements: [ProjectModel.Placement]) {
+        self.index = index
         var imported = [Set<String>](repeating: [], count: index.targets.count)
         var reexported = index.targets.map { Set($0.description.reexports) }
-        for fileIndex in model.files.indices {
-            let file = model.files[fileIndex]
-            for target in model.targets(ofFileAt: fileIndex) {
+        for fileIndex in files.indices {
+            let file = files[fileIndex]
+            for target in placements[fileIndex].targets {
                 for statement in file.imports {
                     let module = file[statement.module]
                     imported[target].insert(module)
@@ -60,7 +65,8 @@ struct TargetDependencies: Sendable {
 
     /// The declared dependency of `target` through which `module` links today, if any.
     func indirectRoute(from target: Int, to module: String) -> String? {
-        let forming = Set(index.targets(ofModule: module))
+        let importer = index.targets[target].description
+        let forming = Set(index.targets(ofModule: module).filter { importer.sharesPlatform(with: index.targets[$0].description) })
         for dependency in index.dependencies[target] {
             for start in dependency.targets where index.reachableTargets(from: start).contains(where: forming.contains) {
                 return dependency.declared.name

@@ -28,7 +28,7 @@ public struct TargetGraph: Sendable {
             let fromTargets: [(name: String, index: Int?)] = model.projects.hasCheckedProject
                 ? model.targets(ofFileAt: fileIndex)
                     .filter { !index.targets[$0].description.kind.isTest }
-                    .map { (index.targets[$0].description.name, $0) }
+                    .map { (index.displayName(ofTarget: $0), $0) }
                 : model.targetNames(ofFileAt: fileIndex).map { ($0, nil) }
             for from in fromTargets {
                 nodes.insert(from.name)
@@ -39,13 +39,16 @@ public struct TargetGraph: Sendable {
                         // Only a module the importing target's project can see: a package that is no
                         // dependency of it (a stand-in of a system module, a sibling of the same name)
                         // is not what its `import` names, as `undeclared-dependency` reckons too.
+                        // Nor a target of another platform that shares the product name (`Framework_macOS` for an iOS app).
                         let visibleProjects = from.index.map { index.visibleProjects(from: $0) }
+                        let importer = from.index.map { index.targets[$0].description }
                         toNames = index.targets(ofModule: module)
                             .filter { target in
                                 index.projects[index.targets[target].project].isChecked && !index.targets[target].description.kind.isTest
                                     && visibleProjects.map { $0.contains(index.targets[target].project) } != false
+                                    && importer.map { $0.sharesPlatform(with: index.targets[target].description) } != false
                             }
-                            .map { index.targets[$0].description.name }
+                            .map { index.displayName(ofTarget: $0) }
                     } else {
                         toNames = conventionTargets.contains(module) ? [module] : []
                     }

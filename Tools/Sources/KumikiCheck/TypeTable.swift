@@ -13,10 +13,30 @@ import KumikiSourceFiles
 struct TypeTable: Sendable {
     /// What the project says about one type name.
     struct Entry: Sendable {
-        /// `class`, `struct`, `enum`, `protocol` or `actor`: the first declaration's.
-        let kind: FileFacts.DeclaredType.Kind
-        /// The layer of the first declaration that has one.
+        /// `class`, `struct`, `enum`, `protocol` or `actor`: the first declaration's; `nil` when
+        /// the name is declared only by typealiases.
+        var kind: FileFacts.DeclaredType.Kind?
+        /// The layer of the first top-level declaration that has one.
         var layer: String?
+        /// Every declaration of the name, top-level or nested, in the order declared: what a
+        /// reference is resolved among.
+        var declarations: [Declaration] = []
+    }
+
+    /// One declaration of a type or typealias, as a reference may resolve to it.
+    struct Declaration: Sendable, Equatable {
+        /// The names of the types it is nested in, outermost first (`["DBModel"]` for
+        /// `DBModel.CountryDetails`); empty for a top-level declaration.
+        var enclosing: [String]
+        /// What it declares; `nil` for a typealias.
+        var kind: FileFacts.DeclaredType.Kind?
+        /// Its layer: its file's, or the one its name (or its outermost enclosing type's) places it in.
+        var layer: String?
+        /// The index of its file in the model's files.
+        var file: Int
+
+        /// Whether it is declared outside every type.
+        var isTopLevel: Bool { enclosing.isEmpty }
     }
 
     /// The declared names, in the order first declared; `names[i]` is the name of `entries[i]`.
@@ -44,9 +64,22 @@ struct TypeTable: Sendable {
         let declared = table.name(name, in: &names)
         if declared.index == entries.count {
             entries.append(Entry(kind: kind, layer: layer()))
-        } else if entries[declared.index].layer == nil {
-            entries[declared.index].layer = layer()
+        } else {
+            if entries[declared.index].kind == nil { entries[declared.index].kind = kind }
+            if entries[declared.index].layer == nil { entries[declared.index].layer = layer() }
         }
+    }
+
+    /// Adds `declaration` to those of the name whose UTF-8 bytes are `name`, for references to resolve among.
+    mutating func add(_ declaration: Declaration, named name: UnsafeBufferPointer<UInt8>) {
+        let declared = table.name(name, in: &names)
+        if declared.index == entries.count { entries.append(Entry(kind: nil, layer: nil)) }
+        entries[declared.index].declarations.append(declaration)
+    }
+
+    /// Every declaration of the name whose UTF-8 bytes are `name`; `nil` when the project declares none.
+    func declarations(named name: UnsafeBufferPointer<UInt8>) -> [Declaration]? {
+        table.existingName(name, in: names).map { entries[$0.index].declarations }
     }
 
     /// The kind of the project's type called `name`, if it declares one.
@@ -56,7 +89,7 @@ struct TypeTable: Sendable {
 
     /// The kind of the project's type whose name is the UTF-8 bytes `name`, if it declares one.
     func kind(of name: UnsafeBufferPointer<UInt8>) -> FileFacts.DeclaredType.Kind? {
-        table.existingName(name, in: names).map { entries[$0.index].kind }
+        table.existingName(name, in: names).flatMap { entries[$0.index].kind }
     }
 
     /// The layer of the project's type called `name`, if it has one.

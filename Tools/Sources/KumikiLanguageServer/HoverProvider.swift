@@ -17,17 +17,37 @@ struct HoverProvider {
             }
             return hover(for: "module \(module)", layer: session.layer(ofModule: module), from: fileLayer, line: position.line, in: document)
         }
-        for reference in facts.references where reference.position.line == line {
+        for (index, reference) in facts.references.enumerated() where reference.position.line == line {
             let name = facts[reference.name]
             let start = document.position(line: line, utf8Column: reference.position.column)
             let end = start.character + name.utf16.count
             guard position.character >= start.character, position.character < end else { continue }
-            let layer = session.layer(ofType: name)
-            var result = hover(for: "type \(name)", layer: layer, from: fileLayer, line: position.line, in: document)
+            var result: Hover
+            // Resolved in its scope, as the rules resolve it: `DBModel.CountryDetails` is not the view `CountryDetails`.
+            switch session.resolvedReference(index, inFile: path) {
+            case let resolved? where resolved.status == .resolved:
+                result = hover(for: "type \(resolved.name)", layer: resolved.layer, from: fileLayer, line: position.line, in: document)
+            case let resolved? where resolved.status == .ambiguous:
+                result = note("**type \(name)** could mean types of the \(resolved.candidateLayers.joined(separator: ", ")) layers; "
+                    + "qualify it (`Module.\(name)` or `Enclosing.\(name)`) to say which. No finding is made from it.", line: position.line, in: document)
+            case let resolved? where resolved.status == .local:
+                result = note("**\(name)** is declared here (a generic parameter, an associated type, a typealias or a local type), "
+                    + "not a type of another layer.", line: position.line, in: document)
+            case let resolved? where resolved.status == .unresolved:
+                result = note("**type \(name)**: the project declares types of this name, but none is visible here; "
+                    + "no finding is made from it.", line: position.line, in: document)
+            default:
+                result = hover(for: "type \(name)", layer: nil, from: fileLayer, line: position.line, in: document)
+            }
             result.range = Range(start: start, end: Position(line: start.line, character: end))
             return result
         }
         return nil
+    }
+
+    /// A hover of one paragraph.
+    private func note(_ text: String, line: Int, in document: TextDocument) -> Hover {
+        Hover(contents: MarkupContent(kind: "markdown", value: text), range: document.lineRange(line))
     }
 
     private func hover(for subject: String, layer: String?, from fileLayer: String?, line: Int, in document: TextDocument) -> Hover {

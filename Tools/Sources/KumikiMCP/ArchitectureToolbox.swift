@@ -74,10 +74,19 @@ public struct ArchitectureToolbox: Sendable {
     public func layer(ofType name: String) throws(ToolboxError) -> LayerAnswer {
         let project = try load()
         let model = project.session.model
-        let declaringFile = model.files.first { file in
-            file.types.contains { $0.kind != .extension && file[$0.name] == name }
-        }
+        // As code at file scope names it: `CountryDetails` is the top-level type, `DBModel.CountryDetails` the nested one.
+        let declarations = model.typeDeclarations(named: name)
         var answer = LayerAnswer(subject: name, kind: .type, layer: nil, reason: nil, targets: [])
+        let layers = Set(declarations.map { $0.layer ?? "no layer" })
+        if layers.count > 1 {
+            answer.reason = "\(name) names types in different layers: "
+                + declarations.map { "\($0.name) in \($0.declaredIn ?? "?") (\($0.layer ?? "no layer"))" }.joined(separator: ", ")
+                + "; code names one of them by qualifying it with its module, and kumiki check reports no finding from an ambiguous name."
+            answer.declaredIn = declarations.first?.declaredIn
+            answer.fill(from: project, layer: nil)
+            return answer
+        }
+        let declaringFile = declarations.first.flatMap { declaration in model.files.first { $0.path == declaration.declaredIn } }
         if let file = declaringFile, let match = model.layerMatch(ofFile: file.path) {
             answer.layer = match.layer
             answer.reason = "declared in \(file.path), which is in \(match.layer) by \(match.reasonText)"

@@ -28,6 +28,8 @@ public struct ProjectIndex: Sendable {
     /// For each target, its declared dependencies resolved.
     public let dependencies: [[ResolvedDependency]]
     private let targetsByModule: [String: [Int]]
+    /// The names more than one checked project's targets share, which reports qualify with the project.
+    private let sharedTargetNames: Set<String>
     /// For each project, the projects whose modules its targets can import: a Swift package sees
     /// itself and the packages it depends on, directly or not; an Xcode project sees every project
     /// read (a workspace's projects find each other's products implicitly).
@@ -46,6 +48,11 @@ public struct ProjectIndex: Sendable {
         }
         self.targets = targets
         targetsByModule = byModule
+        var projectsByName: [String: Set<Int>] = [:]
+        for target in targets where projects[target.project].isChecked {
+            projectsByName[target.description.name, default: []].insert(target.project)
+        }
+        sharedTargetNames = Set(projectsByName.filter { $0.value.count > 1 }.keys)
         dependencies = targets.map { target in
             target.description.dependencies.map { ProjectIndex.resolve($0, of: target.project, in: projects, targets: targets) }
         }
@@ -69,6 +76,26 @@ public struct ProjectIndex: Sendable {
             }
         }
         return seen
+    }
+
+    /// How reports and layers' `targets:` name the project at `index`: an Xcode project by its
+    /// `.xcodeproj` (`App/Shop.xcodeproj`), a package by its manifest (`Package.swift`, `Modules/Package.swift`).
+    public func label(ofProject index: Int) -> String {
+        let project = projects[index]
+        return project.kind == .xcodeProject ? project.path : RelativePath.join(project.path, "Package.swift")
+    }
+
+    /// The target at `index` as reports name it: its name, qualified by its project (`Shop.xcodeproj › Shop`)
+    /// when a target of another checked project has the same name.
+    public func displayName(ofTarget index: Int) -> String {
+        let target = targets[index]
+        guard sharedTargetNames.contains(target.description.name) else { return target.description.name }
+        return "\(label(ofProject: target.project)) › \(target.description.name)"
+    }
+
+    /// The target at `index` as a layer's `targets:` may name it with its project: `Package.swift:Shop`.
+    public func qualifiedName(ofTarget index: Int) -> String {
+        "\(label(ofProject: targets[index].project)):\(targets[index].description.name)"
     }
 
     /// Whether any project was read (else the folder convention places files, as before projects were read).

@@ -20,6 +20,39 @@ public struct TargetDescription: Codable, Hashable, Sendable {
     /// The modules its files re-export (`@_exported import`), for packages whose files are not
     /// checked; a checked target's re-exports come from its analysed files.
     public var reexports: [String] = []
+    /// The platforms it is built for, as SDK names (`iphoneos`, `macosx`, `appletvos`, `watchos`,
+    /// `xros`, `driverkit`; simulators counted as their device SDK); empty when every platform
+    /// (a Swift package's target) or none that is known. An `import` in it names a module of a
+    /// target built for one of these.
+    public var platforms: [String] = []
+
+    /// Whether the target is built for a platform `other` is built for too (or either says nothing of its platforms).
+    public func sharesPlatform(with other: TargetDescription) -> Bool {
+        platforms.isEmpty || other.platforms.isEmpty || platforms.contains(where: other.platforms.contains)
+    }
+
+    /// Whether the target offers Swift no module to import, only something to link or embed: a
+    /// static library that compiles no Swift file (Objective-C or C code without a module of its own).
+    public var isLinkOnly: Bool {
+        kind == .library && sources.files.isEmpty && sources.folders.isEmpty
+    }
+
+    /// The SDK names a list of platforms or SDKs stands for: simulators as their device SDK,
+    /// `auto` and build-setting references dropped.
+    public static func platforms(fromSDKs text: String) -> [String] {
+        var result: [String] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            var sdk = String(word).lowercased()
+            guard !sdk.contains("$"), sdk != "auto" else { continue }
+            // `iphoneos17.0` or `iphonesimulator` name the same platform as `iphoneos`.
+            sdk = sdk.replacingOccurrences(of: "simulator", with: "os")
+            if let end = sdk.firstIndex(where: { $0.isNumber }) { sdk = String(sdk[..<end]) }
+            sdk = ["iphoneos": "iphoneos", "macosx": "macosx", "macos": "macosx", "appletvos": "appletvos", "watchos": "watchos",
+                   "xros": "xros", "driverkit": "driverkit"][sdk] ?? sdk
+            if !sdk.isEmpty, !result.contains(sdk) { result.append(sdk) }
+        }
+        return result
+    }
 
     /// Creates a target description.
     public init(

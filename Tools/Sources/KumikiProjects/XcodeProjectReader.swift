@@ -227,9 +227,28 @@ private struct Context {
             }
         }
         folders.sort { $0.path < $1.path }
-        return TargetDescription(
+        var description = TargetDescription(
             name: name, moduleName: moduleName(of: target, named: name), kind: kind,
             sources: SourceSet(files: files, folders: folders), dependencies: dependencies, location: location(target.line))
+        description.platforms = platforms(of: target)
+        return description
+    }
+
+    /// The platforms a target builds for: its `SUPPORTED_PLATFORMS`, else its `SDKROOT`, in any
+    /// configuration, else the project's.
+    private func platforms(of target: PropertyList) -> [String] {
+        func settings(ofList list: String?) -> [PropertyList] {
+            (list.flatMap { objects[$0]?["buildConfigurations"]?.strings } ?? []).compactMap { objects[$0]?["buildSettings"] }
+        }
+        let own = settings(ofList: target["buildConfigurationList"]?.string)
+        let project = settings(ofList: objects[rootID]?["buildConfigurationList"]?.string)
+        for key in ["SUPPORTED_PLATFORMS", "SDKROOT"] {
+            for scope in [own, project] {
+                let found = scope.flatMap { TargetDescription.platforms(fromSDKs: $0[key]?.string ?? "") }
+                if !found.isEmpty { return Array(Set(found)).sorted() }
+            }
+        }
+        return []
     }
 
     /// The `membershipExceptions` of the synchronized folder `groupID` for the target `targetID`.

@@ -100,6 +100,7 @@ struct Check: ParsableCommand {
         var result = try runner.run(paths: scope.analysedPaths)
         if !quiet {
             for note in result.projectNotes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            if let note = result.unsettledReferences.note { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         }
         if let changedSince {
             // Every file was analysed, so whole-project facts (types declared elsewhere, cycles) are complete.

@@ -27,12 +27,55 @@ struct FactsCollectorTests {
             list.append("\(name)@\(location.line):\(location.column)")
         }
 
+        /// Whether `expression` names a type or a module by a chain: `A`, `Self`, `A.B`.
+        static func isTypeChain(_ expression: ExprSyntax) -> Bool {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let text = reference.baseName.text
+                return text == "Self" || text.first?.isUppercase == true
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+                return isTypeChain(base) && member.declName.baseName.text.first?.isUppercase == true
+            }
+            return false
+        }
+
+        /// Whether `type` names a type by a chain: `A`, `Self`, `A.B`, `A<T>.B`.
+        static func isTypeChain(_ type: TypeSyntax) -> Bool {
+            type.is(IdentifierTypeSyntax.self) || (type.as(MemberTypeSyntax.self).map { isTypeChain($0.baseType) } ?? false)
+        }
+
+        /// Whether a capitalised property component of a key path is a member of a type: the root
+        /// is a type chain and every component before it is a capitalised property.
+        static func isTypeMember(_ component: KeyPathPropertyComponentSyntax) -> Bool {
+            guard let item = component.parent?.as(KeyPathComponentSyntax.self),
+                  let keyPath = item.parent?.parent?.as(KeyPathExprSyntax.self),
+                  let root = keyPath.root, isTypeChain(root)
+            else { return false }
+            for earlier in keyPath.components {
+                if earlier.id == item.id { return true }
+                guard let property = earlier.component.as(KeyPathPropertyComponentSyntax.self),
+                      property.declName.baseName.text.first?.isUppercase == true
+                else { return false }
+            }
+            return false
+        }
+
         override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
             if node.is(ImportDeclSyntax.self) { return .skipChildren }
             if let type = node.as(IdentifierTypeSyntax.self) {
-                note(type.name.text, at: type, in: &references)
-            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
-                note(reference.baseName.text, at: reference, in: &references)
+                if type.name.text != "Self" { note(type.name.text, at: type, in: &references) }
+            } else if let type = node.as(MemberTypeSyntax.self) {
+                if Self.isTypeChain(type.baseType) { note(type.name.text, at: type.name, in: &references) }
+            } else if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
+                      reference.baseName.text != "Self" {
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                    // A member is a type only when written after one: `A.B`, not `value.B` or `.B`.
+                    if let base = member.base, Self.isTypeChain(base) { note(reference.baseName.text, at: reference, in: &references) }
+                } else if let component = reference.parent?.as(KeyPathPropertyComponentSyntax.self) {
+                    if Self.isTypeMember(component) { note(reference.baseName.text, at: reference, in: &references) }
+                } else {
+                    note(reference.baseName.text, at: reference, in: &references)
+                }
             } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
                 note("!", at: unwrap.exclamationMark, in: &forceUnwraps)
             } else if let attempt = node.as(TryExprSyntax.self), attempt.questionOrExclamationMark?.tokenKind == .exclamationMark {

@@ -341,9 +341,11 @@ struct NestedTypeTests {
         let diagnostics = try check([
             "Sources/CartFeature/CartFeature.swift": "struct CartFeature {\n    struct State {}\n    enum Action {}\n}\n",
             "Sources/Presentation/ItemView.swift": "struct ItemView {\n    @State private var count = 0\n    var action: Action?\n}\n",
-            "Sources/Presentation/Order.swift": "struct Order { let feature: CartFeature }\n",
+            "Sources/Presentation/Order.swift": "import CartFeature\nstruct Order { let feature: CartFeature }\n",
         ], preset: .modules)
-        // Naming the feature's own top-level type is still a finding; its nested names are not.
-        #expect(diagnostics.summary == ["layer-dependency@Sources/Presentation/Order.swift:1"])
+        // Naming the feature's own top-level type is still a finding (as is the import it needs); its nested names are not.
+        #expect(diagnostics.summary == [
+            "layer-dependency@Sources/Presentation/Order.swift:1", "layer-dependency@Sources/Presentation/Order.swift:2",
+        ])
     }
 }

@@ -1,0 +1,175 @@
+import KumikiSourceFiles
+
+/// What a type reference names, as far as the syntax and the project tell.
+enum ResolvedReference: Equatable, Sendable {
+    /// No type or typealias of the project has the name (`String`, `URL`): a type from elsewhere.
+    case external
+    /// A generic parameter, associated type, typealias or local type declared around the reference.
+    case local
+    /// A declaration of the project, or several that agree on the layer.
+    case declaration(TypeTable.Declaration)
+    /// Declarations of the name in different layers, all of which the reference could mean.
+    case ambiguous([TypeTable.Declaration])
+    /// The project declares a type of that name, but none the reference can see: a member of
+    /// a project type that the project does not declare in it (a typealias's, an inherited one),
+    /// or a top-level type of a module the file does not import.
+    case unresolved
+}
+
+/// Resolves the type references of one file the way Swift looks names up, as far as syntax
+/// allows: a qualified name `A.B` is `B` nested in `A` (or in the module `A`); an unqualified
+/// name is looked for among the nested types of the enclosing types and extensions, innermost
+/// first, then among the generic parameters and local declarations around it, then at file
+/// scope, in the file's own module and in the modules its targets can see.
+///
+/// References are resolved on demand and remembered, so a qualified name's base is resolved
+/// once however many members follow it.
+struct TypeResolver {
+    private let model: ProjectModel
+    private let fileIndex: Int
+    private let file: FileFacts
+    /// The modules the file belongs to (empty: none is known, and every module is seen).
+    private let ownModules: [String]
+    /// The modules the file can see besides its own; `nil` when it sees every module.
+    private let visibleModules: Set<String>?
+    private var resolved: [ResolvedReference?]
+    private var scopePaths: [[String]?]
+
+    /// A resolver for the references of `model.files[fileIndex]`.
+    init(model: ProjectModel, fileIndex: Int) {
+        self.model = model
+        self.fileIndex = fileIndex
+        file = model.files[fileIndex]
+        ownModules = model.moduleNames(ofFileAt: fileIndex)
+        visibleModules = ownModules.isEmpty ? nil : model.visibleModules(ofFileAt: fileIndex)
+        resolved = Array(repeating: nil, count: file.references.count)
+        scopePaths = Array(repeating: nil, count: file.scopes.count)
+    }
+
+    /// What `file.references[index]` names.
+    mutating func resolve(_ index: Int) -> ResolvedReference {
+        if let known = resolved[index] { return known }
+        let result = computeResolution(of: index)
+        resolved[index] = result
+        return result
+    }
+
+    private mutating func computeResolution(of index: Int) -> ResolvedReference {
+        let reference = file.references[index]
+        guard let declarations = file.withBytes(of: reference.name, { model.declarations(named: $0) }) else { return .external }
+        switch reference.qualifier {
+        case .none:
+            return resolveUnqualified(reference, among: declarations)
+        case .selfType:
+            guard let path = innermostTypePath(from: reference.scope) else { return .unresolved }
+            return nested(in: path, among: declarations)
+        case .reference(let base) where base < index:
+            switch resolve(base) {
+            case .declaration(let declaration):
+                return nested(in: declaration.enclosing + [name(ofDeclarationAt: base)], among: declarations)
+            case .external:
+                // `Module.Type`: the base is no type of the project, so it may name a module.
+                let module = file[file.references[base].name]
+                // A module of the project's declares the type or not; another module's (`SwiftUI.Animation`) is from elsewhere.
+                guard isModule(module), model.isModuleName(module) else { return .external }
+                return agreeing(declarations.filter { $0.isTopLevel && model.moduleNames(ofFileAt: $0.file).contains(module) })
+            case .local:
+                return .local
+            case .ambiguous, .unresolved:
+                return .unresolved
+            }
+        case .reference:
+            return .unresolved
+        }
+    }
+
+    /// The name of the declaration the reference at `index` resolved to: the reference's own name.
+    private func name(ofDeclarationAt index: Int) -> String {
+        file[file.references[index].name]
+    }
+
+    /// An unqualified name: the scopes around the reference from the innermost out, then file scope and the modules.
+    private mutating func resolveUnqualified(_ reference: FileFacts.Reference, among declarations: [TypeTable.Declaration]) -> ResolvedReference {
+        var scopeIndex = reference.scope
+        var visited = 0
+        while let current = scopeIndex, file.scopes.indices.contains(current), visited <= file.scopes.count {
+            visited += 1
+            let scope = file.scopes[current]
+            if scope.shadows.contains(reference.name) { return .local }
+            if scope.kind != .local, !scope.isLocal {
+                // The type's nested types, then those of each type it is written inside (`extension A.B`
+                // sees B's, then A's).
+                var path = self.path(ofScope: current)
+                while !path.isEmpty {
+                    let found = nested(in: path, among: declarations)
+                    if found != .unresolved { return found }
+                    path.removeLast()
+                }
+            }
+            scopeIndex = scope.parent
+        }
+        return topLevel(among: declarations)
+    }
+
+    /// At file scope: the file's own top-level declarations, then its module's, then those of the modules it sees.
+    private func topLevel(among declarations: [TypeTable.Declaration]) -> ResolvedReference {
+        let topLevel = declarations.filter(\.isTopLevel)
+        // Only nested types of that name, none around the reference: a type from elsewhere (SwiftUI's `State`).
+        guard !topLevel.isEmpty else { return .external }
+        if let inThisFile = topLevel.first(where: { $0.file == fileIndex }) { return .declaration(inThisFile) }
+        // Declarations in the file's own module hide those of the modules it imports.
+        let own = topLevel.filter { declaration in
+            let modules = model.moduleNames(ofFileAt: declaration.file)
+            return ownModules.isEmpty ? modules.isEmpty : modules.contains(where: ownModules.contains)
+        }
+        if !own.isEmpty { return agreeing(own) }
+        let seen = topLevel.filter { declaration in
+            guard let visibleModules else { return true }
+            let modules = model.moduleNames(ofFileAt: declaration.file)
+            return modules.isEmpty || modules.contains(where: visibleModules.contains)
+        }
+        return agreeing(seen)
+    }
+
+    /// The declarations nested directly in the type at `path`.
+    private func nested(in path: [String], among declarations: [TypeTable.Declaration]) -> ResolvedReference {
+        agreeing(declarations.filter { $0.enclosing == path })
+    }
+
+    /// One declaration, or several: resolved when they agree on the layer, ambiguous when they do not.
+    private func agreeing(_ candidates: [TypeTable.Declaration]) -> ResolvedReference {
+        guard let first = candidates.first else { return .unresolved }
+        // Prefer a declaration that has a layer, so that a type and its extension-only twin agree.
+        let layered = candidates.first { $0.layer != nil } ?? first
+        return candidates.allSatisfy({ $0.layer == nil || $0.layer == layered.layer }) ? .declaration(layered) : .ambiguous(candidates)
+    }
+
+    /// The path of the innermost type or extension around `scope`, for `Self`.
+    private mutating func innermostTypePath(from scope: Int?) -> [String]? {
+        var scopeIndex = scope
+        var visited = 0
+        while let current = scopeIndex, file.scopes.indices.contains(current), visited <= file.scopes.count {
+            visited += 1
+            if file.scopes[current].kind != .local, !file.scopes[current].isLocal { return path(ofScope: current) }
+            scopeIndex = file.scopes[current].parent
+        }
+        return nil
+    }
+
+    /// A type or extension scope's path as text, a leading module name dropped (`extension Foundation.URL`).
+    private mutating func path(ofScope index: Int) -> [String] {
+        if let known = scopePaths[index] { return known }
+        var path = file.scopes[index].path.map { file[$0] }
+        if path.count > 1, isModule(path[0]), path[0].withUTF8Bytes({ model.declarations(named: $0) }) == nil {
+            path.removeFirst()
+        }
+        scopePaths[index] = path
+        return path
+    }
+
+    /// Whether `name` is a module the file can name: its own, one it imports or sees, or one of the project's.
+    private func isModule(_ name: String) -> Bool {
+        ownModules.contains(name) || visibleModules?.contains(name) == true
+            || file.imports.contains { file[$0.module] == name } || model.isModuleName(name)
+    }
+}
