@@ -439,10 +439,18 @@ public struct ProjectModel: Sendable {
                 result.unresolved.append(referenceIndex)
             case .declaration(let declaration):
                 result.projectReferences += 1
-                // The enclosing type's name is made into a string only when the file has no layer of its own.
-                guard let to = declaration.layer,
-                      let from = fileLayer ?? layer(ofCode: nil, enclosingType: file.references[referenceIndex].enclosingType.map { file[$0] })
-                else { continue }
+                guard let to = declaration.layer else { continue }
+                let reference = file.references[referenceIndex]
+                let from: String
+                if let fileLayer {
+                    from = fileLayer
+                } else {
+                    // In a file with no layer, code is in the layer of the type it belongs to; an extension's
+                    // own header names the type it belongs to, so it depends on nothing else.
+                    if reference.scope == nil, reference.enclosingType != nil { continue }
+                    guard let layer = resolver.layer(ofCodeIn: reference.scope) else { continue }
+                    from = layer
+                }
                 result.uses.append(TypeUse(from: from, to: to, referenceIndex: referenceIndex))
             }
         }

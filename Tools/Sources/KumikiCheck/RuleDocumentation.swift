@@ -25,6 +25,18 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             makeClient(timeout:)`, `The variable sharedClient`, `The typealias Client`, `The macro #Preview`);
             only statements of a `main.swift` read `Top-level code`.
 
+            A type name is resolved as Swift looks it up, as far as syntax tells: `A.B` is `B` nested in
+            `A` (or the type `B` of the module `A`); a name inside a type or an extension (`extension A.B`
+            too) is first that type's nested type, then the enclosing types', then a top-level type; generic
+            parameters, associated types, typealiases and local types hide other types of their name; and of
+            top-level types of one name, only those of the file's own module, of the modules its target
+            depends on (and what they re-export) and of the modules it imports are candidates, its own
+            module's first. So `DBModel.CountryDetails` in a repository is not the view `CountryDetails`. A
+            name that could mean types of different layers, or that names a type of the project no
+            declaration of which is visible there (a member through a typealias, a type a macro generates),
+            is not reported: `kumiki layers` counts and lists those references, and `kumiki check` notes
+            their number.
+
             Bad — a ViewModel naming a View:
             ```swift
             final class ProductListViewModel {
@@ -150,8 +162,10 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             projects read that none of its files imports (directly, or through a module the dependency
             re-exports). Reported at the declaration in `Package.swift` or `project.pbxproj`, and only for
             targets all of whose files are checked. Dependencies on apps, extensions, executables, plugins
-            and macros (built, embedded or hosted rather than imported) and the dependencies of UI-test
-            targets are never reported. A dependency kept only to be linked says so in the manifest:
+            and macros (built, embedded or hosted rather than imported), on static libraries that compile no
+            Swift file (Objective-C or C code, linked rather than imported) and the dependencies of UI-test
+            targets are never reported. An `import` names the target built for the importing target's
+            platform (`SUPPORTED_PLATFORMS`, else `SDKROOT`), not every target sharing its product name. A dependency kept only to be linked says so in the manifest:
             `// kumiki:disable:next unused-dependency` above it.
 
             Bad: `.target(name: "Feed", dependencies: ["Networking"])` where no file of Feed imports

@@ -34,6 +34,8 @@ struct TypeResolver {
     private let visibleModules: Set<String>?
     private var resolved: [ResolvedReference?]
     private var scopePaths: [[String]?]
+    /// The layer of the code in each outermost type, by the type's name, once worked out.
+    private var codeLayers: [String: String?] = [:]
 
     /// A resolver for the references of `model.files[fileIndex]`.
     init(model: ProjectModel, fileIndex: Int) {
@@ -142,6 +144,29 @@ struct TypeResolver {
         // Prefer a declaration that has a layer, so that a type and its extension-only twin agree.
         let layered = candidates.first { $0.layer != nil } ?? first
         return candidates.allSatisfy({ $0.layer == nil || $0.layer == layered.layer }) ? .declaration(layered) : .ambiguous(candidates)
+    }
+
+    /// The layer of the code in `scope` of a file that has no layer of its own: the layer of the
+    /// outermost type around it (for `extension A.B`, of `A`), as a reference at file scope would
+    /// find it, else the one its name places it in; `nil` at file scope.
+    mutating func layer(ofCodeIn scope: Int?) -> String? {
+        var outermost: Int?
+        var scopeIndex = scope
+        var visited = 0
+        while let current = scopeIndex, file.scopes.indices.contains(current), visited <= file.scopes.count {
+            visited += 1
+            if file.scopes[current].kind != .local, !file.scopes[current].isLocal { outermost = current }
+            scopeIndex = file.scopes[current].parent
+        }
+        guard let outermost, let name = path(ofScope: outermost).first else { return nil }
+        if let known = codeLayers[name] { return known }
+        var layer: String?
+        if let declarations = name.withUTF8Bytes({ model.declarations(named: $0) }), case .declaration(let found) = topLevel(among: declarations) {
+            layer = found.layer
+        }
+        layer = layer ?? ProjectModel.layer(ofTypeNamed: name, in: model.configuration)
+        codeLayers[name] = .some(layer)
+        return layer
     }
 
     /// The path of the innermost type or extension around `scope`, for `Self`.

@@ -1,0 +1,3 @@
+struct Token {
+    var text = ""
+}

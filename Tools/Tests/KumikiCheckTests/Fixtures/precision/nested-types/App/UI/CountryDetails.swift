@@ -1,0 +1,3 @@
+struct CountryDetails {
+    let country: DBModel.CountryDetails
+}

@@ -1,0 +1,5 @@
+import Framework
+
+struct AppDelegate {
+    let formatter = PriceFormatter()
+}

@@ -1,0 +1,3 @@
+public struct PriceFormatter {
+    public init() {}
+}

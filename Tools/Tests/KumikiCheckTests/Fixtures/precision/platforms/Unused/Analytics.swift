@@ -1,0 +1,3 @@
+public struct Analytics {
+    public init() {}
+}

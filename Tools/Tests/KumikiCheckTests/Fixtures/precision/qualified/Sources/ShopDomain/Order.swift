@@ -1,0 +1,5 @@
+public enum Order {
+    public struct Line {
+        public var quantity = 1
+    }
+}

@@ -1,0 +1,3 @@
+import ShopFeature // finding
+
+let shippedLine: ShopFeature.Line? = nil // finding

@@ -1,0 +1,3 @@
+public struct Line {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import CatalogDomain
+
+struct Checkout {
+    let product: Product
+}

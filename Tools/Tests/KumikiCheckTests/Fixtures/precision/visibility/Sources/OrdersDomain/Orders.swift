@@ -1,0 +1,5 @@
+import CartFeature // finding
+
+struct Orders {
+    let product: Product // finding
+}
