@@ -127,6 +127,22 @@ struct LanguageServerTests {
         #expect(forbidden.contains("**module UIKit** must not be imported by the ViewModel layer"), "\(forbidden)")
     }
 
+    @Test("hover resolves a type in its scope: a repository's nested CountryDetails is not the view of that name")
+    func hoverResolvesNestedTypes() throws {
+        let session = try Session(files: [
+            ".kumiki.yml": "preset: mvvm-repository\n",
+            "View/CountryDetails.swift": "struct CountryDetails {}\n",
+            "Repository/DBModel.swift": "enum DBModel {}\nextension DBModel {\n    struct CountryDetails {}\n    static func make() -> CountryDetails { CountryDetails() }\n}\n",
+        ])
+        session.initialize()
+        let path = "Repository/DBModel.swift"
+        session.open(path, "enum DBModel {}\nextension DBModel {\n    struct CountryDetails {}\n    static func make() -> CountryDetails { CountryDetails() }\n}\n")
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+        session.send("textDocument/hover", id: 2, .object(["textDocument": .object(["uri": .string(session.uri(path))]), "position": .object(["line": .number(3), "character": .number(30)])]))
+        let text = session.drain().first { $0["id"] == .number(2) }?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(text.contains("**type DBModel.CountryDetails** is in the **Repository** layer."), "\(text)")
+    }
+
     @Test("an edit to one open document re-checks the others it touches")
     func crossFile() throws {
         let session = try Session(files: project)

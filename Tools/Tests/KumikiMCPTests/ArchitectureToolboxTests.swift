@@ -87,6 +87,24 @@ struct ArchitectureToolboxTests {
         #expect(file.reason?.contains("OrderRepository → Repository") == true)
     }
 
+    @Test("layer_of a type tells a nested type from a top-level one of its name, and names every layer an ambiguous name could mean")
+    func layerOfNestedAndAmbiguousTypes() throws {
+        let project = try ProjectFolder([
+            ".kumiki.yml": "preset: modules\n",
+            "Sources/ShopPresentation/CountryDetails.swift": "public struct CountryDetails {}\n",
+            "Sources/ShopDomain/DBModel.swift": "public enum DBModel { public struct CountryDetails {} }\npublic struct Product {}\n",
+            "Sources/CartFeature/Product.swift": "public struct Product {}\n",
+        ])
+        let toolbox = ArchitectureToolbox(directory: project.url, cacheDirectory: nil)
+        #expect(try toolbox.layer(ofType: "CountryDetails").layer == "Presentation")
+        let nested = try toolbox.layer(ofType: "DBModel.CountryDetails")
+        #expect(nested.layer == "Domain" && nested.declaredIn == "Sources/ShopDomain/DBModel.swift")
+        let ambiguous = try toolbox.layer(ofType: "Product")
+        #expect(ambiguous.layer == nil)
+        #expect(ambiguous.reason?.contains("names types in different layers") == true, "\(ambiguous.reason ?? "")")
+        #expect(try toolbox.layer(ofType: "ShopDomain.Product").layer == "Domain")
+    }
+
     @Test("allowed_imports lists the layers and modules a layer may and may not import, and isolation")
     func allowedImports() throws {
         let project = try ProjectFolder.modulesApp()
