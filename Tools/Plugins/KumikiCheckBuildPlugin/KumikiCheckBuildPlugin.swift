@@ -14,11 +14,10 @@ struct KumikiCheckBuildPlugin: BuildToolPlugin {
         // any other extension would be bundled as a resource, giving every checked target a
         // resource bundle it never asked for.
         let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("kumiki-check-\(target.name).swift")
+        // No --config: kumiki finds the package's .kumiki.yml above the sources and analyses the whole
+        // package from there (a --config would apply to the folder the build runs in).
         var arguments = ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path]
         let configuration = context.package.directoryURL.appendingPathComponent(".kumiki.yml")
-        if FileManager.default.fileExists(atPath: configuration.path) {
-            arguments += ["--config", configuration.path]
-        }
         arguments += sources.map(\.path)
         return [
             .buildCommand(

@@ -19,6 +19,9 @@ public struct Baseline: Codable, Equatable, Sendable {
         public var count: Int
     }
 
+    /// The file `kumiki check`, `kumiki lsp` and `kumiki adopt` use beside `.kumiki.yml` when no other is named.
+    public static let defaultFileName = ".kumiki-baseline.json"
+
     /// The format version.
     public var version = 1
     /// The accepted violations.

@@ -151,26 +151,32 @@ public struct CheckRunner: Sendable {
         var all: [String]
         /// The `.xcodeproj` and `.xcworkspace` folders walked past.
         var bundles: [String]
+        /// The XcodeGen specs (`project.yml`, `project.json`) walked past.
+        var specs: [String] = []
     }
 
     /// The projects to read (named by the configuration, or found by the walk) and what they say.
     private func loadProjects(_ found: FoundFiles, paths: [String]) throws(CheckError) -> LoadedProjects {
         let cleanRoot = rootPath
         let candidates: [ProjectDiscovery.Candidate]
-        if let named = configuration.projects {
-            candidates = try ProjectDiscovery.named(named, root: cleanRoot, configurationFile: ".kumiki.yml")
+        var named: Set<String> = []
+        if let listed = configuration.projects {
+            candidates = try ProjectDiscovery.named(listed, root: cleanRoot, configurationFile: ".kumiki.yml")
+            named = Set(candidates.map(\.path))
         } else {
-            candidates = ProjectDiscovery.found(bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude)
+            candidates = ProjectDiscovery.found(
+                bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude, specs: found.specs)
         }
         guard !candidates.isEmpty else { return .none }
         var loader = ProjectLoader(root: cleanRoot, cacheFile: cache.projectFile, stampTrustWindow: stampTrustWindow)
-        return try loader.load(candidates)
+        return try loader.load(candidates, named: named)
     }
 
     /// The selected files, every file walked, and the project folders walked past.
     private func findFiles(paths: [String]) throws(CheckError) -> FoundFiles {
         var files: [String] = []
         var bundles: [String] = []
+        var specs: [String] = []
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -186,9 +192,11 @@ public struct CheckRunner: Sendable {
             }
             let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
             let walked = DirectoryWalker.walk(
-                under: diskPath(path), withSuffix: ".swift", prefix: prefix, bundleSuffixes: ProjectDiscovery.bundleSuffixes)
+                under: diskPath(path), withSuffix: ".swift", prefix: prefix, bundleSuffixes: ProjectDiscovery.bundleSuffixes,
+                namedFiles: ProjectDiscovery.specNames)
             files += walked.files
             bundles += walked.bundles
+            specs += walked.named
         }
         // One folder comes back from the walker already sorted; several paths may overlap.
         if !zip(files, files.dropFirst()).allSatisfy({ $0.precedesInUTF8Order($1) }) {
@@ -201,10 +209,10 @@ public struct CheckRunner: Sendable {
             files = unique
         }
         guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else {
-            return FoundFiles(selected: files, all: files, bundles: bundles)
+            return FoundFiles(selected: files, all: files, bundles: bundles, specs: specs)
         }
         let selected = files.concurrentMap { isSelected(PathComponents($0)) }
-        return FoundFiles(selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles)
+        return FoundFiles(selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles, specs: specs)
     }
 
     /// Where each file sits in the project (layer, targets), on every core: only needed to build

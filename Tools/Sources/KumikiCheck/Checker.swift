@@ -80,6 +80,17 @@ public struct Checker: Sendable {
         if let dependencies, model.configuration.severity(of: .unusedDependency) != .off {
             diagnostics += unusedDependencies(model, dependencies)
         }
+        let projectErrorSeverity = model.configuration.severity(of: .projectError)
+        if projectErrorSeverity != .off {
+            diagnostics += model.projects.failures.map { failure in
+                Diagnostic(
+                    ruleID: RuleID.projectError.rawValue, severity: projectErrorSeverity,
+                    message: "This project cannot be read, so the files it would place in targets are placed by their paths and checked: "
+                        + failure.error.message,
+                    location: SourceLocation(file: failure.error.file, line: failure.error.line ?? 1, column: failure.error.column ?? 1),
+                    symbol: failure.error.file)
+            }
+        }
         return (diagnostics.sorted { ($0.location, $0.ruleID) < ($1.location, $1.ruleID) }, results)
     }
 
@@ -318,7 +329,8 @@ public struct Checker: Sendable {
                   model.isFullyAnalysed.indices.contains(targetIndex), model.isFullyAnalysed[targetIndex]
             else { continue }
             let imported = dependencies.imported[targetIndex]
-            for dependency in index.dependencies[targetIndex] {
+            // A dependency linked only because another dependency needs it is not the target's to remove.
+            for dependency in index.dependencies[targetIndex] where !dependency.declared.isTransitive {
                 // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported; an
                 // Objective-C static library is linked; neither gives Swift a module to import.
                 if !dependency.targets.isEmpty, !dependency.targets.contains(where: { target in

@@ -35,7 +35,10 @@ struct FileLayout: Sendable {
             for target in targets { total[target] += 1 }
             guard next < found.selected.count, found.selected[next] == path else { continue }
             next += 1
-            if targets.isEmpty {
+            // A manifest is read as the package's description, not compiled by any target.
+            if targets.isEmpty, ProjectDiscovery.isManifest(path) || FileLayout.isManifestVariant(path) { continue }
+            // A file of a project that could not be read is placed by its path and checked.
+            if targets.isEmpty, !projects.isInFailedProject(FileLayout.rootRelative(path, root: root)) {
                 unbuilt.append(path)
                 guard checksUnbuiltFiles else { continue }
             }
@@ -47,6 +50,12 @@ struct FileLayout: Sendable {
         checkedFileTargets = fileTargets
         unbuiltFiles = unbuilt
         isFullyAnalysed = zip(total, analysed).map { $0 > 0 && $0 == $1 }
+    }
+
+    /// Whether `path` names a `Package@swift-….swift`, a manifest for some tools versions.
+    static func isManifestVariant(_ path: String) -> Bool {
+        let name = RelativePath.lastComponent(of: path)
+        return name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")
     }
 
     /// `path` as the projects name files: relative to the root, clean.

@@ -10,16 +10,29 @@ public struct LoadedProjects: Sendable {
     public var notes: [String]
     /// A digest of every input read, so a stored result is used only while the projects are unchanged.
     public var fingerprint: UInt64
+    /// The project files, workspaces, specs and manifests found that could not be read: each is a
+    /// `project-error` finding, and the files under its folder are placed by path and checked.
+    public var failures: [ProjectFailure]
 
     /// No project: files are placed by the folder convention, as before projects were read.
     public static let none = LoadedProjects(index: ProjectIndex(projects: []), manifestSuppressions: [:], notes: [], fingerprint: 0)
 
     /// Creates the result of a load.
-    public init(index: ProjectIndex, manifestSuppressions: [String: Suppressions], notes: [String], fingerprint: UInt64) {
+    public init(
+        index: ProjectIndex, manifestSuppressions: [String: Suppressions], notes: [String], fingerprint: UInt64,
+        failures: [ProjectFailure] = []
+    ) {
         self.index = index
         self.manifestSuppressions = manifestSuppressions
         self.notes = notes
         self.fingerprint = fingerprint
+        self.failures = failures
+    }
+
+    /// Whether `path` (relative to the root, clean) lies in the folder of a project that could not
+    /// be read, where files no other target compiles are placed by path and checked.
+    func isInFailedProject(_ path: String) -> Bool {
+        failures.contains { RelativePath.is(path, inside: $0.folder) }
     }
 
     /// Whether any checked project was read, so that files no target compiles are left unchecked.

@@ -28,6 +28,9 @@ struct ProjectCache: Codable, Sendable {
         var identities: [String] = []
         /// A manifest's `kumiki:disable` comments.
         var suppressions: Suppressions?
+        /// Why the read failed, when it did: the same inputs fail the same way, so the next check
+        /// reports it again without reading (or evaluating) them.
+        var failure: ProjectReadError?
 
         /// A digest of the inputs, part of the loaded projects' fingerprint.
         var digest: UInt64 {
@@ -36,6 +39,7 @@ struct ProjectCache: Codable, Sendable {
                 hasher.combine(input.path)
                 hasher.combine(input.hash)
             }
+            if let failure { hasher.combine(failure.description) }
             return hasher.digest
         }
     }

@@ -24,7 +24,26 @@ public struct ProjectCheck: Sendable {
             explicitFile: explicitFile, searchingFrom: ConfigurationLoader.searchStart(for: start), presetOverride: presetOverride)
         self.configuration = configuration
         configurationFile = file
-        scope = CheckScope(paths: checked, configurationFile: file, currentDirectory: currentDirectory)
+        // A configuration named on the command line applies to the current folder (or the paths
+        // given), not to the folder it happens to be kept in.
+        let root = explicitFile == nil ? file : currentDirectory.appendingPathComponent(".kumiki.yml")
+        scope = CheckScope(paths: checked, configurationFile: root, currentDirectory: currentDirectory)
+    }
+
+    /// What to tell the user when no `.kumiki.yml` was found: which layers are in force instead,
+    /// and how to write one; `nil` when a configuration was found or named.
+    public var defaultsNote: String? {
+        guard configurationFile == nil else { return nil }
+        return "no .kumiki.yml was found here or above, so the \(configuration.preset.name) preset's default layers are in force; "
+            + "`kumiki adopt` writes a configuration for this project (`kumiki layers` shows where each file landed)"
+    }
+
+    /// The baseline a check applies when none is named: `.kumiki-baseline.json` in the folder the
+    /// project is analysed from, when the configuration was found and the file exists.
+    public var defaultBaseline: URL? {
+        guard configurationFile != nil, let root = scope.baseDirectory else { return nil }
+        let file = root.appendingPathComponent(Baseline.defaultFileName)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
     }
 
     /// Runs the rules; the result's diagnostics are those in the requested paths, with paths as

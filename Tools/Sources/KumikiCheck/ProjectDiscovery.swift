@@ -12,14 +12,19 @@ struct ProjectDiscovery: Sendable {
         case xcodeProject(String)
         /// A folder holding `Package.swift`.
         case package(String)
+        /// An XcodeGen spec (`project.yml`, `project.json`) with no generated `.xcodeproj` beside it.
+        case xcodeGenSpec(String)
 
         /// The path, relative to the root.
         var path: String {
             switch self {
-            case .workspace(let path), .xcodeProject(let path), .package(let path): return path
+            case .workspace(let path), .xcodeProject(let path), .package(let path), .xcodeGenSpec(let path): return path
             }
         }
     }
+
+    /// The file names an XcodeGen spec has.
+    static let specNames = ["project.yml", "project.json"]
 
     /// Folders never searched for projects: build products, dependency managers' checkouts.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", ".git", "node_modules"]
@@ -34,8 +39,18 @@ struct ProjectDiscovery: Sendable {
             let relative = path.hasPrefix("/") ? RelativePath.relative(RelativePath.clean(path), to: root) : RelativePath.clean(path)
             let disk = RelativePath.join(root, relative)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: disk, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw .configuration(file: configurationFile, line: nil, message: "project '\(path)' does not exist or is not a folder")
+            guard FileManager.default.fileExists(atPath: disk, isDirectory: &isDirectory) else {
+                throw .configuration(file: configurationFile, line: nil, message: "project '\(path)' does not exist")
+            }
+            if !isDirectory.boolValue {
+                // An XcodeGen spec is named by its file, whatever it is called.
+                guard relative.hasSuffix(".yml") || relative.hasSuffix(".yaml") || relative.hasSuffix(".json") else {
+                    throw .configuration(
+                        file: configurationFile, line: nil,
+                        message: "project '\(path)' is a file but not an XcodeGen spec (.yml, .yaml or .json); name an .xcworkspace, an .xcodeproj or a package folder")
+                }
+                candidates.append(.xcodeGenSpec(relative))
+                continue
             }
             if relative.hasSuffix(".xcworkspace") {
                 candidates.append(.workspace(relative))
@@ -46,7 +61,7 @@ struct ProjectDiscovery: Sendable {
             } else {
                 throw .configuration(
                     file: configurationFile, line: nil,
-                    message: "project '\(path)' is neither an .xcworkspace, an .xcodeproj nor a folder holding Package.swift")
+                    message: "project '\(path)' is neither an .xcworkspace, an .xcodeproj, a folder holding Package.swift nor an XcodeGen spec")
             }
         }
         return candidates
@@ -63,7 +78,7 @@ struct ProjectDiscovery: Sendable {
     /// among `swiftFiles`, outside skipped and excluded folders. A package is read only when one of
     /// `selectedFiles` lies under it: a package none of whose files are checked changes nothing.
     static func found(
-        bundles: [String], swiftFiles: [String], selectedFiles: [String], excludes: [Glob]
+        bundles: [String], swiftFiles: [String], selectedFiles: [String], excludes: [Glob], specs: [String] = []
     ) -> [Candidate] {
         func isSearched(_ path: String) -> Bool {
             let components = path.split(separator: "/")
@@ -79,11 +94,18 @@ struct ProjectDiscovery: Sendable {
         for bundle in bundles where isSearched(bundle) {
             candidates.append(bundle.hasSuffix(".xcworkspace") ? .workspace(RelativePath.clean(bundle)) : .xcodeProject(RelativePath.clean(bundle)))
         }
+        let selected = selectedFiles.map(RelativePath.clean)
+        // A spec is read only where XcodeGen has not generated its project yet: the `.xcodeproj` beside it says more.
+        let bundleFolders = Set(bundles.filter { $0.hasSuffix(".xcodeproj") }.map { RelativePath.parent(of: RelativePath.clean($0)) })
+        for spec in specs where isSearched(spec) {
+            let folder = RelativePath.parent(of: RelativePath.clean(spec))
+            guard !bundleFolders.contains(folder), selected.contains(where: { RelativePath.is($0, inside: folder) && !isManifest($0) }) else { continue }
+            candidates.append(.xcodeGenSpec(RelativePath.clean(spec)))
+        }
         // Every file of the tree is looked at: by its UTF-8 suffix, because splitting each path
         // into components cost a quarter of a warm run over 10,000 files.
         let manifests = swiftFiles.filter { isManifest($0) && isSearched($0) }
         guard !manifests.isEmpty else { return candidates }
-        let selected = selectedFiles.map(RelativePath.clean)
         for manifest in manifests {
             let folder = RelativePath.parent(of: RelativePath.clean(manifest))
             if selected.contains(where: { RelativePath.is($0, inside: folder) && !isManifest($0) }) {

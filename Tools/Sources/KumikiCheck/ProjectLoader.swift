@@ -23,6 +23,9 @@ struct ProjectLoader {
     private var cache = ProjectCache()
     private var used: [String: ProjectCache.Entry] = [:]
     private var notes: [String] = []
+    private var failures: [ProjectFailure] = []
+    /// The projects `.kumiki.yml` names, which must read.
+    private var namedProjects: Set<String> = []
 
     init(root: String, cacheFile: URL?, dumper: SwiftPackageDumper = SwiftPackageDumper(), stampTrustWindow: Int64 = FileStamp.racyWindowNanoseconds) {
         self.root = root
@@ -32,19 +35,31 @@ struct ProjectLoader {
         self.stampTrustWindow = stampTrustWindow
     }
 
-    /// Reads every candidate and what it references.
-    mutating func load(_ candidates: [ProjectDiscovery.Candidate]) throws(CheckError) -> LoadedProjects {
+    /// Reads every candidate and what it references. A project that cannot be read becomes a
+    /// ``ProjectFailure`` and the others are read as usual, unless it is one of `named` (the
+    /// candidates `.kumiki.yml` names under `project:`), which must read: then the load stops.
+    mutating func load(_ candidates: [ProjectDiscovery.Candidate], named: Set<String> = []) throws(CheckError) -> LoadedProjects {
         guard !candidates.isEmpty else { return .none }
         cache = ProjectCache.load(from: cacheFile)
+        namedProjects = named
         var xcodeProjects: [String] = []
         var packages: [String] = []
+        var specs: [String] = []
         func add(_ path: String, to list: inout [String]) {
             if !list.contains(path) { list.append(path) }
         }
         for candidate in candidates {
             switch candidate {
             case .workspace(let path):
-                for reference in try workspaceReferences(path) {
+                guard !isEmptyBundle(path, holding: "contents.xcworkspacedata") else { continue }
+                let references: [String]
+                do {
+                    references = try workspaceReferences(path)
+                } catch {
+                    try fail(error, project: path, folder: RelativePath.parent(of: path))
+                    continue
+                }
+                for reference in references {
                     if reference.hasSuffix(".xcodeproj") {
                         // Xcode shows a listed project that is gone in red and builds the rest; so does Kumiki.
                         guard FileManager.default.fileExists(atPath: disk(RelativePath.join(reference, "project.pbxproj"))) else {
@@ -56,13 +71,35 @@ struct ProjectLoader {
                         add(reference, to: &packages)
                     }
                 }
-            case .xcodeProject(let path): add(path, to: &xcodeProjects)
+            case .xcodeProject(let path):
+                guard !isEmptyBundle(path, holding: "project.pbxproj") else { continue }
+                add(path, to: &xcodeProjects)
             case .package(let path): add(path, to: &packages)
+            case .xcodeGenSpec(let path): add(path, to: &specs)
             }
         }
         var projects: [ProjectDescription] = []
+        for path in specs {
+            let project: ProjectDescription
+            do {
+                project = try xcodeGenSpec(path)
+            } catch {
+                try fail(error, project: path, folder: RelativePath.parent(of: path))
+                continue
+            }
+            projects.append(project)
+            for reference in project.packages {
+                if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
+            }
+        }
         for path in xcodeProjects {
-            let project = try xcodeProject(path)
+            let project: ProjectDescription
+            do {
+                project = try xcodeProject(path)
+            } catch {
+                try fail(error, project: path, folder: RelativePath.parent(of: path))
+                continue
+            }
             projects.append(project)
             for reference in project.packages {
                 if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
@@ -108,9 +145,40 @@ struct ProjectLoader {
             let manifest = RelativePath.join(project.path, "Package.swift")
             if let found = used["package:\(project.path)"]?.suppressions { suppressions[manifest] = found }
         }
-        let projectNotes = projects.flatMap(\.notes)
+        let projectNotes = projects.flatMap(\.notes) + Self.unresolvedPackageNotes(projects)
         return LoadedProjects(
-            index: ProjectIndex(projects: projects), manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest)
+            index: ProjectIndex(projects: projects), manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest,
+            failures: failures)
+    }
+
+    /// One note per checked package whose remote dependencies are not resolved (no checkout read):
+    /// the modules they provide are unknown, so imports of them are not checked against the targets'
+    /// declared dependencies until they are.
+    static func unresolvedPackageNotes(_ projects: [ProjectDescription]) -> [String] {
+        let read = Set(projects.compactMap(\.identity))
+        return projects.filter { $0.kind == .swiftPackage && $0.isChecked }.compactMap { project in
+            let missing = project.packages.filter { $0.url != nil && $0.path == nil && !read.contains($0.identity) }.map(\.identity)
+            guard !missing.isEmpty else { return nil }
+            let manifest = RelativePath.join(project.path, "Package.swift")
+            return "\(manifest) depends on remote packages that are not resolved (\(missing.sorted().joined(separator: ", "))), so which "
+                + "modules they provide is unknown and imports of them are not checked against the targets' dependencies; "
+                + "run `swift package resolve`\(project.path == "." ? "" : " in \(project.path)") and check again"
+        }
+    }
+
+    /// Records that the project at `path` could not be read, or, when `.kumiki.yml` names it (or
+    /// the error is not about a project), stops the load with the error.
+    private mutating func fail(_ error: CheckError, project path: String, folder: String) throws(CheckError) {
+        guard case .project(let reason) = error, !namedProjects.contains(path) else { throw error }
+        failures.append(ProjectFailure(error: reason, folder: folder))
+    }
+
+    /// Whether the bundle folder at `path` lacks the file that makes it a project or workspace (as
+    /// the examples of some libraries ship them): it is skipped with a note.
+    private mutating func isEmptyBundle(_ path: String, holding file: String) -> Bool {
+        guard !FileManager.default.fileExists(atPath: disk(RelativePath.join(path, file))) else { return false }
+        notes.append("\(path) holds no \(file), so it is no project to read; it is skipped")
+        return true
     }
 
     // MARK: - Reads
@@ -142,6 +210,38 @@ struct ProjectLoader {
         return project
     }
 
+    /// Reads an XcodeGen spec and what it includes, from the cache while none of those files changed.
+    private mutating func xcodeGenSpec(_ path: String) throws(CheckError) -> ProjectDescription {
+        let key = "xcodegen:\(path)"
+        if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow) {
+            used[key] = valid
+            if let failure = valid.failure { throw .project(failure) }
+            if let project = valid.projects.first { return project }
+        }
+        var reader = XcodeGenSpecReader(specPath: path, root: root)
+        let root = self.root
+        func load(_ file: String) throws(ProjectReadError) -> SpecValue {
+            let absolute = file.hasPrefix("/") ? file : RelativePath.join(root, file)
+            guard let bytes = SourceFileReader.bytes(atPath: absolute) else {
+                throw ProjectReadError(file: file, message: "the spec cannot be read (it does not exist, or it is not a readable file)")
+            }
+            return try SpecParser.parse(bytes, file: file)
+        }
+        let outcome = Result { () throws(ProjectReadError) in
+            try reader.read(try load(path), load: load, fileSystem: .disk(root: root))
+        }
+        let inputs = ProjectCache.inputs(reader.readFiles.filter { FileManager.default.fileExists(atPath: disk($0)) }.map(disk),
+                                         runStart: runStart, window: stampTrustWindow)?.inputs ?? []
+        switch outcome {
+        case .success(let project):
+            used[key] = ProjectCache.Entry(inputs: inputs, projects: [project])
+            return project
+        case .failure(let error):
+            if !inputs.isEmpty { used[key] = ProjectCache.Entry(inputs: inputs, failure: error) }
+            throw .project(error)
+        }
+    }
+
     /// Reads packages, from the cache where their manifests are unchanged, the rest dumped on every core.
     private mutating func readPackages(_ packages: [(path: String, identity: String?)], checked: Bool) throws(CheckError) -> [ProjectDescription] {
         var results = [ProjectDescription?](repeating: nil, count: packages.count)
@@ -150,17 +250,23 @@ struct ProjectLoader {
             let manifests = manifestFiles(of: package.path)
             guard !manifests.isEmpty else {
                 if checked {
-                    throw .project(ProjectReadError(file: RelativePath.join(package.path, "Package.swift"), message: "the package has no Package.swift"))
+                    try fail(.project(ProjectReadError(file: RelativePath.join(package.path, "Package.swift"), message: "the package has no Package.swift")),
+                             project: package.path, folder: package.path)
+                    continue
                 }
                 notes.append("\(package.path): a dependency without a Package.swift; its modules are unknown")
                 continue
             }
             let key = "package:\(package.path)"
             if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow),
-               var project = valid.projects.first {
+               valid.failure != nil || !valid.projects.isEmpty {
                 used[key] = valid
-                project.isChecked = checked
-                results[index] = project
+                if let failure = valid.failure {
+                    try failPackage(.project(failure), path: package.path, checked: checked)
+                } else if var project = valid.projects.first {
+                    project.isChecked = checked
+                    results[index] = project
+                }
             } else {
                 missing.append((index, package.path, package.identity, manifests))
             }
@@ -178,14 +284,23 @@ struct ProjectLoader {
                     if !entry.inputs.isEmpty { used["package:\(item.path)"] = entry }
                 }
             case .failure(let error):
-                guard checked else {
-                    notes.append("a dependency could not be read, so its modules are unknown: \(error.description)")
-                    continue
+                if case .project(let failure) = error, let inputs = ProjectCache.inputs(item.manifests.map(disk), runStart: runStart, window: stampTrustWindow) {
+                    used["package:\(item.path)"] = ProjectCache.Entry(inputs: inputs.inputs, failure: failure)
                 }
-                throw error
+                try failPackage(error, path: item.path, checked: checked)
             }
         }
         return results.compactMap { $0 }
+    }
+
+    /// A package that could not be read: a dependency's modules stay unknown (a note); a checked
+    /// package is a ``ProjectFailure``, or stops the load when `.kumiki.yml` names it.
+    private mutating func failPackage(_ error: CheckError, path: String, checked: Bool) throws(CheckError) {
+        guard checked else {
+            notes.append("a dependency could not be read, so its modules are unknown: \(error.description)")
+            return
+        }
+        try fail(error, project: path, folder: path)
     }
 
     /// Dumps one package's manifest and reads it; with no toolchain, a checked package falls back
@@ -264,12 +379,20 @@ struct ProjectLoader {
     ) throws(CheckError) -> ProjectCache.Entry {
         if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow) {
             used[key] = valid
+            if let failure = valid.failure { throw .project(failure) }
             return valid
         }
         guard let (inputs, contents) = ProjectCache.inputs(files.map(disk), runStart: runStart, window: stampTrustWindow) else {
             throw .project(ProjectReadError(file: files[0], message: "cannot be read"))
         }
-        var entry = try read(contents)
+        var entry: ProjectCache.Entry
+        do {
+            entry = try read(contents)
+        } catch {
+            // The same bytes fail the same way: kept, so the next check reports it without reading them.
+            if case .project(let failure) = error { used[key] = ProjectCache.Entry(inputs: inputs, failure: failure) }
+            throw error
+        }
         entry.inputs = inputs
         used[key] = entry
         return entry

@@ -242,6 +242,22 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
                 --corpus Tools/Tests/KumikiCheckTests/Fixtures --corpus Sources --count 10000 --seed 1
             ```
             """#
+        case .projectError:
+            return #"""
+            Default: **warning**. A project file, workspace, XcodeGen spec or `Package.swift` that Kumiki
+            found but cannot read or evaluate: a `project.pbxproj` that holds no property list (an empty
+            placeholder), a manifest that does not compile or calls `fatalError`, a workspace that is not
+            XML. The finding is at the file (and, where there is one, the line swift or the parser names),
+            with the underlying reason in swift's own words. The check goes on: the files that project
+            would have placed in targets are placed by their paths and checked, and the other projects are
+            read as usual, so one unreadable project never stops a run or hides the rest. An empty
+            `*.xcodeproj` or `*.xcworkspace` folder (as some libraries ship in their examples) is skipped
+            with a note instead. A project that `.kumiki.yml` names under `project:` must read: that is an
+            error of the configuration, and the run stops with status 2.
+
+            Make it an error (`project-error: error`) to fail CI when a project stops reading, or accept a
+            known one in the baseline.
+            """#
         case .staleBaseline:
             return #"""
             Default: **warning**. A baseline entry that matched fewer violations than it accepts is

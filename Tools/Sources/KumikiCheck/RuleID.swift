@@ -28,6 +28,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
     case parseError = "parse-error"
     /// A baseline entry that no longer matches any violation: delete it so the baseline only shrinks.
     case staleBaseline = "stale-baseline"
+    /// A project file, workspace, XcodeGen spec or manifest that cannot be read or evaluated: the check goes on without it.
+    case projectError = "project-error"
 
     /// Where the rules are documented on the web, each under its id: Tools/Rules.md in Kumiki's repository.
     public static let documentationBase = "https://github.com/kumiki-swift/kumiki/blob/main/Tools/Rules.md"
@@ -42,7 +44,8 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         switch self {
         case .layerDependency, .forbiddenImport, .noProjectSuperclass, .dependencyCycle, .parseError, .undeclaredDependency,
              .featureIsolation: return .error
-        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .observablePrivateSet, .staleBaseline, .unusedDependency:
+        case .noSingletonAccess, .viewModelDependsOnProtocols, .publishedPrivateSet, .observablePrivateSet, .staleBaseline, .unusedDependency,
+             .projectError:
             return .warning
         case .forceUnwrap: return .off
         }
@@ -74,6 +77,7 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         case .forceUnwrap: return "No force unwrap or try! in shipped code."
         case .parseError: return "Every checked file parses."
         case .staleBaseline: return "The baseline lists only violations that still exist."
+        case .projectError: return "Every project file, workspace, spec and manifest the check finds can be read."
         }
     }
 }

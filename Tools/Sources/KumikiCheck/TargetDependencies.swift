@@ -79,6 +79,11 @@ struct TargetDependencies: Sendable {
     func declaration(for module: String, in target: Int) -> String {
         let project = index.projects[index.targets[target].project]
         let forming = index.targets(ofModule: module)
+        if project.kind == .xcodeGenSpec {
+            let sibling = forming.first { index.targets[$0].project == index.targets[target].project }
+            return sibling.map { "add `- target: \(index.targets[$0].description.name)` to its dependencies in \(project.path)" }
+                ?? "add the package or framework that provides \(module) to its dependencies in \(project.path)"
+        }
         guard project.kind == .swiftPackage else {
             return "add \(module) to the target's Frameworks, Libraries, and Embedded Content"
         }

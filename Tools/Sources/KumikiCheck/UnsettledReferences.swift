@@ -15,11 +15,14 @@ public struct UnsettledReferences: Hashable, Sendable {
     /// Whether every reference settled.
     public var isEmpty: Bool { ambiguous == 0 && unresolved == 0 }
 
-    /// One sentence for the user, or `nil` when every reference settled.
+    /// One sentence for the user when some reference could mean types of different layers (a
+    /// violation could hide there), else `nil`. References to names the project declares only
+    /// where they are not visible (most often a framework's type of the same name, such as
+    /// `Testing.SourceLocation`) are left to `kumiki layers`, which lists both kinds.
     public var note: String? {
-        guard !isEmpty else { return nil }
-        return "\(ambiguous) type reference\(ambiguous == 1 ? "" : "s") could mean types of different layers and \(unresolved) "
-            + "name\(unresolved == 1 ? "s" : "") a project type that is not visible where written; no finding is made from them "
-            + "(`kumiki layers` lists them)"
+        guard ambiguous > 0 else { return nil }
+        let others = unresolved == 0 ? "" : ", and \(unresolved) name\(unresolved == 1 ? "s" : "") a project type not visible where written"
+        return "\(ambiguous) type reference\(ambiguous == 1 ? "" : "s") could mean types of different layers\(others); "
+            + "no finding is made from them (`kumiki layers` lists them)"
     }
 }

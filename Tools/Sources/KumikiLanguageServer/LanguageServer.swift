@@ -30,6 +30,8 @@ public final class LanguageServer {
     private var workspace: Workspace?
     private var documents: [String: TextDocument] = [:]
     private var published: [String: [KumikiLSP.Diagnostic]] = [:]
+    /// The project files (and `.kumiki.yml`) diagnostics were last published for besides open documents.
+    private var projectFileURIs: Set<String> = []
     private var supportsWatchRegistration = false
     private var nextRequestID = 1
 
@@ -145,7 +147,8 @@ public final class LanguageServer {
     private func initialize(_ params: InitializeParams) -> InitializeResult {
         let root = Self.rootURL(params)
         workspace = Workspace(root: root, cacheDirectory: cacheDirectory, baselineOption: params.initializationOptions?["baseline"]?.stringValue, log: log)
-        if let problem = workspace?.configurationProblem { publishConfigurationProblem(problem) }
+        if let problem = workspace?.configurationProblem { log("\(problem.file.path): \(problem.message)") }
+        publishProjectProblems()
         supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         phase = .running
         log("serving \(workspace?.root.path ?? root.path)")
@@ -220,11 +223,59 @@ public final class LanguageServer {
         workspace.session?.setText(document.text, forFile: path)
     }
 
-    /// Publishes every open document's diagnostics that changed since they were last sent.
+    /// Publishes every open document's diagnostics that changed since they were last sent, and
+    /// those of the project files and `.kumiki.yml`.
     private func publishAll() {
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
             publish(diagnostics(of: uri, document), for: uri, version: document.version)
         }
+        publishProjectProblems()
+    }
+
+    /// Publishes the `project-error` findings on the project files they are about, and on
+    /// `.kumiki.yml` the configuration's problem and a line saying which projects did not read:
+    /// an editor never shows "clean" for a project it could not read. Files whose problems are
+    /// gone get an empty list.
+    private func publishProjectProblems() {
+        guard let workspace else { return }
+        var byURI: [String: [KumikiLSP.Diagnostic]] = [:]
+        let failures = workspace.session?.diagnostics().filter { $0.ruleID == RuleID.projectError.rawValue } ?? []
+        for failure in failures {
+            let uri = workspace.root.appendingPathComponent(failure.location.file).absoluteString
+            byURI[uri, default: []].append(Self.lineDiagnostic(
+                line: failure.location.line, severity: failure.severity == .error ? 1 : 2, code: failure.ruleID, message: failure.message))
+        }
+        let configurationURI = (workspace.configurationFile ?? workspace.root.appendingPathComponent(".kumiki.yml")).absoluteString
+        var onConfiguration: [KumikiLSP.Diagnostic] = []
+        if let problem = workspace.configurationProblem {
+            onConfiguration.append(Self.lineDiagnostic(
+                line: problem.line ?? 1, severity: 1, code: "configuration",
+                message: "\(problem.message) The last valid configuration stays in force until this is fixed."))
+        }
+        if let error = workspace.sessionError {
+            onConfiguration.append(Self.lineDiagnostic(line: 1, severity: 1, code: "project-error", message: "kumiki cannot check this project: \(error)"))
+        } else if !failures.isEmpty {
+            let files = Array(Set(failures.map(\.location.file))).sorted()
+            onConfiguration.append(Self.lineDiagnostic(
+                line: 1, severity: 2, code: RuleID.projectError.rawValue,
+                message: "\(files.count) project file\(files.count == 1 ? "" : "s") cannot be read (\(files.joined(separator: ", "))); "
+                    + "the files they would place in targets are checked by their paths alone."))
+        }
+        if workspace.configurationFile != nil || !onConfiguration.isEmpty { byURI[configurationURI, default: []] += onConfiguration }
+        for uri in projectFileURIs.subtracting(byURI.keys) where documents[uri] == nil { publish([], for: uri, version: nil) }
+        for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
+            publish(diagnostics, for: uri, version: nil)
+        }
+        projectFileURIs = Set(byURI.keys)
+    }
+
+    /// A diagnostic over a whole line (1-based) of a file that is not open.
+    private static func lineDiagnostic(line: Int, severity: Int, code: String, message: String) -> KumikiLSP.Diagnostic {
+        let zeroBased = max(line - 1, 0)
+        return KumikiLSP.Diagnostic(
+            range: Range(start: Position(line: zeroBased, character: 0), end: Position(line: zeroBased, character: 1_000)),
+            severity: severity, code: code, codeDescription: RuleID(rawValue: code).map { CodeDescription(href: $0.documentationURL) },
+            source: "kumiki", message: message)
     }
 
     private func publish(_ diagnostics: [KumikiLSP.Diagnostic], for uri: String, version: Int?) {
@@ -241,7 +292,13 @@ public final class LanguageServer {
                 range: document.lineRange(0), severity: 3, source: "kumiki",
                 message: "This file is too large to check as you type (\(document.text.utf8.count / 1_048_576) MB); kumiki check covers it on disk.")]
         }
-        guard let session = workspace.session else { return [] }
+        guard let session = workspace.session else {
+            // Never "clean" for a file that could not be checked.
+            guard let error = workspace.sessionError else { return [] }
+            return [KumikiLSP.Diagnostic(
+                range: document.lineRange(0), severity: 2, code: "project-error", source: "kumiki",
+                message: "kumiki cannot check this file, because the project cannot be read: \(error)")]
+        }
         let findings = workspace.applyBaseline(to: session.diagnostics(forFile: path))
         let layer = session.layer(ofFile: path)
         return findings.map { finding in
@@ -288,23 +345,11 @@ public final class LanguageServer {
         guard let workspace else { return }
         switch workspace.reloadConfiguration() {
         case .some(let problem):
-            publishConfigurationProblem(problem)
+            log("\(problem.file.path): \(problem.message)")
         case .none:
-            if let file = workspace.configurationFile { publish([], for: file.absoluteString, version: nil) }
             for uri in documents.keys { analyse(uri) }
         }
         publishAll()
-    }
-
-    private func publishConfigurationProblem(_ problem: Workspace.ConfigurationProblem) {
-        let line = max((problem.line ?? 1) - 1, 0)
-        let diagnostic = KumikiLSP.Diagnostic(
-            range: Range(start: Position(line: line, character: 0), end: Position(line: line, character: 1_000)),
-            severity: 1, code: "configuration", source: "kumiki",
-            message: "\(problem.message) The last valid configuration stays in force until this is fixed.")
-        published[problem.file.absoluteString] = nil
-        publish([diagnostic], for: problem.file.absoluteString, version: nil)
-        log("\(problem.file.path): \(problem.message)")
     }
 
     // MARK: - Hover, code actions, commands

@@ -20,6 +20,8 @@ final class Workspace {
     private(set) var session: CheckSession?
     /// Why the configuration on disk is not the one in force, if it is not.
     private(set) var configurationProblem: ConfigurationProblem?
+    /// Why the project could not be read at all, when it could not (then no file can be checked).
+    private(set) var sessionError: String?
     /// The baseline the code action writes to and the diagnostics are filtered by.
     let baselineFile: URL
 
@@ -93,10 +95,12 @@ final class Workspace {
         do {
             let session = try CheckSession(root: root, configuration: configuration, cacheDirectory: cacheDirectory)
             self.session = session
+            sessionError = nil
             for note in session.projectNotes { log("note: \(note)") }
             log("read \(session.fileCount) files under \(root.path)")
         } catch {
             log("cannot read the project under \(root.path): \(error.description)")
+            sessionError = error.description
             session = previous
         }
     }

@@ -21,6 +21,9 @@ public struct DeclaredDependency: Codable, Hashable, Sendable {
     public var package: String?
     /// Where the dependency is declared, when known.
     public var location: DeclarationLocation?
+    /// Whether the project links it because a dependency of the target depends on it (XcodeGen's
+    /// `transitivelyLinkDependencies`), not because the target declares it.
+    public var isTransitive = false
 
     /// Creates a declared dependency.
     public init(kind: Kind, name: String, package: String? = nil, location: DeclarationLocation? = nil) {

@@ -7,6 +7,8 @@ public struct ProjectDescription: Codable, Hashable, Sendable {
         case xcodeProject = "xcode"
         /// A folder with a `Package.swift`.
         case swiftPackage = "swiftpm"
+        /// An XcodeGen spec (`project.yml`, `project.json`), read as the Xcode project it generates.
+        case xcodeGenSpec = "xcodegen"
     }
 
     /// Xcode project or Swift package.

@@ -82,7 +82,7 @@ public struct ProjectIndex: Sendable {
     /// `.xcodeproj` (`App/Shop.xcodeproj`), a package by its manifest (`Package.swift`, `Modules/Package.swift`).
     public func label(ofProject index: Int) -> String {
         let project = projects[index]
-        return project.kind == .xcodeProject ? project.path : RelativePath.join(project.path, "Package.swift")
+        return project.kind == .swiftPackage ? RelativePath.join(project.path, "Package.swift") : project.path
     }
 
     /// The target at `index` as reports name it: its name, qualified by its project (`Shop.xcodeproj › Shop`)
@@ -205,7 +205,7 @@ public struct ProjectIndex: Sendable {
             if let product = productTargets(named: dependency.name, packageNamed: nil) {
                 return ResolvedDependency(declared: dependency, targets: product, assumedModules: [])
             }
-            let elsewhere = targets.indices.filter { targets[$0].description.name == dependency.name && projects[targets[$0].project].kind == .xcodeProject }
+            let elsewhere = targets.indices.filter { targets[$0].description.name == dependency.name && projects[targets[$0].project].kind != .swiftPackage }
             return ResolvedDependency(declared: dependency, targets: elsewhere, assumedModules: elsewhere.isEmpty ? [dependency.name] : [])
         case .product:
             if let product = productTargets(named: dependency.name, packageNamed: dependency.package), !product.isEmpty {

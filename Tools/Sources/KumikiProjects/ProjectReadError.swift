@@ -1,6 +1,7 @@
 /// Why a project file, workspace or manifest could not be read: the file at fault, where in
-/// it when known, and what is wrong. `kumiki` exits with status 2 on it.
-public struct ProjectReadError: Error, Equatable, Sendable, CustomStringConvertible {
+/// it when known, and what is wrong. `kumiki check` reports it as a `project-error` finding and
+/// goes on without that project, or exits with status 2 when `.kumiki.yml` names the project.
+public struct ProjectReadError: Error, Codable, Hashable, Sendable, CustomStringConvertible {
     /// The file at fault, as the user would name it.
     public var file: String
     /// The 1-based line, when known.

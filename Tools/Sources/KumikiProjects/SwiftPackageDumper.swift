@@ -58,7 +58,9 @@ public struct SwiftPackageDumper: Sendable {
         return stdout
     }
 
-    /// The first compiler error about `Package.swift` in SwiftPM's output, with its line; else SwiftPM's last error line.
+    /// Why the manifest did not evaluate, in swift's words: the first compiler error about
+    /// `Package.swift`, with its line; else the `fatalError` (or failed precondition) the manifest
+    /// stopped at, with its line; else SwiftPM's first error that says more than "invalid manifests".
     static func manifestFailure(_ stderr: String, status: Int32) -> Failure {
         let lines = stderr.split(separator: "\n").map(String.init)
         for line in lines {
@@ -68,8 +70,29 @@ public struct SwiftPackageDumper: Sendable {
             let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
             return .invalidManifest(line: lineNumber, column: Int(rest[1]), message: message)
         }
-        let last = lines.last { $0.hasPrefix("error: ") }.map { String($0.dropFirst(7)) }
-        return .invalidManifest(line: nil, column: nil, message: last ?? "swift package dump-package exited with status \(status)")
+        // `…/Package.swift:5: Fatal error: boom`, as the manifest's own process prints it when it traps.
+        for line in lines {
+            guard let range = line.range(of: "Package.swift:") else { continue }
+            let rest = line[range.upperBound...].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            guard rest.count == 2, let lineNumber = Int(rest[0]) else { continue }
+            let message = rest[1].trimmingCharacters(in: .whitespaces)
+            guard message.hasPrefix("Fatal error") || message.hasPrefix("Precondition failed") || message.hasPrefix("Assertion failed")
+            else { continue }
+            return .invalidManifest(line: lineNumber, column: nil, message: message)
+        }
+        let reasons = lines.filter { $0.hasPrefix("error: ") }.map { String($0.dropFirst(7)) }
+            .filter { !$0.hasPrefix("invalid manifests at") }
+            .map(Self.withoutPackagePrefix)
+        let reason = reasons.first ?? lines.last { $0.hasPrefix("error: ") }.map { String($0.dropFirst(7)) }
+        return .invalidManifest(line: nil, column: nil, message: reason ?? "swift package dump-package exited with status \(status)")
+    }
+
+    /// SwiftPM's message without the `'package-name': ` it starts with.
+    private static func withoutPackagePrefix(_ message: String) -> String {
+        guard message.hasPrefix("'"), let end = message.dropFirst().firstIndex(of: "'"),
+              message[message.index(after: end)...].hasPrefix(": ")
+        else { return message }
+        return String(message[message.index(end, offsetBy: 3)...])
     }
 
     static func findSwift(in environment: [String: String]) -> String? {

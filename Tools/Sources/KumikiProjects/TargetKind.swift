@@ -32,4 +32,28 @@ public enum TargetKind: String, Codable, Hashable, Sendable, CaseIterable {
     public var isImportedByDependents: Bool {
         self == .framework || self == .library
     }
+
+    /// The kind of an Xcode product type (`com.apple.product-type.framework`), as a project file
+    /// or an XcodeGen spec (without the prefix) names it.
+    public init(xcodeProductType type: String) {
+        let base = "com.apple.product-type."
+        let kind = type.hasPrefix(base) ? type.dropFirst(base.count) : Substring(type)
+        if kind.hasPrefix("application") {
+            self = .app
+        } else if kind.hasPrefix("framework") || kind == "xcframework" {
+            self = .framework
+        } else if kind.hasPrefix("library") {
+            self = .library
+        } else if kind == "bundle.unit-test" || kind == "bundle.ocunit-test" {
+            self = .unitTest
+        } else if kind == "bundle.ui-testing" {
+            self = .uiTest
+        } else if kind.contains("extension") || kind == "xpc-service" {
+            self = .appExtension
+        } else if kind == "tool" {
+            self = .executable
+        } else {
+            self = .other
+        }
+    }
 }

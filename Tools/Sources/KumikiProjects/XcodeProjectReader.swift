@@ -160,7 +160,7 @@ private struct Context {
     mutating func target(id: String, _ target: PropertyList) throws(ProjectReadError) -> TargetDescription {
         guard let name = target["name"]?.string else { throw reader.fault(target.line, "a target has no name") }
         let isa = target["isa"]?.string ?? ""
-        let kind = isa == "PBXNativeTarget" ? Self.kind(ofProductType: target["productType"]?.string ?? "") : .other
+        let kind = isa == "PBXNativeTarget" ? TargetKind(xcodeProductType: target["productType"]?.string ?? "") : .other
         var files: [String] = []
         var folders: [SourceSet.Folder] = []
         var dependencies: [DeclaredDependency] = []
@@ -330,19 +330,5 @@ private struct Context {
             unresolvable[id].map { UnresolvedReference(path: $0.path, sourceTree: $0.sourceTree, targets: Array(Set(targets)).sorted()) }
         }
         .sorted { ($0.path, $0.sourceTree) < ($1.path, $1.sourceTree) }
-    }
-
-    static func kind(ofProductType type: String) -> TargetKind {
-        let base = "com.apple.product-type."
-        guard type.hasPrefix(base) else { return .other }
-        let kind = type.dropFirst(base.count)
-        if kind.hasPrefix("application") { return .app }
-        if kind.hasPrefix("framework") || kind == "xcframework" { return .framework }
-        if kind.hasPrefix("library") { return .library }
-        if kind == "bundle.unit-test" { return .unitTest }
-        if kind == "bundle.ui-testing" { return .uiTest }
-        if kind.contains("extension") || kind == "xpc-service" { return .appExtension }
-        if kind == "tool" { return .executable }
-        return .other
     }
 }

@@ -18,16 +18,19 @@ package enum DirectoryWalker {
     /// `bundleSuffixes` (`.xcodeproj`, `.xcworkspace`), which are listed (as paths after
     /// `prefix`, without a trailing `/`) instead of walked into: the same walk finds a project's
     /// Swift files and its project files.
+    /// Files named exactly one of `namedFiles` (`project.yml`) are listed as `named`, whatever their suffix.
     package static func walk(
-        under root: String, withSuffix suffix: String, prefix: String = "", bundleSuffixes: [String]
-    ) -> (files: [String], bundles: [String]) {
+        under root: String, withSuffix suffix: String, prefix: String = "", bundleSuffixes: [String], namedFiles: [String] = []
+    ) -> (files: [String], bundles: [String], named: [String]) {
         let base = root.hasSuffix("/") ? root : root + "/"
         // Folder by folder, a level of the tree at a time so sibling folders are listed on
         // several cores, and without recursion, because folders can nest very deeply.
         var listings: [String: [Entry]] = [:]
         var level = [""]
         while !level.isEmpty {
-            let listed = level.concurrentMap { entries(in: $0, base: base, suffix: suffix, bundleSuffixes: bundleSuffixes) }
+            let listed = level.concurrentMap {
+                entries(in: $0, base: base, suffix: suffix, bundleSuffixes: bundleSuffixes, namedFiles: namedFiles)
+            }
             var next: [String] = []
             for (relative, entries) in zip(level, listed) {
                 listings[relative] = entries
@@ -39,6 +42,7 @@ package enum DirectoryWalker {
         // the prefix already in front (joining it on afterwards was a second string per file).
         var found: [String] = []
         var bundles: [String] = []
+        var named: [String] = []
         var stack: [(relative: String, prefixed: String, entries: ArraySlice<Entry>)] = [("", prefix, listings[""]?[...] ?? [])]
         while let top = stack.indices.last {
             guard let entry = stack[top].entries.popFirst() else {
@@ -47,6 +51,8 @@ package enum DirectoryWalker {
             }
             if entry.isBundle {
                 bundles.append(stack[top].prefixed + entry.key)
+            } else if entry.isNamed {
+                named.append(stack[top].prefixed + entry.key)
             } else if entry.isDirectory {
                 let relative = stack[top].relative + entry.key
                 stack.append((relative, stack[top].prefixed + entry.key, listings[relative]?[...] ?? []))
@@ -54,17 +60,17 @@ package enum DirectoryWalker {
                 found.append(stack[top].prefixed + entry.key)
             }
         }
-        return (found, bundles)
+        return (found, bundles, named)
     }
 
     /// A folder entry: a matching file's name, or a folder's name with its `/`. Sorting
     /// these keys puts every path under a folder exactly where the folder's key sorts
     /// among its siblings. A bundle (a folder with one of the bundle suffixes) is keyed by its
     /// name alone and not walked into.
-    private typealias Entry = (key: String, isDirectory: Bool, isBundle: Bool)
+    private typealias Entry = (key: String, isDirectory: Bool, isBundle: Bool, isNamed: Bool)
 
     /// The sorted entries of the folder `relative` (empty, or ending in `/`).
-    private static func entries(in relative: String, base: String, suffix: String, bundleSuffixes: [String]) -> [Entry] {
+    private static func entries(in relative: String, base: String, suffix: String, bundleSuffixes: [String], namedFiles: [String]) -> [Entry] {
         guard let directory = opendir(base + relative) else { return [] }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -80,10 +86,12 @@ package enum DirectoryWalker {
                     let text = { String(decoding: name, as: UTF8.self) }
                     if isDirectory(type: type, path: { base + relative + text() }) {
                         let folder = text()
-                        if !bundleSuffixes.isEmpty, bundleSuffixes.contains(where: folder.hasSuffix) { return (folder, false, true) }
-                        return (folder + "/", true, false)
+                        if !bundleSuffixes.isEmpty, bundleSuffixes.contains(where: folder.hasSuffix) { return (folder, false, true, false) }
+                        return (folder + "/", true, false, false)
                     }
-                    return suffixBytes.withUnsafeBufferPointer { name.hasSuffix($0) } ? (text(), false, false) : nil
+                    if suffixBytes.withUnsafeBufferPointer({ name.hasSuffix($0) }) { return (text(), false, false, false) }
+                    if !namedFiles.isEmpty, namedFiles.contains(where: { name.elementsEqual($0.utf8) }) { return (text(), false, false, true) }
+                    return nil
                 }
             }
             if let found { entries.append(found) }

@@ -21,8 +21,11 @@ struct Check: ParsableCommand {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .xcode
 
-    @Option(help: "Accept the violations listed in this baseline file.")
+    @Option(help: "Accept the violations listed in this baseline file (default: .kumiki-baseline.json beside .kumiki.yml, when it exists).")
     var baseline: String?
+
+    @Flag(help: "Apply no baseline, not even .kumiki-baseline.json beside .kumiki.yml.")
+    var noBaseline = false
 
     @Option(help: "Write the current violations to this baseline file and exit 0.")
     var writeBaseline: String?
@@ -85,11 +88,15 @@ struct Check: ParsableCommand {
 
     /// Runs the check and prints the report; returns whether the run fails.
     private func execute() throws(CheckError) -> Bool {
-        let (configuration, scope) = try project.loadScope()
+        if baseline != nil, noBaseline { throw .baseline(file: baseline ?? "", message: "--baseline and --no-baseline contradict each other") }
+        let check = try project.loadCheck()
+        let (configuration, scope) = (check.configuration, check.scope)
         let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
-        if let limitation = scope.limitation, !quiet {
-            FileHandle.standardError.write(Data("note: \(limitation)\n".utf8))
+        if !quiet {
+            for note in [check.defaultsNote, scope.limitation].compactMap({ $0 }) {
+                FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+            }
         }
         let runner = CheckRunner(
             configuration: configuration,
@@ -107,20 +114,24 @@ struct Check: ParsableCommand {
             let changes = try ChangedLines.since(changedSince, in: scope.analysisDirectory)
             result.diagnostics = changes.findings(result.diagnostics, in: result.model, relativeTo: scope.analysisDirectory)
         }
-        result.diagnostics = scope.reported(result.diagnostics)
+        // Baselines name files as the project does (relative to its root), whatever folder the check runs from.
         if let writeBaseline {
+            let written = scope.baseDirectory == nil ? result.diagnostics
+                : result.diagnostics.filter { scope.reportedPath($0.location.file) != nil }
             do {
-                try Baseline(accepting: result.diagnostics).encoded().write(to: URL(fileURLWithPath: writeBaseline))
+                try Baseline(accepting: written).encoded().write(to: URL(fileURLWithPath: writeBaseline))
             } catch {
                 throw .unreadablePath(writeBaseline, reason: "cannot write the baseline: \(error)")
             }
-            if !quiet { print("Wrote \(result.diagnostics.count) violations to \(writeBaseline).") }
+            if !quiet { print("Wrote \(written.count) violations to \(writeBaseline).") }
             return false
         }
-        var diagnostics = result.diagnostics
-        if let baseline {
-            diagnostics = try Baseline.load(from: URL(fileURLWithPath: baseline)).apply(to: diagnostics, baselineFile: baseline)
+        let baselineFile = noBaseline ? nil : baseline.map { URL(fileURLWithPath: $0) } ?? check.defaultBaseline
+        if let baselineFile {
+            result.diagnostics = try Baseline.load(from: baselineFile).apply(to: result.diagnostics, baselineFile: baseline ?? Baseline.defaultFileName)
         }
+        result.diagnostics = scope.reported(result.diagnostics)
+        let diagnostics = result.diagnostics
         let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
         if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
         return diagnostics.contains { diagnostic in

@@ -25,7 +25,9 @@ struct Layers: ParsableCommand {
 
     func run() throws {
         print(try orExit2 { () throws(CheckError) -> String in
-            let (configuration, scope) = try project.loadScope()
+            let check = try project.loadCheck()
+            let (configuration, scope) = (check.configuration, check.scope)
+            if let note = check.defaultsNote { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
             let runner = CheckRunner(configuration: configuration, cacheDirectory: CheckRunner.defaultCacheDirectory, baseDirectory: scope.baseDirectory)
             let report = LayerReport(model: try runner.run(paths: scope.analysedPaths).model, shownPath: scope.reportedPath)
             return format == .json ? report.json : report.text

@@ -119,7 +119,6 @@ struct ProjectCheckTests {
         #expect(files(report) == [
             "App/Store/StoreApp.swift: - [Store]",
             "Modules/Feed/Feed/FeedView.swift: - [Feed]",
-            "Packages/StoreCore/Package.swift: - []",
             "Packages/StoreCore/Sources/StoreCore/Session.swift: - [StoreCore]",
             "Packages/StoreCore/Tests/StoreCoreTests/SessionTests.swift: - [StoreCoreTests]",
         ])
@@ -152,7 +151,6 @@ struct ProjectCheckTests {
             "Tool/main.swift: - [catalog-tool]",
             "Code/Core/Legacy/OldItem.swift: - []",
             "Code/UI/Preview.swift: - []",
-            "Package.swift: - []",
             "Scripts/bump.swift: - []",
         ].sorted())
         #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 1)
@@ -173,20 +171,75 @@ struct ProjectCheckTests {
         #expect(result.error.contains("note: Package.swift was read by the folder convention (Sources/<Target>, Tests/<Target>)"))
     }
 
-    @Test("damaged project files and manifests are exit 2 naming the file and line", arguments: [
-        ("xcode16-app", "Shop.xcodeproj/project.pbxproj", "{\n  objects = {\n    A = {isa = PBXProject\n  };\n}\n",
-         "Shop.xcodeproj/project.pbxproj:4:3: project error: not a valid project file: expected ';' after the value of 'isa', found '}'"),
-        ("workspace-app", "Store.xcworkspace/contents.xcworkspacedata", "<Workspace>\n  <FileRef location = \"group:A\">\n",
-         "Store.xcworkspace/contents.xcworkspacedata:2:1: project error: not a valid workspace: <FileRef> opened here is never closed"),
-        ("custom-paths-package", "Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(\n  nam: \"X\")\n",
-         "Package.swift:3:22: project error: the manifest does not evaluate: incorrect argument label in call"),
-    ])
-    func damaged(fixture: String, file: String, contents: String, message: String) throws {
-        let project = try projectFixture(fixture, changes: [file: contents])
+    /// A damaged project file of each kind, with where its reader says it goes wrong and why.
+    static let damagedProjects: [(fixture: String, file: String, contents: String, project: String, location: String, reason: String)] = [
+        ("xcode16-app", "Shop.xcodeproj/project.pbxproj", "{\n  objects = {\n    A = {isa = PBXProject\n  };\n}\n", "Shop.xcodeproj",
+         "Shop.xcodeproj/project.pbxproj:4:3", "not a valid project file: expected ';' after the value of 'isa', found '}'"),
+        ("workspace-app", "Store.xcworkspace/contents.xcworkspacedata", "<Workspace>\n  <FileRef location = \"group:A\">\n", "Store.xcworkspace",
+         "Store.xcworkspace/contents.xcworkspacedata:2:1", "not a valid workspace: <FileRef> opened here is never closed"),
+        ("custom-paths-package", "Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(\n  nam: \"X\")\n", ".",
+         "Package.swift:3:22", "the manifest does not evaluate: incorrect argument label in call"),
+    ]
+
+    @Test("a damaged project file, workspace or manifest is a project-error warning at its line, and the run goes on below exit 2",
+          arguments: 0..<3)
+    func damagedDegrades(_ index: Int) throws {
+        let damaged = Self.damagedProjects[index]
+        let project = try projectFixture(damaged.fixture, changes: [damaged.file: damaged.contents])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try kumiki(["check", "--no-cache"], in: project)
+        #expect(result.status < 2, "\(result.error)")
+        let line = result.output.split(separator: "\n").first { $0.hasSuffix("[project-error]") }.map(String.init) ?? ""
+        #expect(line.hasPrefix("\(damaged.location): warning: "), "\(result.output)")
+        #expect(line.contains(damaged.reason), "\(line)")
+    }
+
+    @Test("a damaged project that project: names is exit 2 naming the file and line", arguments: 0..<3)
+    func damagedNamedStops(_ index: Int) throws {
+        let damaged = Self.damagedProjects[index]
+        let project = try projectFixture(damaged.fixture, changes: [damaged.file: damaged.contents, ".kumiki.yml": "project: \(damaged.project)\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try kumiki(["check", "--no-cache"], in: project)
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("error: " + message), "\(result.error)")
+        #expect(result.error.hasPrefix("error: \(damaged.location): project error: \(damaged.reason)"), "\(result.error)")
+    }
+
+    @Test("placeholder and empty projects: a 0-byte project file is a warning, an empty .xcodeproj or .xcworkspace folder a note; the other projects' files keep their targets")
+    func placeholderProjects() throws {
+        let project = try projectFixture("xcode16-app", changes: ["Example/Placed.swift": "struct Placed {}\n"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Example/Placeholder.xcodeproj"), withIntermediateDirectories: true)
+        try Data().write(to: project.appendingPathComponent("Example/Placeholder.xcodeproj/project.pbxproj"))
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Realm.xcworkspace"), withIntermediateDirectories: true)
+        let result = try kumiki(["check", "--no-cache"], in: project)
+        #expect(result.status < 2, "\(result.error)")
+        #expect(result.output.contains(
+            "Example/Placeholder.xcodeproj/project.pbxproj:1:1: warning: This project cannot be read, so the files it would place in targets "
+                + "are placed by their paths and checked: not a valid project file: the file holds no property list [project-error]"))
+        #expect(result.error.contains("note: Realm.xcworkspace holds no contents.xcworkspacedata, so it is no project to read; it is skipped"))
+        let report = try layers(project)
+        let placed = files(report)
+        #expect(placed.contains("ShopKit/Cart.swift: Kit [ShopKit]"))
+        // Placed by its path and checked, as the project it sits in could not say otherwise.
+        #expect(placed.contains("Example/Placed.swift: - []"))
+        #expect(!(report["unbuilt"] as? [String] ?? []).contains("Example/Placed.swift"))
+    }
+
+    @Test("a manifest that calls fatalError is a warning at that line with its message; one that names an unknown package gives swift's reason")
+    func manifestFailures() throws {
+        let project = try temporaryProject([
+            "Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Boom\", targets: [.target(name: \"Boom\")])\nfatalError(\"boom\")\n",
+            "Sources/Boom/Boom.swift": "struct Boom {}\n",
+            "Nested/Package.swift": "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(name: \"Nested\", targets: [.target(name: \"Nested\", dependencies: [.product(name: \"X\", package: \"missing\")])])\n",
+            "Nested/Sources/Nested/Nested.swift": "struct Nested {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try kumiki(["check", "--no-cache"], in: project)
+        #expect(result.status < 2, "\(result.error)")
+        #expect(result.output.contains("Package.swift:5:1: warning: This project cannot be read, so the files it would place in targets are placed by their paths and checked: the manifest does not evaluate: Fatal error: boom [project-error]"), "\(result.output)")
+        #expect(result.output.contains("Nested/Package.swift:1:1: warning: "), "\(result.output)")
+        #expect(result.output.contains("unknown package 'missing'"), "\(result.output)")
+        #expect(!result.output.contains("invalid manifests at"))
     }
 
     @Test("project: names what to read; a path that is no project is exit 2")
@@ -198,7 +251,7 @@ struct ProjectCheckTests {
         try Data("project: [Modules/Nowhere]\n".utf8).write(to: project.appendingPathComponent(".kumiki.yml"))
         let bad = try kumiki(["check"], in: project)
         #expect(bad.status == 2)
-        #expect(bad.error.contains("project 'Modules/Nowhere' does not exist or is not a folder"))
+        #expect(bad.error.contains("project 'Modules/Nowhere' does not exist"))
     }
 
     @Test("graph --level targets draws every target, test targets left out, and marks the undeclared import")

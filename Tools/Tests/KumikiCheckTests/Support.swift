@@ -33,12 +33,12 @@ func temporaryProject(_ files: [(path: String, source: String)]) throws -> URL {
     return root
 }
 
-/// Checks the fixture project `name` with its own `.kumiki.yml`: the model, and every
-/// finding as `rule@file:line` in report order.
-func checkFixture(_ name: String) throws -> (model: ProjectModel, findings: [String]) {
+/// Checks the fixture project `name` with its own `.kumiki.yml` (or the `configuration` given):
+/// the model, and every finding as `rule@file:line` in report order.
+func checkFixture(_ name: String, configuration yaml: String? = nil) throws -> (model: ProjectModel, findings: [String]) {
     let folder = fixtures.appendingPathComponent(name)
     let configuration = try Configuration.parse(
-        String(contentsOf: folder.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
+        try yaml ?? String(contentsOf: folder.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
     let result = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: folder).run(paths: ["."])
     return (result.model, result.diagnostics.map { "\($0.ruleID)@\($0.location.file):\($0.location.line)" })
 }

@@ -143,6 +143,25 @@ struct LanguageServerTests {
         #expect(text.contains("**type DBModel.CountryDetails** is in the **Repository** layer."), "\(text)")
     }
 
+    @Test("a project file that cannot be read is a warning on itself and on .kumiki.yml, and the open files are still checked")
+    func unreadableProject() throws {
+        let session = try Session(files: [
+            ".kumiki.yml": "preset: mvvm-repository\n",
+            "Placeholder.xcodeproj/project.pbxproj": "",
+            "ViewModel/ProductViewModel.swift": "final class ProductViewModel {}\n",
+        ])
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import UIKit\nfinal class ProductViewModel {}\n")
+        let messages = session.drain()
+        #expect(session.diagnostics(path, in: messages)?.first?["code"]?.stringValue == "forbidden-import")
+        let project = try #require(session.diagnostics("Placeholder.xcodeproj/project.pbxproj", in: messages))
+        #expect(project.first?["code"]?.stringValue == "project-error")
+        #expect(project.first?["message"]?.stringValue?.contains("holds no property list") == true)
+        let configuration = try #require(session.diagnostics(".kumiki.yml", in: messages))
+        #expect(configuration.first?["message"]?.stringValue?.contains("Placeholder.xcodeproj/project.pbxproj") == true)
+    }
+
     @Test("an edit to one open document re-checks the others it touches")
     func crossFile() throws {
         let session = try Session(files: project)

@@ -1,0 +1,6 @@
+import ReaderKit
+import Swinject
+
+struct AppDelegate {
+    let formatter = Formatter()
+}

@@ -1,0 +1,1 @@
+struct Novel { let title: String }

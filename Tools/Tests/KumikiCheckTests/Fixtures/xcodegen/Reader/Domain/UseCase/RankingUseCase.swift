@@ -1,0 +1,1 @@
+protocol RankingUseCase { func ranking() -> [Novel] }

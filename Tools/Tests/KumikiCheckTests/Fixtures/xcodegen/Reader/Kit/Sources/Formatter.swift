@@ -1,0 +1,5 @@
+import Shared
+
+public struct Formatter {
+    public init() {}
+}
