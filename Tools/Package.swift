@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "KumikiArchitectureTesting", targets: ["KumikiArchitectureTesting"]),
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
+        .library(name: "KumikiAdoption", targets: ["KumikiAdoption"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
@@ -74,6 +75,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // `kumiki adopt`: the layers of an app that already exists, its configuration and a baseline of today's findings.
+        .target(name: "KumikiAdoption", dependencies: ["KumikiCheck", "KumikiProjects"]),
         // `kumiki mocks`: Sourcery-compatible mocks from protocols, read with swift-syntax.
         .target(
             name: "KumikiMocks",
@@ -99,6 +102,7 @@ let package = Package(
         .executableTarget(
             name: "kumiki",
             dependencies: [
+                "KumikiAdoption",
                 "KumikiCheck",
                 "KumikiLanguageServer",
                 "KumikiLSP",
@@ -168,6 +172,10 @@ let package = Package(
         .testTarget(
             name: "KumikiScaffoldTests",
             dependencies: ["KumikiScaffold", "KumikiCheck"]
+        ),
+        .testTarget(
+            name: "KumikiAdoptionTests",
+            dependencies: ["KumikiAdoption", "KumikiCheck"]
         ),
         .testTarget(
             name: "KumikiMocksTests",

@@ -23,6 +23,27 @@ public struct LayerGraph: Sendable {
         self.init(model: model, edgesPerFile: perFile)
     }
 
+    /// How many references and imports make each observed dependency between layers: what a
+    /// tool that writes a configuration weighs when it has to choose a direction (`kumiki adopt`).
+    public static func edgeCounts(of model: ProjectModel) -> [DependencyGraph.Edge: Int] {
+        let perFile = Array(model.files.indices).concurrentMap { index -> [DependencyGraph.Edge: Int] in
+            let file = model.files[index]
+            var counts: [DependencyGraph.Edge: Int] = [:]
+            for use in model.typeUses(ofFileAt: index) where use.from != use.to {
+                counts[DependencyGraph.Edge(from: use.from, to: use.to), default: 0] += 1
+            }
+            if let from = model.layer(ofFileAt: index) {
+                for statement in file.imports {
+                    if let to = model.layer(ofModule: file[statement.module]), to != from {
+                        counts[DependencyGraph.Edge(from: from, to: to), default: 0] += 1
+                    }
+                }
+            }
+            return counts
+        }
+        return perFile.reduce(into: [:]) { total, counts in total.merge(counts, uniquingKeysWith: +) }
+    }
+
     /// One file's dependency of one layer on another, by the layers' indices in the configuration.
     struct FileEdge: Sendable {
         var from: Int

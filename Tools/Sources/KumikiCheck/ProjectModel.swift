@@ -333,6 +333,12 @@ public struct ProjectModel: Sendable {
     /// The layer `files[index]` belongs to by path or target (a layer may name a target with its
     /// project, `Package.swift:Shop`), and what placed it there.
     func layerMatch(ofFileAt index: Int) -> LayerMatch? {
+        layerMatch(ofFileAt: index, in: configuration)
+    }
+
+    /// The layer `files[index]` would belong to under `configuration` instead of the model's own:
+    /// for a tool trying configurations on one reading of a project (`kumiki adopt`).
+    public func layerMatch(ofFileAt index: Int, in configuration: Configuration) -> LayerMatch? {
         let targets = placements[index].targets
         let names = targets.isEmpty ? targetNames(ofFileAt: index)
             : targets.map { projects.index.targets[$0].description.name } + targets.map(projects.index.qualifiedName(ofTarget:))
@@ -354,12 +360,12 @@ public struct ProjectModel: Sendable {
     }
 
     /// The layer of `files[index]` by path or target, if any.
-    func layer(ofFileAt index: Int) -> String? {
+    public func layer(ofFileAt index: Int) -> String? {
         placements[index].layer
     }
 
     /// Whether `files[index]` is test code, where force unwraps are fine.
-    func isTestCode(fileAt index: Int) -> Bool {
+    public func isTestCode(fileAt index: Int) -> Bool {
         placements[index].isTestCode
     }
 

@@ -56,6 +56,47 @@ struct CommandLineTests {
         #expect(cold.status == 1)
     }
 
+    @Test(".kumiki-baseline.json beside .kumiki.yml is applied by default, from the root or a subfolder; --no-baseline ignores it")
+    func defaultBaseline() throws {
+        let project = try temporaryProject([
+            ".kumiki.yml": "preset: mvvm-repository\n",
+            "ViewModel/AViewModel.swift": "import UIKit\nfinal class AViewModel {}",
+            "ViewModel/Deeper/BViewModel.swift": "final class BViewModel {}",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(try kumiki(["check"], in: project).status == 1)
+        #expect(try kumiki(["check", "--write-baseline", ".kumiki-baseline.json"], in: project).status == 0)
+        #expect(try kumiki(["check"], in: project).status == 0)
+        #expect(try kumiki(["check"], in: project.appendingPathComponent("ViewModel")).status == 0)
+        #expect(try kumiki(["check", "--no-baseline"], in: project).status == 1)
+        #expect(try kumiki(["check", "--no-baseline", "--baseline", "x.json"], in: project).status == 2)
+    }
+
+    @Test("with no .kumiki.yml, check says which defaults are in force, with or without a path")
+    func defaultsNote() throws {
+        let project = try temporaryProject(["Entity/Product.swift": "struct Product {}"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        for arguments in [["check"], ["check", "Entity"]] {
+            let result = try kumiki(arguments, in: project)
+            #expect(result.error.contains("note: no .kumiki.yml was found here or above, so the mvvm-repository preset's default layers are in force"),
+                    "\(arguments): \(result.error)")
+        }
+    }
+
+    @Test("--config applies the named file to the current folder, not to the folder it is kept in")
+    func configurationNamedElsewhere() throws {
+        let project = try temporaryProject([
+            "configs/strict.yml": "preset: mvvm-repository\nrules:\n  force-unwrap: error\n",
+            "configs/Stray.swift": "let stray = Int(\"1\")!\n",
+            "app/ViewModel/AViewModel.swift": "final class AViewModel { let x = Int(\"1\")! }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try kumiki(["check", "--config", "../configs/strict.yml"], in: project.appendingPathComponent("app"))
+        #expect(result.status == 1)
+        #expect(result.output.contains("ViewModel/AViewModel.swift:1:"), "\(result.output)")
+        #expect(!result.output.contains("Stray.swift"), "\(result.output)")
+    }
+
     @Test("graph prints the layer graph with violating edges marked, as Mermaid or DOT")
     func graph() throws {
         let project = try temporaryProject([

@@ -1,0 +1,46 @@
+/// What a folder's name says its files are, in the vocabulary the architecture's write-ups and
+/// common iOS projects use, with where such a layer sits in the stack: a lower rank is nearer
+/// the app, and a layer may use the layers ranked below it.
+enum LayerRole: Int, CaseIterable, Comparable, Sendable {
+    /// The composition root: the app's entry point, its dependency container.
+    case app
+    /// Feature modules or screens grouped by feature.
+    case feature
+    /// Views, view controllers, screens, UI components.
+    case view
+    /// ViewModels, presenters, stores and reducers.
+    case viewModel
+    /// Business logic: use cases, interactors, services, which call the repositories.
+    case useCase
+    /// Data access: repositories, the network, persistence, gateways.
+    case data
+    /// Entities and models.
+    case entity
+    /// Helpers everything may use.
+    case utility
+
+    /// The role a folder called `name` names, if any (case and a plural `s` ignored).
+    init?(folderName name: String) {
+        let key = name.lowercased()
+        guard let role = Self.roles.first(where: { $0.value.contains(key) })?.key else { return nil }
+        self = role
+    }
+
+    /// The lowercased folder names of each role.
+    private static let roles: [LayerRole: Set<String>] = [
+        .app: ["app", "application", "appdelegate", "dependencyinjection", "di", "injection", "composition", "compositionroot",
+               "assembly", "assemblies", "bootstrap", "container", "root"],
+        .feature: ["feature", "features", "scenes", "scene", "flows", "flow"],
+        .view: ["ui", "view", "views", "presentation", "screens", "screen", "components", "cells", "viewcontrollers", "controllers", "pages"],
+        .viewModel: ["viewmodel", "viewmodels", "presenter", "presenters", "stores", "reducers"],
+        .data: ["repository", "repositories", "data", "dataaccess", "infrastructure", "network", "networking", "api", "apiclient",
+                "apiclients", "gateway", "gateways", "persistence", "storage", "database", "remote", "local", "webapi"],
+        .useCase: ["usecase", "usecases", "interactor", "interactors", "services", "service", "business", "businesslogic", "logic"],
+        .entity: ["domain", "entity", "entities", "model", "models"],
+        .utility: ["utility", "utilities", "util", "utils", "helpers", "helper", "extensions", "common", "shared", "support"],
+    ]
+
+    static func < (lhs: LayerRole, rhs: LayerRole) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import KumikiAdoption
+import KumikiCheck
+
+/// `kumiki adopt`.
+struct Adopt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Writes .kumiki.yml and a baseline of today's findings for an app that already exists.",
+        discussion: """
+        Reads the project (Xcode projects and workspaces, Package.swift, XcodeGen specs, folder and type names), \
+        chooses the preset that places the most files or defines layers from the folders it finds, writes \
+        .kumiki.yml with a comment on each layer, checks the project and accepts today's findings in \
+        .kumiki-baseline.json, so the next kumiki check passes and every later violation fails. It never \
+        overwrites: with either file present it exits 2 unless --force. Exit status: 0; 2 for files that \
+        exist, a project that cannot be read or a file that cannot be written.
+        """
+    )
+
+    @Argument(help: "The app's folder (default: the current folder).")
+    var directory: String = "."
+
+    @Flag(help: "Print the configuration and the summary; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Replace .kumiki.yml and .kumiki-baseline.json when they exist.")
+    var force = false
+
+    func run() throws {
+        try orExit2 { () throws(AdoptionError) in
+            let root = URL(fileURLWithPath: directory).standardizedFileURL
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .check(.unreadablePath(directory, reason: "no such folder"))
+            }
+            let planner = AdoptionPlanner(root: root)
+            // Refuse before reading a large project, not after.
+            let existing = [".kumiki.yml", Baseline.defaultFileName].filter {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            }
+            if !dryRun, !force, !existing.isEmpty { throw .wouldOverwrite(existing) }
+            let plan = try planner.plan()
+            if dryRun {
+                print("# \(plan.configurationFile.path) would be:")
+                print(plan.configuration)
+                print(plan.summary)
+                print("(dry run: nothing written; \(plan.baseline.entries.count) baseline entries would be written to \(plan.baselineFile.path))")
+                return
+            }
+            try plan.write(force: force)
+            print(plan.summary)
+            print("Wrote \(plan.configurationFile.path) and \(plan.baselineFile.path).")
+        }
+    }
+}

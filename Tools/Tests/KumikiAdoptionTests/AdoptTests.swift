@@ -1,0 +1,155 @@
+import Foundation
+import KumikiCheck
+import Testing
+@testable import KumikiAdoption
+
+/// `kumiki adopt` on apps that already exist: what it chooses, what it writes, and that the check
+/// it sets up passes today and fails on the next violation, at its line.
+@Suite("kumiki adopt", .serialized)
+struct AdoptTests {
+    /// A SwiftUI app in the shape of clean-architecture-swiftui: layers by folder under `App/`,
+    /// named in the vocabulary (UI, Interactors, Repositories) and not (Core, System).
+    static let folderApp: [String: String] = [
+        "App/UI/CountriesListView.swift": "import SwiftUI\n\nstruct CountriesListView {\n    let interactor: any CountriesInteractor\n}\n",
+        "App/UI/CountryDetailsView.swift": "struct CountryDetailsView {\n    let country: Country\n}\n",
+        "App/Interactors/CountriesInteractor.swift":
+            "protocol CountriesInteractor {\n    func load() async -> [Country]\n}\n\nstruct RealCountriesInteractor: CountriesInteractor {\n"
+            + "    let repository: any CountriesRepository\n    func load() async -> [Country] { [] }\n}\n",
+        "App/Repositories/CountriesWebRepository.swift":
+            "protocol CountriesRepository {}\n\nstruct CountriesWebRepository: CountriesRepository {}\n\nstruct CountriesDBRepository: CountriesRepository {}\n",
+        "App/Core/Country.swift": "struct Country: Equatable {\n    let name: String\n}\n",
+        // Today's one violation: the core names a view.
+        "App/Core/AppState.swift": "struct AppState {\n    var screen: CountriesListView?\n}\n",
+        "App/System/AppEnvironment.swift": "struct AppEnvironment {\n    let interactor: RealCountriesInteractor\n}\n",
+        "Tests/AppTests/CountryTests.swift": "import XCTest\n\nfinal class CountryTests: XCTestCase {}\n",
+    ]
+
+    @Test("layers from folders: one per folder, each allowed what it uses today unless that closes a cycle; today's findings baselined")
+    func layersFromFolders() throws {
+        let root = try Project(Self.folderApp)
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        #expect(configuration.layers.map(\.name) == ["System", "UI", "Interactors", "Repositories", "Core"])
+        #expect(configuration.allowedDependencies["UI"] == ["Interactors", "Core"])
+        #expect(configuration.allowedDependencies["Interactors"] == ["Repositories", "Core"])
+        #expect(configuration.allowedDependencies["Core"] == [])
+        #expect(configuration.layers.first { $0.name == "Repositories" }?.typeSuffixes == ["Repository"])
+        #expect(plan.configuration.contains("# 2 files under App/UI"))
+        // The core naming a view would close a cycle, so it is not allowed, and the finding is accepted.
+        #expect(plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.sorted() == [
+            "dependency-cycle@App/Core/AppState.swift", "layer-dependency@App/Core/AppState.swift",
+        ])
+        #expect(plan.summary.contains("Layers: layers defined from its folders"))
+    }
+
+    @Test("a preset that fits is chosen, with the app target's folder added to its App layer")
+    func presetThatFits() throws {
+        let root = try Project([
+            "Domain/Model/Novel.swift": "struct Novel {}\n",
+            "Domain/UseCase/RankingUseCase.swift": "protocol RankingUseCase {}\n",
+            "Infrastructure/APIClient/RankingAPIClient.swift": "struct RankingAPIClient {}\n",
+            "Presentation/View/RankingView.swift": "struct RankingView {}\n",
+            "Reader/ReaderApp.swift": "struct ReaderApp {}\n",
+            "project.yml": "name: Reader\ntargets:\n  Reader:\n    type: application\n    platform: iOS\n    sources: [Reader, Domain, Infrastructure, Presentation]\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        #expect(plan.configuration.contains("preset: clean\n"))
+        #expect(plan.configuration.contains("  App: [\"Reader/**\"]"))
+        #expect(plan.summary.contains("Every file of the app is in a layer"))
+        #expect(plan.baseline.entries.isEmpty)
+    }
+
+    @Test("through the binary: adopt, then check passes; a planted violation fails at its line; adopt never overwrites; --dry-run writes nothing")
+    func commandLine() throws {
+        let root = try Project(Self.folderApp)
+        let dryRun = try kumiki(["adopt", "--dry-run"], in: root.url)
+        #expect(dryRun.status == 0, "\(dryRun.error)")
+        #expect(dryRun.output.contains("layers:") && dryRun.output.contains("dry run: nothing written"))
+        #expect(!FileManager.default.fileExists(atPath: root.url.appendingPathComponent(".kumiki.yml").path))
+
+        let adopted = try kumiki(["adopt"], in: root.url)
+        #expect(adopted.status == 0, "\(adopted.error)")
+        #expect(adopted.output.contains("Findings accepted in .kumiki-baseline.json: 2"))
+        #expect(try kumiki(["check"], in: root.url).status == 0)
+        // The baseline is read by default; without it, today's findings show.
+        #expect(try kumiki(["check", "--no-baseline"], in: root.url).status == 1)
+
+        try root.write("App/Repositories/CountriesWebRepository.swift",
+                       "protocol CountriesRepository {}\n\nstruct CountriesWebRepository: CountriesRepository {\n    let view: CountryDetailsView\n}\n")
+        let planted = try kumiki(["check"], in: root.url)
+        #expect(planted.status == 1)
+        #expect(planted.output.contains("App/Repositories/CountriesWebRepository.swift:4:15: error: CountriesWebRepository in the Repositories layer must not use CountryDetailsView"), "\(planted.output)")
+
+        let again = try kumiki(["adopt"], in: root.url)
+        #expect(again.status == 2)
+        #expect(again.error.contains(".kumiki.yml and .kumiki-baseline.json already exist"), "\(again.error)")
+        let forced = try kumiki(["adopt", "--force"], in: root.url)
+        #expect(forced.status == 0, "\(forced.error)")
+        #expect(try kumiki(["check"], in: root.url).status == 0)
+    }
+
+    @Test("the order puts a layer the vocabulary does not know where the fewest of today's references point back up")
+    func ordersUnknownLayers() {
+        let layers = [
+            InferredLayer(name: "UI", paths: [], role: .view), InferredLayer(name: "Repositories", paths: [], role: .data),
+            InferredLayer(name: "Core", paths: [], role: nil),
+        ]
+        func edge(_ from: String, _ to: String) -> DependencyGraph.Edge { DependencyGraph.Edge(from: from, to: to) }
+        // Core composes the others (it names the UI and the repositories), and nothing names it.
+        #expect(AdoptionPlanner.order(layers, counts: [edge("Core", "UI"): 3, edge("Core", "Repositories"): 2, edge("UI", "Repositories"): 4])
+            == ["Core", "UI", "Repositories"])
+        // Core is the model everyone uses.
+        #expect(AdoptionPlanner.order(layers, counts: [edge("UI", "Core"): 3, edge("Repositories", "Core"): 2])
+            == ["UI", "Repositories", "Core"])
+    }
+
+    @Test("target names say their layer by their last word; folder names become layer names")
+    func names() {
+        #expect(AdoptionPlanner.layer(ofTargetNamed: "ApiClientLive") == "Infrastructure")
+        #expect(AdoptionPlanner.layer(ofTargetNamed: "SharedModels") == "Domain")
+        #expect(AdoptionPlanner.layer(ofTargetNamed: "SwiftUIHelpers") == nil)
+        #expect(AdoptionPlanner.layer(ofTargetNamed: "Styleguide") == "View")
+        #expect(AdoptionPlanner.camelCaseWords("SwiftUIHelpers") == ["Swift", "UI", "Helpers"])
+        #expect(AdoptionPlanner.layerName("App Extension") == "AppExtension")
+    }
+}
+
+/// A project written to a temporary folder, removed when the test ends.
+final class Project {
+    let url: URL
+
+    init(_ files: [String: String]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-adopt-\(UUID().uuidString)")
+        for (path, text) in files { try write(path, text) }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+}
+
+/// Runs the debug `kumiki` binary in `directory`, its cache kept there.
+func kumiki(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String, error: String) {
+    let binary = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/kumiki")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent(".cache").path
+    process.environment = environment
+    let output = Pipe(), error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile(), err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+}
