@@ -72,6 +72,8 @@ let package = Package(
                 "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Folds the operators of a manifest's expressions (`a + b`, `x == nil ? a : b`) for the static reader.
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -53,6 +53,13 @@ public struct LayerReport: Sendable {
         public var unresolved: [String]
         /// What could not be read as asked.
         public var notes: [String]
+        /// For a package whose manifest needed `swift package dump-package`, why the static reader could not read it.
+        public var manifestFallback: String?
+
+        enum CodingKeys: String, CodingKey {
+            case path, kind, name, checked, targets, unresolved, notes
+            case manifestFallback = "manifest_fallback"
+        }
     }
 
     /// A target of a project read.
@@ -193,7 +200,7 @@ public struct LayerReport: Sendable {
                     path: project.path, kind: project.kind.rawValue, name: project.name, checked: project.isChecked,
                     targets: project.targets.map { Target(name: $0.name, kind: $0.kind.rawValue, dependencies: $0.dependencies.map(\.name)) },
                     unresolved: project.unresolvedReferences.map { "\($0.path) (source tree \($0.sourceTree), in \($0.targets.joined(separator: ", ")))" },
-                    notes: project.notes)
+                    notes: project.notes, manifestFallback: project.manifestFallback)
             }
     }
 
@@ -259,6 +266,7 @@ public struct LayerReport: Sendable {
             lines.append("Projects read:")
             for project in projects {
                 lines.append("  \(project.path) (\(project.kind)\(project.checked ? "" : ", dependency: modules only"))")
+                if let fallback = project.manifestFallback { lines.append("    read with swift package dump-package: \(fallback)") }
                 guard project.checked else { continue }
                 for target in project.targets {
                     let dependencies = target.dependencies.isEmpty ? "" : " → " + target.dependencies.joined(separator: ", ")

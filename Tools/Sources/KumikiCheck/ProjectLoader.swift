@@ -273,7 +273,7 @@ struct ProjectLoader {
         }
         let dumped = missing.concurrentMap { item in
             Result { () throws(CheckError) -> (ProjectCache.Entry, ProjectDescription?) in
-                try dumpPackage(item.path, identity: item.identity, manifests: item.manifests, checked: checked)
+                try readPackage(item.path, identity: item.identity, manifests: item.manifests, checked: checked)
             }
         }
         for (item, outcome) in zip(missing, dumped) {
@@ -303,37 +303,53 @@ struct ProjectLoader {
         try fail(error, project: path, folder: path)
     }
 
-    /// Dumps one package's manifest and reads it; with no toolchain, a checked package falls back
-    /// to the folder convention (and is not cached, so a later run with a toolchain reads it properly).
-    private func dumpPackage(
+    /// Reads one package's manifest: evaluated statically when the reader knows everything it does
+    /// (most manifests), else dumped by `swift package dump-package`, the reason kept on the project;
+    /// with no toolchain for that, a checked package falls back to the folder convention (and is
+    /// not cached, so a later run with a toolchain reads it properly).
+    private func readPackage(
         _ path: String, identity: String?, manifests: [String], checked: Bool
     ) throws(CheckError) -> (ProjectCache.Entry, ProjectDescription?) {
         let reader = SwiftPackageReader(packagePath: path, root: root)
         guard let (inputs, contents) = ProjectCache.inputs(manifests.map(disk), runStart: runStart, window: stampTrustWindow) else {
             throw .project(ProjectReadError(file: reader.manifestFile, message: "the manifest cannot be read"))
         }
-        let json: Data
+        // SwiftPM reads `Package@swift-6.0.swift` over `Package.swift` on a 6.x toolchain; so does Kumiki.
+        let manifest = StaticManifestReader.manifestInUse(manifests) { file in
+            manifests.firstIndex(of: file).flatMap { StaticManifestReader.toolsVersion(of: String(decoding: contents[$0], as: UTF8.self)) }
+        } ?? manifests[0]
+        let source = String(decoding: contents[manifests.firstIndex(of: manifest) ?? 0], as: UTF8.self)
+        var description: ProjectDescription
+        var fallback: String?
         do {
-            json = try dumper.dump(packageAt: disk(path))
+            let document = try StaticManifestReader.document(source: source, packageDirectory: disk(path))
+            description = reader.read(document: document) { isFolder(disk($0)) }
         } catch {
-            switch error {
-            case .noToolchain(let reason):
-                guard checked else { return (ProjectCache.Entry(inputs: []), nil) }
-                let note = "\(reader.manifestFile) was read by the folder convention (Sources/<Target>, Tests/<Target>): \(reason)"
-                let description = reader.conventionalDescription(subfolders: subfolders, note: note)
-                return (ProjectCache.Entry(inputs: []), description)
-            case .invalidManifest(let line, let column, let message):
-                throw .project(ProjectReadError(file: reader.manifestFile, line: line, column: column, message: "the manifest does not evaluate: \(message)"))
+            fallback = error.description
+            let json: Data
+            do {
+                json = try dumper.dump(packageAt: disk(path))
+            } catch {
+                switch error {
+                case .noToolchain(let reason):
+                    guard checked else { return (ProjectCache.Entry(inputs: []), nil) }
+                    let note = "\(reader.manifestFile) was read by the folder convention (Sources/<Target>, Tests/<Target>): "
+                        + "it needs swift package dump-package (\(fallback ?? "")), and \(reason)"
+                    let description = reader.conventionalDescription(subfolders: subfolders, note: note)
+                    return (ProjectCache.Entry(inputs: []), description)
+                case .invalidManifest(let line, let column, let message):
+                    throw .project(ProjectReadError(file: manifest, line: line, column: column, message: "the manifest does not evaluate: \(message)"))
+                }
             }
+            description = try Result { () throws(ProjectReadError) in
+                try reader.read(dumpedJSON: json) { isFolder(disk($0)) }
+            }.mapError(CheckError.project).get()
         }
-        var description = try Result { () throws(ProjectReadError) in
-            try reader.read(dumpedJSON: json) { isFolder(disk($0)) }
-        }.mapError(CheckError.project).get()
+        description.manifestFallback = fallback
         description.isChecked = checked
         description.identity = identity ?? PackageReference.identity(ofLocation: path == "." ? root : path)
-        let source = String(decoding: contents[0], as: UTF8.self)
         if checked {
-            description = ManifestLocator.annotate(description, source: source, file: reader.manifestFile)
+            description = ManifestLocator.annotate(description, source: source, file: manifest)
         } else {
             // Its files are not analysed, but what they re-export is visible to whoever imports them.
             for index in description.targets.indices {

@@ -34,6 +34,9 @@ public struct ProjectDescription: Codable, Hashable, Sendable {
     public var unresolvedReferences: [UnresolvedReference]
     /// What the reader could not do as asked (no Swift toolchain, so the folder convention was used).
     public var notes: [String]
+    /// For a package whose manifest could not be read without compiling it, why: it was read with
+    /// `swift package dump-package` instead. `nil` for one read statically (and for other projects).
+    public var manifestFallback: String?
 
     /// Creates a description.
     public init(

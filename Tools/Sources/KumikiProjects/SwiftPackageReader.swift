@@ -35,6 +35,12 @@ public struct SwiftPackageReader: Sendable {
         } catch {
             throw ProjectReadError(file: manifestFile, message: "swift package dump-package printed what is not JSON: \(error.localizedDescription)")
         }
+        return read(document: document, folderExists: folderExists)
+    }
+
+    /// Reads the description from a document of dump-package's shape (`name`, `targets`,
+    /// `products`, `dependencies`): what dump-package prints, or what the static reader evaluates.
+    public func read(document: [String: Any], folderExists: (String) -> Bool) -> ProjectDescription {
         let name = document["name"] as? String ?? RelativePath.lastComponent(of: packagePath)
         let targets = (document["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, folderExists: folderExists) }
         let products = (document["products"] as? [[String: Any]] ?? []).compactMap(product(from:))

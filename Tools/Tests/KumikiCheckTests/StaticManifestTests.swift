@@ -1,0 +1,102 @@
+import Foundation
+import KumikiProjects
+import KumikiSourceFiles
+import Testing
+@testable import KumikiCheck
+
+/// The static manifest reader against `swift package dump-package`, on every manifest this
+/// repository can reach: its own packages and fixtures, and the manifests of every dependency
+/// checked out under a `.build/checkouts` (real manifests nobody here wrote).
+@Suite("Package.swift read without swift", .serialized)
+struct StaticManifestTests {
+    /// The repository's root.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every package folder with a manifest: the repository's (outside `.build`) and the checkouts'.
+    static func packageFolders() -> [URL] {
+        var folders: [URL] = []
+        let enumerator = FileManager.default.enumerator(at: repository, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = url.path
+            if url.lastPathComponent.hasPrefix(".build") {
+                // Only the dependencies' checkouts, not build products.
+                let checkouts = url.appendingPathComponent("checkouts")
+                if url.lastPathComponent == ".build", FileManager.default.fileExists(atPath: checkouts.path) {
+                    let found = FileManager.default.enumerator(at: checkouts, includingPropertiesForKeys: nil)
+                    while let manifest = found?.nextObject() as? URL {
+                        if manifest.lastPathComponent == "Package.swift" { folders.append(manifest.deletingLastPathComponent()) }
+                        if manifest.lastPathComponent.hasPrefix(".build") || manifest.lastPathComponent == ".git" { found?.skipDescendants() }
+                    }
+                }
+                enumerator?.skipDescendants()
+            } else if url.lastPathComponent == ".git" {
+                enumerator?.skipDescendants()
+            } else if url.lastPathComponent == "Package.swift", !path.contains("/.build") {
+                folders.append(url.deletingLastPathComponent())
+            }
+        }
+        // One copy of each checkout: every package folder builds its dependencies again.
+        var seen: Set<String> = []
+        return folders.filter { folder in
+            let components = folder.pathComponents
+            let key = components.firstIndex(of: "checkouts").map { components[($0 + 1)...].joined(separator: "/") } ?? folder.path
+            return seen.insert(key).inserted
+        }
+        .sorted { $0.path < $1.path }
+    }
+
+    /// A description as the comparison sees it: every target with its kind, sources and
+    /// dependencies, every product, every package dependency, one line each.
+    static func summary(_ project: ProjectDescription) -> [String] {
+        let targets = project.targets.map { target in
+            let folders = target.sources.folders.map { "\($0.path) -\($0.excluded.sorted()) only \($0.only?.sorted() ?? ["*"])" }
+            let dependencies = target.dependencies.map { "\($0.kind.rawValue):\($0.name)\($0.package.map { "@\($0)" } ?? "")" }
+            return "target \(target.name) \(target.kind.rawValue) \(folders) \(target.sources.files) → \(dependencies)"
+        }
+        let products = project.products.map { "product \($0.name) \($0.kind) \($0.targets)" }
+        let packages = project.packages.map { "package \($0.identity) \($0.name ?? "-") \($0.path ?? $0.url ?? "-")" }
+        return ["name \(project.name)"] + targets.sorted() + products.sorted() + packages.sorted()
+    }
+
+    @Test("on every manifest the repository can reach, the static reader and dump-package agree on targets, paths, sources, dependencies and products")
+    func agreesWithDumpPackage() throws {
+        let folders = Self.packageFolders()
+        #expect(folders.count >= 10)
+        let dumper = SwiftPackageDumper()
+        let results = folders.concurrentMap { folder -> (folder: URL, static: Result<[String], ManifestEvaluator.Unsupported>, dumped: [String]?) in
+            let reader = SwiftPackageReader(packagePath: ".", root: folder.path)
+            let folderExists = { (path: String) -> Bool in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder) && isFolder.boolValue
+            }
+            let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
+            let manifest = StaticManifestReader.manifestInUse(manifests) { file in
+                (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)).flatMap(StaticManifestReader.toolsVersion(of:))
+            } ?? "Package.swift"
+            let source = (try? String(contentsOf: folder.appendingPathComponent(manifest), encoding: .utf8)) ?? ""
+            let statically = Result { () throws(ManifestEvaluator.Unsupported) -> [String] in
+                Self.summary(reader.read(document: try StaticManifestReader.document(source: source, packageDirectory: folder.path), folderExists: folderExists))
+            }
+            let dumped = (try? dumper.dump(packageAt: folder.path)).flatMap { try? reader.read(dumpedJSON: $0, folderExists: folderExists) }.map(Self.summary)
+            return (folder, statically, dumped)
+        }
+        var statically = 0, fallbacks: [String] = [], compared = 0
+        for result in results {
+            let name = result.folder.path.replacingOccurrences(of: Self.repository.path + "/", with: "")
+            switch result.static {
+            case .failure(let reason):
+                fallbacks.append("\(name): \(reason)")
+            case .success(let summary):
+                statically += 1
+                guard let dumped = result.dumped else { continue }
+                compared += 1
+                #expect(summary == dumped, "\(name)")
+            }
+        }
+        print("\(folders.count) manifests: \(statically) read statically (\(compared) compared with dump-package), \(fallbacks.count) need dump-package")
+        for fallback in fallbacks { print("  dump-package: \(fallback)") }
+        #expect(statically * 4 >= folders.count * 3, "most manifests are read statically")
+    }
+}
