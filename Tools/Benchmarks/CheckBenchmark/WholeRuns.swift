@@ -6,28 +6,47 @@ struct WholeRuns {
     let root: URL
     let kumiki: URL
     let benchmark: URL
+    /// The folder under `root` that is checked and parsed: `Sources` for a generated corpus, `.` for a real tree.
+    var folder = "Sources"
+    /// The CPUs every measured process is pinned to (`taskset -c`), or `nil` for all of them.
+    var cpus: String?
 
-    /// Seconds for the parse-only pass over `Sources`, or the parse-and-walk pass when `walking`.
+    /// Seconds for the parse-only pass over the folder, or the parse-and-walk pass when `walking`.
     func parse(walking: Bool) throws -> Double {
-        try timed(benchmark, [walking ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag, root.appendingPathComponent("Sources").path], cache: nil)
+        try timed(benchmark, [walking ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag, root.appendingPathComponent(folder).path], cache: nil)
     }
 
-    /// Seconds for `kumiki check Sources`, caching under `cache`, or with `--no-cache` when `nil`.
+    /// Seconds for `kumiki check` of the folder, caching under `cache`, or with `--no-cache` when `nil`.
     func check(cache: URL?) throws -> Double {
-        try timed(kumiki, ["check", "Sources"] + (cache == nil ? ["--no-cache"] : []), cache: cache)
+        try timed(kumiki, ["check", folder] + (cache == nil ? ["--no-cache"] : []), cache: cache)
+    }
+
+    /// What `kumiki layers --format json` says of the tree's projects: how many packages were read,
+    /// and how many of their manifests needed `swift package dump-package`.
+    func manifestCounts() throws -> (packages: Int, dumped: Int) {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-layers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        try requireFinished(ChildProcess.run(kumiki, ["layers", folder, "--format", "json"], in: root, environment: environment(cache: nil), output: output.path))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: output)) as? [String: Any]
+        let packages = (report?["projects"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "swiftpm" }
+        return (packages.count, packages.count { $0["manifest_fallback"] is String })
     }
 
     /// The summary `kumiki check --format summary` prints for the corpus, from an uncached run.
     func findingSummary() throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-summary-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        try requireFinished(ChildProcess.run(kumiki, ["check", "Sources", "--no-cache", "--format", "summary"], in: root,
+        try requireFinished(ChildProcess.run(kumiki, ["check", folder, "--no-cache", "--format", "summary"], in: root,
                                              environment: environment(cache: nil), output: output.path))
         return try String(contentsOf: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private func timed(_ executable: URL, _ arguments: [String], cache: URL?) throws -> Double {
-        try requireFinished(ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache))).seconds
+        guard let cpus else {
+            return try requireFinished(ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache))).seconds
+        }
+        let taskset = URL(fileURLWithPath: "/usr/bin/taskset")
+        return try requireFinished(ChildProcess.run(taskset, ["-c", cpus, executable.path] + arguments, in: root, environment: environment(cache: cache))).seconds
     }
 
     /// Findings exit 1; any other status but 0 means the run did not do its work.

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -56,6 +57,11 @@ final class ManifestEvaluator {
     static func evaluate(
         source: String, packageDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(Unsupported) -> ManifestObject {
+        // Nesting deep enough to exhaust the parser's stack is left to swift, which reports it.
+        var text = source
+        if let excess = text.withUTF8({ NestingGuard.firstExcess(in: $0) }) {
+            throw Unsupported(reason: excess.message, line: excess.line)
+        }
         let parsed = Parser.parse(source: source)
         if parsed.hasError { throw Unsupported(reason: "the manifest does not parse") }
         guard let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) else {
@@ -255,8 +261,10 @@ final class ManifestEvaluator {
             try change(target, argument.label?.text == "contentsOf" ? "contentsOf" : "append", argument.expression, in: scope)
             return
         }
-        // A statement that does not touch the package (a `print`) changes nothing the reader reads.
-        if mentionsPackage(expression) { throw Unsupported(reason: "a statement it cannot evaluate changes `package`", line: line(of: expression)) }
+        // Any other call may stop the manifest (`fatalError`, `precondition`) or change what it builds.
+        if expression.is(FunctionCallExprSyntax.self) || mentionsPackage(expression) {
+            throw Unsupported(reason: "the statement `\(Self.excerpt(expression))`", line: line(of: expression))
+        }
     }
 
     /// `target operation operand`: a change to a variable, or to one of `package`'s lists.
@@ -528,11 +536,34 @@ final class ManifestEvaluator {
         throw Unsupported(reason: "a call of `\(name)`, which it does not know", line: line(of: call))
     }
 
+    /// The argument labels of the PackageDescription calls the reader reads, as the API declares
+    /// them (`""` for an unlabelled one): a label outside these is a manifest that does not compile,
+    /// which `dump-package` reports in swift's own words.
+    static let knownLabels: [String: Set<String>] = {
+        let targetLabels: Set<String> = [
+            "name", "dependencies", "path", "exclude", "sources", "resources", "publicHeadersPath", "packageAccess", "cSettings",
+            "cxxSettings", "swiftSettings", "linkerSettings", "plugins",
+        ]
+        return [
+            "Package": ["name", "defaultLocalization", "platforms", "pkgConfig", "providers", "products", "traits", "dependencies", "targets",
+                        "swiftLanguageModes", "swiftLanguageVersions", "cLanguageStandard", "cxxLanguageStandard"],
+            "target": targetLabels.union(["condition"]), "executableTarget": targetLabels, "testTarget": targetLabels,
+            "macro": targetLabels, "plugin": targetLabels.union(["capability", "targets"]),
+            "systemLibrary": ["name", "path", "pkgConfig", "providers"], "binaryTarget": ["name", "path", "url", "checksum"],
+            "library": ["name", "type", "targets"], "executable": ["name", "targets"],
+            "package": ["name", "url", "from", "exact", "branch", "revision", "path", "id", "traits", "requirement", ""],
+            "product": ["name", "package", "moduleAliases", "condition"], "byName": ["name", "condition"],
+        ]
+    }()
+
     /// A value of the PackageDescription API: its needed arguments evaluated, the rest left alone.
     private func construct(_ factory: String, _ call: FunctionCallExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
         var arguments: [(label: String, value: ManifestValue?)] = []
         for argument in call.arguments {
             let label = argument.label?.text ?? ""
+            if let known = Self.knownLabels[factory], !known.contains(label) {
+                throw Unsupported(reason: "`\(factory)` takes no argument `\(label.isEmpty ? "_" : label)`", line: line(of: argument))
+            }
             arguments.append((label, Self.neededLabels.contains(label) ? try evaluate(argument.expression, in: scope) : nil))
         }
         return .object(ManifestObject(factory: factory, arguments: arguments, line: line(of: call) ?? 0))

@@ -55,7 +55,39 @@ enum StaticManifestReader {
         document["targets"] = targets
         document["products"] = products
         document["dependencies"] = dependencies
+        try validate(targets: targets, products: products, dependencies: dependencies)
         return document
+    }
+
+    /// What SwiftPM refuses while loading a manifest, checked so that a manifest it would refuse
+    /// goes to `dump-package`, which says why in swift's own words, instead of being read as if it were fine.
+    private static func validate(targets: [[String: Any]], products: [[String: Any]], dependencies: [[String: Any]]) throws(ManifestEvaluator.Unsupported) {
+        let names = targets.compactMap { $0["name"] as? String }
+        if let duplicate = Dictionary(grouping: names, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw ManifestEvaluator.Unsupported(reason: "two targets are named \(duplicate), which SwiftPM refuses")
+        }
+        var packages: Set<String> = []
+        for dependency in dependencies {
+            for entry in dependency.values.compactMap({ ($0 as? [[String: Any]])?.first }) {
+                if let identity = entry["identity"] as? String { packages.insert(identity.lowercased()) }
+                if let name = entry["nameForTargetDependencyResolutionOnly"] as? String { packages.insert(name.lowercased()) }
+            }
+        }
+        for target in targets {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                if let product = dependency["product"] as? [Any], let package = product[safe: 1] as? String, !packages.contains(package.lowercased()) {
+                    throw ManifestEvaluator.Unsupported(reason: "a product of the unknown package '\(package)', which SwiftPM refuses")
+                }
+                if let named = dependency["target"] as? [Any], let name = named.first as? String, !names.contains(name) {
+                    throw ManifestEvaluator.Unsupported(reason: "a dependency on the unknown target '\(name)', which SwiftPM refuses")
+                }
+            }
+        }
+        for product in products {
+            for target in product["targets"] as? [String] ?? [] where !names.contains(target) {
+                throw ManifestEvaluator.Unsupported(reason: "a product of the unknown target '\(target)', which SwiftPM refuses")
+            }
+        }
     }
 
     private static func list(_ value: ManifestValue?, _ what: String) throws(ManifestEvaluator.Unsupported) -> [ManifestObject] {
@@ -151,5 +183,12 @@ enum StaticManifestReader {
             return ["registry": [["identity": id.lowercased()]]]
         }
         throw ManifestEvaluator.Unsupported(reason: "a package dependency without a literal url, path or id", line: object.line)
+    }
+}
+
+extension Array {
+    /// The element at `index`, if there is one.
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

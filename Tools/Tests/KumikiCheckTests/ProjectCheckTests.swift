@@ -131,44 +131,98 @@ struct ProjectCheckTests {
         ])
     }
 
-    @Test("a package with custom paths, read as SwiftPM evaluates it; a warm run reads no project file and starts no process")
-    func packageAndWarmRun() throws {
-        let project = try projectFixture("custom-paths-package")
-        defer { try? FileManager.default.removeItem(at: project) }
+    /// A `swift` that logs each call to `swift-calls.log` in `project` and runs the real one: `KUMIKI_SWIFT` for a test.
+    func loggingSwift(in project: URL) throws -> (environment: [String: String], log: URL) {
         let log = project.appendingPathComponent("swift-calls.log")
         let wrapper = project.appendingPathComponent("swift-wrapper.sh")
         let swift = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swift" }
             .first { FileManager.default.isExecutableFile(atPath: $0) })
         try Data("#!/bin/sh\necho \"$@\" >> '\(log.path)'\nexec '\(swift)' \"$@\"\n".utf8).write(to: wrapper)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
-        let environment = ["KUMIKI_SWIFT": wrapper.path]
-        let report = try layers(project, environment: environment)
-        #expect(files(report) == [
-            "Code/Core/Item.swift: - [CatalogCore]",
-            "Code/UI/CatalogScreen.swift: - [CatalogUI]",
-            "Code/UI/Views/ItemRow.swift: View [CatalogUI]",
-            "Tests/CatalogCoreTests/ItemTests.swift: - [CatalogCoreTests]",
-            "Tool/main.swift: - [catalog-tool]",
-            "Code/Core/Legacy/OldItem.swift: - []",
-            "Code/UI/Preview.swift: - []",
-            "Scripts/bump.swift: - []",
-        ].sorted())
-        #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 1)
+        return (["KUMIKI_SWIFT": wrapper.path], log)
+    }
+
+    /// How many times the logging `swift` ran.
+    func calls(_ log: URL) -> Int {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+    }
+
+    static let customPathsFiles = [
+        "Code/Core/Item.swift: - [CatalogCore]",
+        "Code/UI/CatalogScreen.swift: - [CatalogUI]",
+        "Code/UI/Views/ItemRow.swift: View [CatalogUI]",
+        "Tests/CatalogCoreTests/ItemTests.swift: - [CatalogCoreTests]",
+        "Tool/main.swift: - [catalog-tool]",
+        "Code/Core/Legacy/OldItem.swift: - []",
+        "Code/UI/Preview.swift: - []",
+        "Scripts/bump.swift: - []",
+    ].sorted()
+
+    @Test("a package with custom paths, read as SwiftPM evaluates it without starting swift; a warm run reads no project file")
+    func packageAndWarmRun() throws {
+        let project = try projectFixture("custom-paths-package")
+        defer { try? FileManager.default.removeItem(at: project) }
+        let (environment, log) = try loggingSwift(in: project)
+        #expect(files(try layers(project, environment: environment)) == Self.customPathsFiles)
+        #expect(calls(log) == 0)
         // Stamps written within two seconds of a run are not trusted; past that, a re-run only stats.
         Thread.sleep(forTimeInterval: 2.2)
         _ = try kumiki(["check"], in: project, environment: environment)
         let warm = try kumiki(["check"], in: project, environment: environment)
         #expect(warm.status == 0, "\(warm.output)\(warm.error)")
-        #expect(try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count == 1)
+        #expect(calls(log) == 0)
     }
 
-    @Test("without a toolchain the package is read by the folder convention, and the user is told")
-    func noToolchain() throws {
-        let project = try projectFixture("custom-paths-package")
+    /// The fixture's manifest with its name made by a function the static reader does not evaluate.
+    static let manifestNeedingSwift = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        func catalogName() -> String {
+            guard true else { return "" }
+            return "Catalog"
+        }
+
+        let package = Package(
+            name: catalogName(),
+            products: [.library(name: "Catalog", targets: ["CatalogCore", "CatalogUI"])],
+            targets: [
+                .target(name: "CatalogCore", path: "Code/Core", exclude: ["Legacy", "README.md"]),
+                .target(name: "CatalogUI", dependencies: ["CatalogCore"], path: "Code/UI", sources: ["Views", "CatalogScreen.swift"]),
+                .executableTarget(name: "catalog-tool", dependencies: [.target(name: "CatalogCore")], path: "Tool"),
+                .testTarget(name: "CatalogCoreTests", dependencies: ["CatalogCore"]),
+            ]
+        )
+
+        """
+
+    @Test("a manifest the static reader cannot evaluate is dumped once, reads the same, and says why in kumiki layers")
+    func manifestFallback() throws {
+        let project = try projectFixture("custom-paths-package", changes: ["Package.swift": Self.manifestNeedingSwift])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try kumiki(["check", "--no-cache"], in: project, environment: ["KUMIKI_SWIFT": "/nonexistent/swift"])
+        let (environment, log) = try loggingSwift(in: project)
+        let report = try layers(project, environment: environment)
+        #expect(files(report) == Self.customPathsFiles)
+        #expect(calls(log) == 1)
+        let package = try #require((report["projects"] as? [[String: Any]])?.first)
+        #expect((package["manifest_fallback"] as? String)?.contains("a guardStmt in a function or closure") == true, "\(package)")
+        Thread.sleep(forTimeInterval: 2.2)
+        _ = try kumiki(["check"], in: project, environment: environment)
+        #expect(try kumiki(["check"], in: project, environment: environment).status == 0)
+        #expect(calls(log) == 1)
+    }
+
+    @Test("without a toolchain a manifest the static reader evaluates is read in full; one it cannot is read by the folder convention, and the user is told")
+    func noToolchain() throws {
+        let readable = try projectFixture("custom-paths-package")
+        defer { try? FileManager.default.removeItem(at: readable) }
+        let noSwift = ["KUMIKI_SWIFT": "/nonexistent/swift"]
+        #expect(files(try layers(readable, environment: noSwift)) == Self.customPathsFiles)
+        let project = try projectFixture("custom-paths-package", changes: ["Package.swift": Self.manifestNeedingSwift])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try kumiki(["check", "--no-cache"], in: project, environment: noSwift)
         #expect(result.status == 0)
-        #expect(result.error.contains("note: Package.swift was read by the folder convention (Sources/<Target>, Tests/<Target>)"))
+        #expect(result.error.contains("note: Package.swift was read by the folder convention (Sources/<Target>, Tests/<Target>)"), "\(result.error)")
     }
 
     /// A damaged project file of each kind, with where its reader says it goes wrong and why.

@@ -99,4 +99,66 @@ struct StaticManifestTests {
         for fallback in fallbacks { print("  dump-package: \(fallback)") }
         #expect(statically * 4 >= folders.count * 3, "most manifests are read statically")
     }
+
+    @Test("1,500 damaged manifests (cut, shuffled, nested, junk) are read or handed to dump-package, never a crash or a hang")
+    func damagedManifests() {
+        let sources = Self.packageFolders().compactMap { try? String(contentsOf: $0.appendingPathComponent("Package.swift"), encoding: .utf8) }
+        var generator = SeededGenerator(seed: 0x9AC4A6E)
+        var read = 0, handedOver = 0
+        for round in 0..<1_500 {
+            let damaged = FuzzTests.mutate(sources[round % sources.count], with: &generator)
+            do {
+                _ = try StaticManifestReader.document(source: damaged, packageDirectory: "/tmp/damaged")
+                read += 1
+            } catch {
+                handedOver += 1
+                #expect(!error.reason.isEmpty)
+            }
+        }
+        print("damaged manifests: \(read) still read, \(handedOver) handed to dump-package")
+        #expect(read + handedOver == 1_500)
+    }
+
+    @Test("what SwiftPM would refuse is not read as if it were fine: an unknown argument, a product of an undeclared package, a fatalError")
+    func refusesWhatSwiftPMRefuses() {
+        let refused = [
+            "import PackageDescription\nlet package = Package(\n  nam: \"X\")\n",
+            "import PackageDescription\nlet package = Package(name: \"X\", targets: [.target(name: \"A\", dependencies: [.product(name: \"P\", package: \"missing\")])])\n",
+            "import PackageDescription\nlet package = Package(name: \"X\", targets: [.target(name: \"A\")])\nfatalError(\"boom\")\n",
+            "import PackageDescription\nlet package = Package(name: \"X\", targets: [.target(name: \"A\"), .target(name: \"A\")])\n",
+            "import PackageDescription\nlet package = Package(name: \"X\", products: [.library(name: \"L\", targets: [\"Nope\"])])\n",
+        ]
+        for source in refused {
+            #expect(throws: ManifestEvaluator.Unsupported.self, "\(source)") { try StaticManifestReader.document(source: source, packageDirectory: "/p") }
+        }
+    }
+
+    @Test("the environment decides an if, as dump-package would see it; #if sees this machine")
+    func environmentAndConditions() throws {
+        let source = """
+            import PackageDescription
+            #if os(Linux)
+            let platformTarget = "LinuxOnly"
+            #else
+            let platformTarget = "Elsewhere"
+            #endif
+            var package = Package(name: "X", targets: [.target(name: platformTarget)])
+            if ProcessInfo.processInfo.environment["KUMIKI_TEST_LOCAL"] == nil {
+                package.targets.append(.target(name: "Remote"))
+            } else {
+                package.targets += [.target(name: "Local")]
+            }
+            """
+        func targets(_ environment: [String: String]) throws -> [String] {
+            let package = try ManifestEvaluator.evaluate(source: source, packageDirectory: "/p", environment: environment)
+            return (package["targets"]?.array ?? []).compactMap { $0.object?["name"]?.string }
+        }
+        #if os(Linux)
+        let first = "LinuxOnly"
+        #else
+        let first = "Elsewhere"
+        #endif
+        #expect(try targets([:]) == [first, "Remote"])
+        #expect(try targets(["KUMIKI_TEST_LOCAL": "1"]) == [first, "Local"])
+    }
 }
