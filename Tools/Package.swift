@@ -145,7 +145,10 @@ let package = Package(
         // 1,000-file project; run with -c release.
         .executableTarget(
             name: "LanguageServerBenchmark",
-            dependencies: ["KumikiLanguageServer", "KumikiCheck", "KumikiLSP", "ToolsBenchmarkSupport", "BenchmarkCorpora"],
+            dependencies: [
+                "KumikiLanguageServer", "KumikiCheck", "KumikiLSP", "ToolsBenchmarkSupport", "BenchmarkCorpora",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             path: "Benchmarks/LanguageServerBenchmark"
         ),
         // The benchmarks' command lines (--help, exit 2 on unknown options) and whole-run timing

@@ -14,6 +14,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
     case changes(since: String, message: String)
     /// A project file, workspace or manifest is damaged or cannot be evaluated.
     case project(ProjectReadError)
+    /// A path lies outside the project: its root and the folders its configuration takes in.
+    case outsideProject(path: String, root: String)
 
     /// A one-line explanation naming the file (and line) at fault.
     public var description: String {
@@ -28,6 +30,8 @@ public enum CheckError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(file): baseline error: \(message)"
         case .changes(let revision, let message):
             return "cannot tell what changed since '\(revision)': \(message)"
+        case .outsideProject(let path, let root):
+            return "\(path): outside the project: kumiki reads only inside \(root) (and the folders .kumiki.yml's project: names)"
         case .project(let error):
             return "\(error.file)\(error.line.map { ":\($0)" } ?? "")\(error.column.map { ":\($0)" } ?? ""): project error: \(error.message)"
         }

@@ -184,6 +184,8 @@ public struct CheckRunner: Sendable {
                 throw .unreadablePath(path, reason: "no such file or directory")
             }
             if !isDirectory.boolValue {
+                // A device, a FIFO or a file of /proc named on the command line is refused before it is opened.
+                if let refusal = FileAdmission.refusal(ofPath: diskPath(path)) { throw .unreadablePath(path, reason: refusal) }
                 files.append(path)
                 continue
             }
@@ -258,8 +260,10 @@ public struct CheckRunner: Sendable {
             if let entry, entry.stamp.isTrusted, FileStamp.current(atPath: diskPath) == entry.stamp {
                 return (nil, CacheOutcome(entry: entry, isCached: true, isUpdated: false))
             }
-            guard let (data, stamp) = SourceFileReader.contents(atPath: diskPath) else {
-                return (Self.unreadable(path), .uncached)
+            let data: [UInt8], stamp: FileStamp
+            switch SourceFileReader.load(atPath: diskPath) {
+            case .success(let read): (data, stamp) = read
+            case .failure(let refusal): return (Self.unreadable(path, because: refusal), .uncached)
             }
             return data.withUnsafeBufferPointer { bytes in
                 guard keepsCache else { return (FileAnalyzer.analyze(bytes: bytes, path: path), .uncached) }
@@ -290,10 +294,10 @@ public struct CheckRunner: Sendable {
         return (facts, CacheOutcome(entry: entry, isCached: false, isUpdated: true))
     }
 
-    /// The facts of a file that cannot be read: a parse error at its start.
-    private static func unreadable(_ path: String) -> FileFacts {
+    /// The facts of a file that cannot be read: a parse error at its start that says why.
+    private static func unreadable(_ path: String, because refusal: SourceFileReader.Refusal = .cannotOpen) -> FileFacts {
         var facts = FileFacts(path: path)
-        facts.parseError = "the file cannot be read"
+        facts.parseError = "the file cannot be read: \(refusal)"
         facts.parseErrorPosition = FileFacts.Position(line: 1, column: 1)
         return facts
     }

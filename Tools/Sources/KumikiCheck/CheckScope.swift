@@ -11,7 +11,8 @@ import Foundation
 /// configuration, only the requested paths are analysed, and
 /// ``limitation`` says so.
 public struct CheckScope: Sendable {
-    /// The folder the runner resolves and matches paths against; `nil` for the current folder.
+    /// The folder the runner resolves and matches paths against: the configuration's, or the
+    /// folder the paths were given relative to.
     public let baseDirectory: URL?
     /// The paths the runner analyses, relative to ``baseDirectory``.
     public let analysedPaths: [String]
@@ -31,6 +32,8 @@ public struct CheckScope: Sendable {
         /// The path relative to the root with a trailing `/` (empty for the root itself), when
         /// the run is widened to a root: analysed paths are matched against it byte by byte.
         var relativeFolder = ""
+        /// The same without the trailing `/`: a requested file is counted by its own path.
+        var relativePath = ""
     }
 
     /// Works out the scope for `paths` (as given on the command line, relative
@@ -44,8 +47,10 @@ public struct CheckScope: Sendable {
             return Requested(absolute: Self.canonical(absolute), isAbsolute: isAbsolute)
         }
         guard let configurationFile else {
+            // Without a configuration the paths are analysed as given, relative to the folder given
+            // (not to wherever the process happens to run, which a server's is not).
             self.requested = requested
-            baseDirectory = nil
+            baseDirectory = URL(fileURLWithPath: current, isDirectory: true)
             root = nil
             analysedPaths = paths
             isWidened = false
@@ -61,7 +66,8 @@ public struct CheckScope: Sendable {
             return
         }
         for index in requested.indices where requested[index].absolute != root {
-            requested[index].relativeFolder = String(requested[index].absolute.dropFirst(root == "/" ? 1 : root.count + 1)) + "/"
+            requested[index].relativePath = String(requested[index].absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+            requested[index].relativeFolder = requested[index].relativePath + "/"
         }
         self.requested = requested
         self.root = root
@@ -77,7 +83,7 @@ public struct CheckScope: Sendable {
 
     /// What a reader should know about findings this scope may miss, or `nil` when nothing is missed.
     public var limitation: String? {
-        guard baseDirectory == nil, !requested.contains(where: { $0.absolute == currentDirectory }) else { return nil }
+        guard root == nil, !requested.contains(where: { $0.absolute == currentDirectory }) else { return nil }
         return "no .kumiki.yml was found above the given paths, so only they were analysed: "
             + "rules that need types declared elsewhere (viewmodel-depends-on-protocols, layer-dependency "
             + "by type) see only these files"
@@ -87,7 +93,7 @@ public struct CheckScope: Sendable {
     /// user would expect: relative to the current folder, or absolute when the
     /// path was given absolute (or lies outside the current folder).
     public func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard baseDirectory != nil else { return diagnostics }
+        guard root != nil else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
             guard let file = reportedPath(diagnostic.location.file) else { return nil }
             var shown = diagnostic
@@ -123,7 +129,9 @@ public struct CheckScope: Sendable {
                 let absolute = Self.absolute(path, in: root)
                 return requested.contains { Self.path(absolute, isInside: $0.absolute) }
             }
-            return requested.contains { $0.relativeFolder.isEmpty || path.utf8.starts(with: $0.relativeFolder.utf8) }
+            return requested.contains {
+                $0.relativeFolder.isEmpty || path.utf8.starts(with: $0.relativeFolder.utf8) || path.utf8.elementsEqual($0.relativePath.utf8)
+            }
         }
     }
 

@@ -22,6 +22,8 @@ public final class CheckSession: @unchecked Sendable {
     public let configuration: Configuration
     /// What reading the projects could not do as asked, for the user.
     public let projectNotes: [String]
+    /// The folders the session may read: a file changed on disk is read only inside them.
+    public let boundary: ProjectBoundary
 
     private var files: [FileFacts]
     private var placements: [ProjectModel.Placement]
@@ -45,6 +47,7 @@ public final class CheckSession: @unchecked Sendable {
     public init(root: URL, configuration: Configuration, cacheDirectory: URL?) throws(CheckError) {
         self.root = root.standardizedFileURL
         self.configuration = configuration
+        boundary = ProjectBoundary(root: root, configuration: configuration)
         let result = try CheckRunner(configuration: configuration, cacheDirectory: cacheDirectory, baseDirectory: self.root).run(paths: ["."])
         let model = result.model
         files = model.files
@@ -81,7 +84,8 @@ public final class CheckSession: @unchecked Sendable {
     /// Reads `path` again from disk (it changed there); a file that no longer exists leaves the project.
     public func fileDidChangeOnDisk(_ path: String) {
         let disk = root.appendingPathComponent(path).path
-        guard let bytes = SourceFileReader.bytes(atPath: disk) else {
+        // A link that leads out of the project is not followed: the session reads the project only.
+        guard boundary.contains(relativePath: path), let bytes = SourceFileReader.bytes(atPath: disk) else {
             if let index = indexByPath[path] {
                 files.remove(at: index)
                 placements.remove(at: index)

@@ -34,7 +34,7 @@ struct FactsCache: Sendable {
     /// The cached entries and result; a missing, damaged or older-format file is an empty cache.
     func load() -> FactsArchive.Contents {
         guard let file,
-              let data = SourceFileReader.bytes(atPath: file.path),
+              let data = SourceFileReader.bytes(atPath: file.path, limit: FileAdmission.maximumCacheSize),
               let contents = try? FactsArchive.contents(of: data)
         else { return FactsArchive.Contents(entries: [:], result: nil) }
         return contents

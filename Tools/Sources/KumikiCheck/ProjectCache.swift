@@ -52,7 +52,7 @@ struct ProjectCache: Codable, Sendable {
 
     /// The cache in `file`, or an empty one when it is missing, damaged or of another format.
     static func load(from file: URL?) -> ProjectCache {
-        guard let file, let bytes = SourceFileReader.bytes(atPath: file.path),
+        guard let file, let bytes = SourceFileReader.bytes(atPath: file.path, limit: FileAdmission.maximumCacheSize),
               let cache = try? JSONDecoder().decode(ProjectCache.self, from: Data(bytes)), cache.format == format
         else { return ProjectCache() }
         return cache

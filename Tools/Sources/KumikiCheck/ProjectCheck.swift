@@ -28,7 +28,18 @@ public struct ProjectCheck: Sendable {
         // given), not to the folder it happens to be kept in.
         let root = explicitFile == nil ? file : currentDirectory.appendingPathComponent(".kumiki.yml")
         scope = CheckScope(paths: checked, configurationFile: root, currentDirectory: currentDirectory)
+        // A path a configuration governs lies inside its project.
+        if let root {
+            let boundary = ProjectBoundary(root: root.deletingLastPathComponent(), configuration: configuration)
+            for path in checked { try boundary.admit(path, relativeTo: currentDirectory) }
+            self.boundary = boundary
+        } else {
+            boundary = nil
+        }
     }
+
+    /// The folders the check may read, when a configuration governs it.
+    public let boundary: ProjectBoundary?
 
     /// What to tell the user when no `.kumiki.yml` was found: which layers are in force instead,
     /// and how to write one; `nil` when a configuration was found or named.

@@ -91,7 +91,7 @@ func seedFiles(in folders: [URL]) -> [[UInt8]] {
     folders.flatMap { folder in
         DirectoryWalker.files(under: folder.path, withSuffix: ".swift", prefix: folder.path + "/").filter { !$0.contains("/.build/") }
     }
-    .compactMap(SourceFileReader.bytes(atPath:))
+    .compactMap { SourceFileReader.bytes(atPath: $0) }
 }
 
 /// The input number `index`: a corpus file with one to three mutations.

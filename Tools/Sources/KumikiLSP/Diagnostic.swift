@@ -2,9 +2,9 @@
 public struct Diagnostic: Codable, Hashable, Sendable {
     /// Where it is.
     public var range: Range
-    /// 1 error, 2 warning, 3 information, 4 hint.
-    public var severity: Int
-    /// The rule that found it (`layer-dependency`).
+    /// 1 error, 2 warning, 3 information, 4 hint; a client may leave it out.
+    public var severity: Int?
+    /// The rule that found it (`layer-dependency`); the protocol allows a number too, which is kept as its digits.
     public var code: String?
     /// Where to read about the rule.
     public var codeDescription: CodeDescription?
@@ -19,7 +19,7 @@ public struct Diagnostic: Codable, Hashable, Sendable {
 
     /// Creates a diagnostic.
     public init(
-        range: Range, severity: Int, code: String? = nil, codeDescription: CodeDescription? = nil, source: String? = nil,
+        range: Range, severity: Int?, code: String? = nil, codeDescription: CodeDescription? = nil, source: String? = nil,
         message: String, relatedInformation: [DiagnosticRelatedInformation]? = nil, data: JSONValue? = nil
     ) {
         self.range = range
@@ -30,5 +30,26 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.message = message
         self.relatedInformation = relatedInformation
         self.data = data
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case range, severity, code, codeDescription, source, message, relatedInformation, data
+    }
+
+    /// Decodes any diagnostic the protocol allows: `severity` left out, `code` a string or a number.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        range = try container.decode(Range.self, forKey: .range)
+        severity = try container.decodeIfPresent(Int.self, forKey: .severity)
+        if let number = try? container.decodeIfPresent(Int.self, forKey: .code) {
+            code = String(number)
+        } else {
+            code = try container.decodeIfPresent(String.self, forKey: .code)
+        }
+        codeDescription = try container.decodeIfPresent(CodeDescription.self, forKey: .codeDescription)
+        source = try container.decodeIfPresent(String.self, forKey: .source)
+        message = try container.decode(String.self, forKey: .message)
+        relatedInformation = try container.decodeIfPresent([DiagnosticRelatedInformation].self, forKey: .relatedInformation)
+        data = try container.decodeIfPresent(JSONValue.self, forKey: .data)
     }
 }

@@ -14,6 +14,8 @@ public struct MessageReader {
         case damaged(String)
         /// The stream ended.
         case end
+        /// Nothing arrived for a while between messages: time for work that waits on no message.
+        case idle
     }
 
     /// The largest body accepted: a buffer an editor sends stays far below it.
@@ -24,16 +26,27 @@ public struct MessageReader {
     private var resynchronizing = false
     private let readChunk: () -> Data?
 
-    /// Reads from `readChunk`, which returns the next bytes, or `nil` at the end of the stream.
+    /// Reads from `readChunk`, which returns the next bytes, `nil` at the end of the stream, or
+    /// empty data when nothing arrived in a while (reported as ``Outcome/idle`` between messages).
     public init(readChunk: @escaping () -> Data?) {
         self.readChunk = readChunk
     }
 
-    /// Reads standard input.
-    public static func standardInput() -> MessageReader {
-        MessageReader {
-            let data = FileHandle.standardInput.availableData
-            return data.isEmpty ? nil : data
+    /// Reads standard input; after `idleInterval` seconds without a byte between messages,
+    /// ``next()`` returns ``Outcome/idle`` (`nil`: it waits for as long as it takes).
+    public static func standardInput(idleInterval: Double? = nil) -> MessageReader {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        return MessageReader {
+            if let idleInterval {
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&descriptor, 1, Int32(idleInterval * 1000))
+                if ready == 0 || (ready < 0 && errno == EINTR) { return Data() }
+            }
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR { continue }
+                return count > 0 ? Data(chunk[..<count]) : nil
+            }
         }
     }
 
@@ -88,6 +101,7 @@ public struct MessageReader {
                 buffer.removeAll()
                 return .damaged("the stream ended inside a header")
             }
+            if chunk.isEmpty, buffer.isEmpty { return .idle }
             buffer.append(chunk)
         }
     }

@@ -60,6 +60,8 @@ public final class LanguageServer {
                 writer.respond(to: nil, error: RPCError(code: .parseError, message: reason))
             case .message(let data):
                 if let status = handle(data) { return status }
+            case .idle:
+                idle()
             }
         }
     }
@@ -105,8 +107,12 @@ public final class LanguageServer {
         }
         switch method {
         case "initialize":
+            guard phase == .waitingForInitialize else { throw RPCError(code: .invalidRequest, message: "initialize was already received") }
             let result = try initialize(message.decodeParams(InitializeParams.self))
             writer.respond(to: message.id, result: result)
+            // The project is read once the answer is out; messages that arrive meanwhile wait in the pipe.
+            workspace?.load()
+            publishProjectProblems()
         case "initialized":
             registerWatchers()
         case "shutdown":
@@ -117,7 +123,7 @@ public final class LanguageServer {
         case "textDocument/didChange":
             didChange(try message.decodeParams(DidChangeTextDocumentParams.self))
         case "textDocument/didSave":
-            _ = try message.decodeParams(DidSaveTextDocumentParams.self)
+            didSave(try message.decodeParams(DidSaveTextDocumentParams.self))
         case "textDocument/didClose":
             didClose(try message.decodeParams(DidCloseTextDocumentParams.self))
         case "workspace/didChangeWatchedFiles":
@@ -148,7 +154,6 @@ public final class LanguageServer {
         let root = Self.rootURL(params)
         workspace = Workspace(root: root, cacheDirectory: cacheDirectory, baselineOption: params.initializationOptions?["baseline"]?.stringValue, log: log)
         if let problem = workspace?.configurationProblem { log("\(problem.file.path): \(problem.message)") }
-        publishProjectProblems()
         supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         phase = .running
         log("serving \(workspace?.root.path ?? root.path)")
@@ -197,6 +202,24 @@ public final class LanguageServer {
         publishAll()
     }
 
+    /// Work between messages: when the client watches no files for the server (Neovim on Linux
+    /// registers no watcher, and does not tell a Swift server that a YAML file was saved),
+    /// `.kumiki.yml` is looked at on disk and read again once it changed.
+    public func idle() {
+        guard phase == .running, !supportsWatchRegistration, let workspace, workspace.configurationChangedOnDisk else { return }
+        log("\(workspace.configurationFile?.path ?? ".kumiki.yml") changed on disk")
+        reloadConfiguration()
+    }
+
+    /// A saved `.kumiki.yml` is read again when the client watches no files for the server: a
+    /// client that attaches the server to YAML files says so on saving.
+    private func didSave(_ params: DidSaveTextDocumentParams) {
+        guard !supportsWatchRegistration, let workspace, let path = workspace.path(ofURI: params.textDocument.uri),
+              path.hasSuffix(".kumiki.yml")
+        else { return }
+        reloadConfiguration()
+    }
+
     private func didClose(_ params: DidCloseTextDocumentParams) {
         let uri = params.textDocument.uri
         documents[uri] = nil
@@ -226,18 +249,29 @@ public final class LanguageServer {
     /// Publishes every open document's diagnostics that changed since they were last sent, and
     /// those of the project files and `.kumiki.yml`.
     private func publishAll() {
+        let problems = projectProblems()
         for (uri, document) in documents.sorted(by: { $0.key < $1.key }) {
-            publish(diagnostics(of: uri, document), for: uri, version: document.version)
+            publish(diagnostics(of: uri, document) + (problems[uri] ?? []), for: uri, version: document.version)
         }
-        publishProjectProblems()
+        publishProjectProblems(problems)
     }
 
-    /// Publishes the `project-error` findings on the project files they are about, and on
-    /// `.kumiki.yml` the configuration's problem and a line saying which projects did not read:
-    /// an editor never shows "clean" for a project it could not read. Files whose problems are
-    /// gone get an empty list.
-    private func publishProjectProblems() {
-        guard let workspace else { return }
+    /// Publishes the problems of the project files and `.kumiki.yml` that are not open (an open
+    /// one gets them with its own diagnostics); files whose problems are gone get an empty list.
+    private func publishProjectProblems(_ problems: [String: [KumikiLSP.Diagnostic]]? = nil) {
+        let byURI = problems ?? projectProblems()
+        for uri in projectFileURIs.subtracting(byURI.keys) where documents[uri] == nil { publish([], for: uri, version: nil) }
+        for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
+            publish(diagnostics, for: uri, version: nil)
+        }
+        projectFileURIs = Set(byURI.keys)
+    }
+
+    /// The `project-error` findings on the project files they are about, and on `.kumiki.yml` the
+    /// configuration's problem and a line saying which projects did not read: an editor never
+    /// shows "clean" for a project it could not read.
+    private func projectProblems() -> [String: [KumikiLSP.Diagnostic]] {
+        guard let workspace else { return [:] }
         var byURI: [String: [KumikiLSP.Diagnostic]] = [:]
         let failures = workspace.session?.diagnostics().filter { $0.ruleID == RuleID.projectError.rawValue } ?? []
         for failure in failures {
@@ -262,11 +296,7 @@ public final class LanguageServer {
                     + "the files they would place in targets are checked by their paths alone."))
         }
         if workspace.configurationFile != nil || !onConfiguration.isEmpty { byURI[configurationURI, default: []] += onConfiguration }
-        for uri in projectFileURIs.subtracting(byURI.keys) where documents[uri] == nil { publish([], for: uri, version: nil) }
-        for (uri, diagnostics) in byURI.sorted(by: { $0.key < $1.key }) where documents[uri] == nil {
-            publish(diagnostics, for: uri, version: nil)
-        }
-        projectFileURIs = Set(byURI.keys)
+        return byURI
     }
 
     /// A diagnostic over a whole line (1-based) of a file that is not open.
@@ -375,6 +405,16 @@ public final class LanguageServer {
         let arguments = (params.arguments ?? []).compactMap(\.stringValue)
         guard arguments.count == 3, let workspace else {
             throw RPCError(code: .invalidParams, message: "\(CommandID.addToBaseline) takes a rule, a file and a symbol")
+        }
+        // Only a finding that exists now, in a file of the project, is accepted: the command cannot
+        // be used to write entries for other files (or for findings that never were).
+        guard let session = workspace.session, !arguments[1].hasPrefix("/"), !arguments[1].split(separator: "/").contains(".."),
+              session.boundary.contains(relativePath: arguments[1])
+        else {
+            throw RPCError(code: .invalidParams, message: "\(arguments[1]) is not a file of the project under \(workspace.root.path)")
+        }
+        guard session.diagnostics(forFile: arguments[1]).contains(where: { $0.ruleID == arguments[0] && $0.symbol == arguments[2] }) else {
+            throw RPCError(code: .invalidParams, message: "there is no \(arguments[0]) finding for \(arguments[2]) in \(arguments[1]) to accept")
         }
         do {
             try workspace.addToBaseline(rule: arguments[0], file: arguments[1], symbol: arguments[2])

@@ -28,6 +28,9 @@ final class Workspace {
     private let cacheDirectory: URL?
     private let log: (String) -> Void
     private var configuration: Configuration
+    /// `.kumiki.yml` as last read (modification time, size, inode), so a change no client
+    /// reports is still noticed.
+    private var configurationStamp: [Int]?
 
     init(root editorRoot: URL, cacheDirectory: URL?, baselineOption: String?, log: @escaping (String) -> Void) {
         self.cacheDirectory = cacheDirectory
@@ -45,6 +48,25 @@ final class Workspace {
             configuration = Configuration(preset: Preset.mvvmRepository)
             configurationProblem = Self.problem(error, file: file)
         }
+        configurationStamp = Self.stamp(of: file ?? root.appendingPathComponent(".kumiki.yml"))
+    }
+
+    /// Whether `.kumiki.yml` differs on disk from what was last read (it was written, created
+    /// or removed since).
+    var configurationChangedOnDisk: Bool {
+        Self.stamp(of: configurationFile ?? root.appendingPathComponent(".kumiki.yml")) != configurationStamp
+    }
+
+    private static func stamp(of file: URL) -> [Int]? {
+        var status = stat()
+        guard stat(file.path, &status) == 0 else { return nil }
+        return [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_size), Int(status.st_ino)]
+    }
+
+    /// Reads the project (through the facts cache): the long part of starting, done after
+    /// `initialize` is answered, so the editor's handshake never waits on parsing a large project.
+    func load() {
+        guard session == nil, sessionError == nil else { return }
         openSession()
     }
 
@@ -61,6 +83,7 @@ final class Workspace {
     /// configuration then stays in force).
     func reloadConfiguration() -> ConfigurationProblem? {
         let file = configurationFile ?? Configuration.find(startingAt: root)
+        configurationStamp = Self.stamp(of: file ?? root.appendingPathComponent(".kumiki.yml"))
         do {
             configuration = try ConfigurationLoader.load(explicitFile: file, searchingFrom: root, presetOverride: nil).configuration
             configurationFile = file

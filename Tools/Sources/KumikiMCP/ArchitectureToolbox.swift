@@ -24,6 +24,9 @@ public struct ArchitectureToolbox: Sendable {
         if let rules {
             for rule in rules where RuleID(rawValue: rule) == nil { throw .unknownRule(rule) }
         }
+        // Every path is held to the project's boundary before anything about it is looked at: an
+        // assistant learns nothing of what exists elsewhere, and no device or /proc file is opened.
+        try confine(paths)
         for path in paths {
             let absolute = path.hasPrefix("/") ? path : directory.appendingPathComponent(path).path
             guard FileManager.default.fileExists(atPath: absolute) else { throw .noSuchPath(path) }
@@ -46,9 +49,33 @@ public struct ArchitectureToolbox: Sendable {
             notes: result.projectNotes + (check.scope.limitation.map { [$0] } ?? []))
     }
 
+    /// Refuses every path outside the project (its root: the folder of its `.kumiki.yml`, else the
+    /// folder the server serves) and every path that is no file to read.
+    private func confine(_ paths: [String]) throws(ToolboxError) {
+        guard !paths.isEmpty else { return }
+        let boundary: ProjectBoundary
+        do {
+            boundary = try ProjectCheck(paths: [], currentDirectory: directory).boundary ?? ProjectBoundary(root: directory)
+        } catch {
+            throw .check(error.description)
+        }
+        for path in paths {
+            do {
+                try boundary.admit(path, relativeTo: directory)
+            } catch .outsideProject(_, let root) {
+                throw .refusedPath(path, reason: "it lies outside the project (\(root))")
+            } catch .unreadablePath(_, let reason) {
+                throw .refusedPath(path, reason: reason)
+            } catch {
+                throw .refusedPath(path, reason: error.description)
+            }
+        }
+    }
+
     /// The layer of the file at `path` (analysed, or about to be written), why, and what code in
     /// it may depend on and import.
     public func layer(ofFile path: String) throws(ToolboxError) -> LayerAnswer {
+        try confine([path])
         let project = try load()
         let relative = project.relativePath(path)
         let model = project.session.model

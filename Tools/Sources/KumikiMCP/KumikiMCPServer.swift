@@ -132,7 +132,7 @@ public enum KumikiMCPServer {
         var logger = Logger(label: "kumiki.mcp") { label in StreamLogHandler.standardError(label: label) }
         logger.logLevel = .notice
         let server = await makeServer(toolbox: toolbox)
-        try await server.start(transport: StdioTransport(logger: logger))
+        try await server.start(transport: LineStdioTransport(logger: logger))
         await server.waitUntilCompleted()
     }
 
@@ -140,6 +140,7 @@ public enum KumikiMCPServer {
     /// result that says what went wrong.
     public static func call(_ tool: ToolName, arguments: [String: Value], toolbox: ArchitectureToolbox) -> CallTool.Result {
         do {
+            try validate(arguments, of: tool)
             switch tool {
             case .check:
                 let report = try toolbox.check(paths: try strings(arguments, "paths") ?? [], rules: try strings(arguments, "rules"))
@@ -181,6 +182,35 @@ public enum KumikiMCPServer {
         return try CallTool.Result(content: [.text(text: text, annotations: nil, _meta: nil)], structuredContent: answer)
     }
 
+    /// Holds `arguments` to the tool's input schema: no key it does not list, each value of the
+    /// type it says, every required key present.
+    static func validate(_ arguments: [String: Value], of tool: ToolName) throws(ToolboxError) {
+        guard let schema = tools.first(where: { $0.name == tool.rawValue })?.inputSchema.objectValue else { return }
+        let properties = schema["properties"]?.objectValue ?? [:]
+        for key in arguments.keys.sorted() where properties[key] == nil {
+            let known = properties.keys.sorted()
+            let takes = known.isEmpty ? "." : "; it takes " + known.joined(separator: ", ") + "."
+            throw .invalidArgument("\(tool.rawValue) takes no argument '\(key)'" + takes)
+        }
+        for key in schema["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where arguments[key] == nil {
+            throw .invalidArgument("'\(key)' is required.")
+        }
+        for (key, value) in arguments.sorted(by: { $0.key < $1.key }) {
+            guard let property = properties[key]?.objectValue else { continue }
+            switch property["type"]?.stringValue {
+            case "string":
+                // Values outside an enum are left to the toolbox, whose messages name the choices in words.
+                guard value.stringValue != nil else { throw .invalidArgument("'\(key)' must be a string.") }
+            case "array":
+                guard let items = value.arrayValue, items.allSatisfy({ $0.stringValue != nil }) else {
+                    throw .invalidArgument("'\(key)' must be an array of strings.")
+                }
+            default:
+                break
+            }
+        }
+    }
+
     private static func string(_ arguments: [String: Value], _ key: String) throws(ToolboxError) -> String? {
         guard let value = arguments[key], !value.isNull else { return nil }
         guard let text = value.stringValue else { throw .invalidArgument("'\(key)' must be a string.") }
@@ -189,7 +219,6 @@ public enum KumikiMCPServer {
 
     private static func strings(_ arguments: [String: Value], _ key: String) throws(ToolboxError) -> [String]? {
         guard let value = arguments[key], !value.isNull else { return nil }
-        if let single = value.stringValue { return [single] }
         guard let items = value.arrayValue else { throw .invalidArgument("'\(key)' must be an array of strings.") }
         return try items.map { item throws(ToolboxError) in
             guard let text = item.stringValue else { throw .invalidArgument("'\(key)' must be an array of strings.") }

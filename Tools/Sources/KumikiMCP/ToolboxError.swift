@@ -8,6 +8,8 @@ public enum ToolboxError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownLayer(String, known: [String])
     /// A path to check does not exist.
     case noSuchPath(String)
+    /// A path lies outside the project, or is no file to read (a device, a FIFO, a file of `/proc`).
+    case refusedPath(String, reason: String)
     /// An argument is missing or of the wrong kind.
     case invalidArgument(String)
     /// The project could not be read or checked (an invalid `.kumiki.yml`, an unreadable folder).
@@ -22,6 +24,8 @@ public enum ToolboxError: Error, Equatable, Sendable, CustomStringConvertible {
             return "This project has no layer '\(name)'. Its layers: \(known.joined(separator: ", "))."
         case .noSuchPath(let path):
             return "Nothing exists at '\(path)'."
+        case .refusedPath(let path, let reason):
+            return "'\(path)' is not read: \(reason)."
         case .invalidArgument(let reason):
             return reason
         case .check(let reason):

@@ -57,8 +57,14 @@ public struct MockGenerator: Sendable {
         }
         var read: [(path: String, bytes: [UInt8])] = []
         for file in Set(files).sorted() {
-            guard let bytes = SourceFileReader.bytes(atPath: file) else { throw .unreadableFile(file) }
-            read.append((file, bytes))
+            switch SourceFileReader.load(atPath: file) {
+            case .success(let contents):
+                read.append((file, contents.bytes))
+            case .failure(.cannotOpen), .failure(.readFailed):
+                throw .unreadableFile(file)
+            case .failure(let refusal):
+                throw .refusedFile(file, reason: refusal.description)
+            }
         }
         return generate(files: read)
     }
@@ -155,12 +161,15 @@ public enum MockGenerationError: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
     /// A file could not be read.
     case unreadableFile(String)
+    /// A file is not read: a device, a FIFO, a file of `/proc`, or one over the size every kumiki reader takes.
+    case refusedFile(String, reason: String)
 
     /// The message printed.
     public var description: String {
         switch self {
         case .missingPath(let path): "no such file or folder: \(path)"
         case .unreadableFile(let path): "cannot read \(path)"
+        case .refusedFile(let path, let reason): "\(path) is not read: \(reason)"
         }
     }
 }

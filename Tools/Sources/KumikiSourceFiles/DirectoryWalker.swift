@@ -7,9 +7,10 @@ import Foundation
 /// type from `readdir` needs no `stat` call for most entries.
 package enum DirectoryWalker {
     /// The paths, relative to `root` and after `prefix`, of the files under `root` whose
-    /// names end with `suffix`, including hidden ones and links to files, in UTF-8 byte
-    /// order (so the runner need not sort thousands of paths). Links to folders are not
-    /// followed (they could loop), and folders that cannot be opened are skipped.
+    /// names end with `suffix`, including hidden ones and links to files inside `root`, in UTF-8
+    /// byte order (so the runner need not sort thousands of paths). Links to folders are not
+    /// followed (they could loop), links to files outside `root` are left out (a project's check
+    /// reads the project, whoever placed the link), and folders that cannot be opened are skipped.
     package static func files(under root: String, withSuffix suffix: String, prefix: String = "") -> [String] {
         walk(under: root, withSuffix: suffix, prefix: prefix, bundleSuffixes: []).files
     }
@@ -23,13 +24,14 @@ package enum DirectoryWalker {
         under root: String, withSuffix suffix: String, prefix: String = "", bundleSuffixes: [String], namedFiles: [String] = []
     ) -> (files: [String], bundles: [String], named: [String]) {
         let base = root.hasSuffix("/") ? root : root + "/"
+        let canonicalBase = canonicalFolder(base)
         // Folder by folder, a level of the tree at a time so sibling folders are listed on
         // several cores, and without recursion, because folders can nest very deeply.
         var listings: [String: [Entry]] = [:]
         var level = [""]
         while !level.isEmpty {
             let listed = level.concurrentMap {
-                entries(in: $0, base: base, suffix: suffix, bundleSuffixes: bundleSuffixes, namedFiles: namedFiles)
+                entries(in: $0, base: base, canonicalBase: canonicalBase, suffix: suffix, bundleSuffixes: bundleSuffixes, namedFiles: namedFiles)
             }
             var next: [String] = []
             for (relative, entries) in zip(level, listed) {
@@ -70,7 +72,9 @@ package enum DirectoryWalker {
     private typealias Entry = (key: String, isDirectory: Bool, isBundle: Bool, isNamed: Bool)
 
     /// The sorted entries of the folder `relative` (empty, or ending in `/`).
-    private static func entries(in relative: String, base: String, suffix: String, bundleSuffixes: [String], namedFiles: [String]) -> [Entry] {
+    private static func entries(
+        in relative: String, base: String, canonicalBase: String, suffix: String, bundleSuffixes: [String], namedFiles: [String]
+    ) -> [Entry] {
         guard let directory = opendir(base + relative) else { return [] }
         defer { closedir(directory) }
         var entries: [Entry] = []
@@ -89,7 +93,11 @@ package enum DirectoryWalker {
                         if !bundleSuffixes.isEmpty, bundleSuffixes.contains(where: folder.hasSuffix) { return (folder, false, true, false) }
                         return (folder + "/", true, false, false)
                     }
-                    if suffixBytes.withUnsafeBufferPointer({ name.hasSuffix($0) }) { return (text(), false, false, false) }
+                    if suffixBytes.withUnsafeBufferPointer({ name.hasSuffix($0) }) {
+                        if type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN),
+                           !leadsInside(base + relative + text(), canonicalBase: canonicalBase) { return nil }
+                        return (text(), false, false, false)
+                    }
                     if !namedFiles.isEmpty, namedFiles.contains(where: { name.elementsEqual($0.utf8) }) { return (text(), false, false, true) }
                     return nil
                 }
@@ -98,6 +106,24 @@ package enum DirectoryWalker {
         }
         entries.sort { $0.key.precedesInUTF8Order($1.key) }
         return entries
+    }
+
+    /// `folder` (ending in `/`) with its symbolic links resolved, ending in `/`.
+    private static func canonicalFolder(_ folder: String) -> String {
+        guard let resolved = realpath(folder, nil) else { return folder }
+        defer { free(resolved) }
+        let path = String(cString: resolved)
+        return path.hasSuffix("/") ? path : path + "/"
+    }
+
+    /// Whether `path` is no link, a link whose target lies under `canonicalBase`, or a dangling
+    /// link (kept, so the check reports a file the build will not find; it reveals nothing).
+    private static func leadsInside(_ path: String, canonicalBase: String) -> Bool {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return true }
+        guard let resolved = realpath(path, nil) else { return true }
+        defer { free(resolved) }
+        return String(cString: resolved).hasPrefix(canonicalBase)
     }
 
     /// Whether an entry is a folder, from `d_type`, asking `lstat` only when the file system does not say.

@@ -25,7 +25,7 @@ struct LanguageServerCommand: ParsableCommand {
             writer: .standardOutput(),
             log: { FileHandle.standardError.write(Data("kumiki lsp: \($0)\n".utf8)) },
             cacheDirectory: noCache ? nil : CheckRunner.defaultCacheDirectory)
-        var reader = MessageReader.standardInput()
+        var reader = MessageReader.standardInput(idleInterval: 1)
         let status = server.run(reading: &reader)
         throw ExitCode(status)
     }

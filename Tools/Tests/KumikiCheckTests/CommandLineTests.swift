@@ -35,6 +35,17 @@ struct CommandLineTests {
         #expect(try kumiki(["check", "--bogus-flag"], in: project).status == 2)
     }
 
+    @Test("a device or a file of /proc given as a path is exit 2 saying why, never read (reading /dev/zero never ends)")
+    func systemFiles() throws {
+        let folder = try temporaryProject(["A.swift": ""])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for path in ["/dev/zero", "/dev/urandom", "/proc/self/environ"] {
+            let result = try kumiki(["check", path], in: folder)
+            #expect(result.status == 2, "\(path)")
+            #expect(result.error.contains("\(path): cannot read: it is a file of the operating system"), "\(path): \(result.error)")
+        }
+    }
+
     @Test("--help documents the options and exit codes")
     func help() throws {
         let result = try kumiki(["check", "--help"], in: FileManager.default.temporaryDirectory)

@@ -49,6 +49,18 @@ struct MessageReaderTests {
         }
         #expect(cut.next() == .end)
     }
+
+    @Test("a pause between messages is reported as idle; one inside a message is waited through")
+    func idle() {
+        let body = #"{"jsonrpc":"2.0","method":"a"}"#
+        let framed = "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        let half = framed.utf8.count / 2
+        var messages = reader(["", String(framed.prefix(half)), "", String(framed.dropFirst(half)), ""])
+        #expect(messages.next() == .idle)
+        #expect(messages.next() == .message(Data(body.utf8)))
+        #expect(messages.next() == .idle)
+        #expect(messages.next() == .end)
+    }
 }
 
 extension Array {

@@ -248,4 +248,52 @@ struct LanguageServerTests {
         session.send("shutdown", id: 9)
         #expect(session.send("exit") == 0)
     }
+
+    @Test("a client that watches no files (Neovim on Linux) still sees a saved .kumiki.yml: it is looked at between messages")
+    func configurationSeenWhenIdle() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import UIKit\n" + (project[path] ?? ""))
+        #expect(session.diagnostics(path, in: session.drain())?.count == 1)
+        session.server.idle()
+        #expect(session.drain().isEmpty, "nothing changed, nothing is published")
+        try Data("preset: mvvm-repository\nrules:\n  forbidden-import: off\n".utf8).write(to: session.root.appendingPathComponent(".kumiki.yml"))
+        session.server.idle()
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+        session.server.idle()
+        #expect(session.drain().isEmpty, "read once, not on every pause")
+    }
+
+    @Test("a second initialize is an invalid request; the session it would have replaced goes on")
+    func secondInitialize() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        _ = session.drain()
+        session.send("initialize", id: 2, .object(["rootUri": .string("file:///"), "capabilities": .object([:])]))
+        #expect(session.drain().first?["error"]?["code"] == .number(-32600))
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import UIKit\n" + (project[path] ?? ""))
+        #expect(session.diagnostics(path, in: session.drain())?.count == 1, "still serving the first root")
+    }
+
+    @Test("kumiki.addToBaseline writes only a finding that exists, in a file of the project")
+    func addToBaselineRefusesMadeUpEntries() throws {
+        let session = try Session(files: project)
+        session.initialize()
+        _ = session.drain()
+        let refused: [[String]] = [
+            ["forbidden-import", "../../etc/passwd", "UIKit"],
+            ["forbidden-import", "/etc/passwd", "UIKit"],
+            ["forbidden-import", "ViewModel/ProductViewModel.swift", "UIKit"],
+            ["no-such-rule", "ViewModel/ProductViewModel.swift", "x"],
+        ]
+        for (index, arguments) in refused.enumerated() {
+            session.send("workspace/executeCommand", id: 10 + index, .object([
+                "command": .string(LanguageServer.CommandID.addToBaseline), "arguments": .array(arguments.map(JSONValue.string)),
+            ]))
+            #expect(session.drain().first?["error"]?["code"] == .number(-32602), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: session.root.appendingPathComponent(".kumiki-baseline.json").path))
+    }
 }

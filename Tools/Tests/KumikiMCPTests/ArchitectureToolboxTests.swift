@@ -43,6 +43,28 @@ struct ArchitectureToolboxTests {
         }
     }
 
+    @Test("paths outside the project, through .. or a link, and devices are refused before anything is read")
+    func pathsOutsideTheProject() throws {
+        let project = try ProjectFolder.modulesApp()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-outside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("struct Secret {}\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: project.url.appendingPathComponent("Sources/Escape.swift").path, withDestinationPath: outside.appendingPathComponent("Secret.swift").path)
+        let toolbox = ArchitectureToolbox(directory: project.url, cacheDirectory: nil)
+        for path in ["/dev/zero", "/proc/self/environ", "/etc/passwd", "../../etc/passwd", "Sources/../../x", outside.path, "Sources/Escape.swift"] {
+            #expect(throws: ToolboxError.self, "\(path)") { try toolbox.layer(ofFile: path) }
+            #expect("\(path)") {
+                try toolbox.check(paths: [path])
+            } throws: { error in
+                "\(error)".contains("outside the project")
+            }
+        }
+        // The whole project's check reads neither the link's target nor anything else outside.
+        #expect(try toolbox.check().filesChecked == 6)
+    }
+
     @Test("layer_of a file says its layer, why, and what it may and may not import, even before the file exists")
     func layerOfFile() throws {
         let project = try ProjectFolder.modulesApp()

@@ -55,6 +55,10 @@ struct KumikiMCPServerTests {
             ("check", ["paths": 3], "array of strings"),
             ("graph", ["format": "svg"], "mermaid or dot"),
             ("explain_rule", ["rule": "no-such-rule"], "No rule is called"),
+            ("check", ["path": ["Sources"]], "check takes no argument 'path'; it takes paths, rules."),
+            ("check", ["paths": "Sources"], "array of strings"),
+            ("layer_of", ["file": 3], "'file' must be a string"),
+            ("explain_rule", [:], "'rule' is required"),
         ]
         for (name, arguments, expected) in cases {
             let answer = try await client.callTool(name: name, arguments: arguments)

@@ -122,6 +122,16 @@ struct MockGeneratorTests {
         #expect(output.source.contains("public var underlyingName: (String)!"))
     }
 
+    @Test("a device or a file of /proc given as input is refused with the reason every kumiki reader gives, never read")
+    func systemFiles() {
+        #expect(throws: MockGenerationError.refusedFile(
+            "/dev/zero", reason: "it is a file of the operating system (/proc, /sys, /dev), not a source file")) {
+            try MockGenerator().generate(paths: ["/dev/zero"])
+        }
+        #expect(throws: MockGenerationError.self) { try MockGenerator().generate(paths: ["/proc/self/environ"]) }
+        #expect(throws: MockGenerationError.missingPath("/no/such/file.swift")) { try MockGenerator().generate(paths: ["/no/such/file.swift"]) }
+    }
+
     @Test("damaged inputs never crash or hang the generator", arguments: 0..<4)
     func damagedInputs(seed: Int) {
         let base = """

@@ -24,6 +24,26 @@ struct DirectoryWalkerTests {
         #expect(DirectoryWalker.files(under: root.path, withSuffix: ".swift", prefix: "Sources/") == found.map { "Sources/" + $0 })
     }
 
+    @Test("a link to a file outside the folder walked is left out; one inside it, however written, or dangling, is kept")
+    func linksLeavingTheFolder() throws {
+        let root = try temporaryFolder(["Project/A.swift": "", "Elsewhere/Secret.swift": ""])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("Project")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("Escape.swift").path, withDestinationPath: "../Elsewhere/Secret.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("Absolute.swift").path, withDestinationPath: "/etc/hostname")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("Relative.swift").path, withDestinationPath: "./A.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: project.appendingPathComponent("Dangling.swift").path, withDestinationPath: "Missing.swift")
+        // Walked through a link to the project folder itself: the links are judged against where it really is.
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Alias").path, withDestinationPath: project.path)
+        for walked in [project.path, root.appendingPathComponent("Alias").path] {
+            #expect(DirectoryWalker.files(under: walked, withSuffix: ".swift") == ["A.swift", "Dangling.swift", "Relative.swift"])
+        }
+    }
+
     @Test("paths come back in UTF-8 byte order, a folder's files where its name with `/` sorts")
     func order() throws {
         let names = ["A0.swift", "A/Z.swift", "A/B/C.swift", "A.swift", "A-B.swift", "a.swift", "\u{C9}.swift", "E\u{301}.swift"]
