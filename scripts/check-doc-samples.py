@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Fail when a Swift sample in the README or a DocC article is not compiled.
+"""Fail when a Swift sample in a README or a DocC article is not compiled.
 
-Every ```swift block in README.md and in Sources/*/*.docc/*.md must be
+Every ```swift block in README.md, Tools/README.md, Examples/Showcase/README.md,
+Checks/ApplePlatforms/README.md and Sources/*/*.docc/*.md must be
 preceded by one of these HTML comments (invisible on GitHub and in DocC):
 
     <!-- snippet: Kumiki/NetworkAndRepositories#endpoints -->
@@ -151,7 +152,8 @@ def fix(document, parsed):
 
 
 def main() -> int:
-    documents = [ROOT / 'README.md'] + sorted(ROOT.glob('Sources/*/*.docc/*.md'))
+    documents = [ROOT / 'README.md', ROOT / 'Tools' / 'README.md', ROOT / 'Examples' / 'Showcase' / 'README.md',
+                 ROOT / 'Checks' / 'ApplePlatforms' / 'README.md'] + sorted(ROOT.glob('Sources/*/*.docc/*.md'))
     snippet_files = {str(p.relative_to(ROOT / 'Snippets').with_suffix('')): p
                      for p in sorted((ROOT / 'Snippets').rglob('*.swift'))}
     failures = []

@@ -1,13 +1,13 @@
 // swift-tools-version: 6.2
 //
-// The Showcase: the seeds' own features (Narou rankings and search, minne's products and
+// The Showcase: the features minne, NaroViewer, Sync and NewsPicks describe (Narou rankings and search, minne's products and
 // free-shipping screen, Sync's contacts and sign-up, the NewsPicks feed) as one
 // multi-module app in the NewsPicks layout, running on Linux against a local fixture
 // backend. It depends on Kumiki only as an app would, through its products.
 
 import PackageDescription
 
-/// One target per feature (seed `004_…`): its ViewModels or reducer and its screens. A feature
+/// One target per feature (NewsPicks): its ViewModels or reducer and its screens. A feature
 /// depends on the Domain, the shared UI components and the routing interface only: never on
 /// another feature, never on Infrastructure. Adding one: a line here, its folders under
 /// Sources/ and Tests/, and one line in ShowcaseComposition.
@@ -69,7 +69,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        // The Narou feature is wired the NaroViewer way, with a container (seed 001).
+        // The Narou feature is wired the NaroViewer way, with a container.
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         // The executables' command lines: generated --help, typed values, usage errors.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -2,7 +2,7 @@
 /// ``perCase`` times within ``window``, or more than ``synchronous`` actions handled for one
 /// `send` (an effect or a subscriber feeding actions back without end).
 ///
-/// A flood is what made NewsPicks' SwiftUI feed scroll badly (seed `004_…`): the view sent
+/// A flood is what made NewsPicks' SwiftUI feed scroll badly: the view sent
 /// actions in bulk while scrolling, and every one of them ran the reducer and re-rendered
 /// every view of the store. The warning goes through IssueReporting: a runtime warning in
 /// Xcode while the app runs, a test failure in a test. Release builds do not count.

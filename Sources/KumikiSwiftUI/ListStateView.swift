@@ -7,8 +7,8 @@ import SwiftUI
 /// empty view when there is nothing, and otherwise your list with its inline status on top.
 ///
 /// Every list screen needs the same four branches, and getting them subtly wrong (a
-/// spinner over an empty list, an error that hides loaded items) is the classic bug seed
-/// 002's state matrix exists to stop. Feed it the ViewModel's derived presentation:
+/// spinner over an empty list, an error that hides loaded items) is the classic bug Sync's
+/// state matrix exists to stop. Feed it the ViewModel's derived presentation:
 ///
 /// ```swift
 /// ListStateView(viewModel.state.presentation, emptyTitle: "No contacts",

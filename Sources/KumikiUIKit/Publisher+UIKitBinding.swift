@@ -44,7 +44,7 @@ extension Publisher where Failure == Never, Output == Bool {
 
 extension Publisher where Failure == Never, Output == ListViewFlags {
     /// Shows and hides a list screen's views from its `ListViewFlags`, and starts or
-    /// stops its indicators, so a view controller binds seed 002's whole state matrix
+    /// stops its indicators, so a view controller binds Sync's whole state matrix
     /// in one line.
     @MainActor
     public func bind(to views: ListStateViews) -> AnyCancellable {

@@ -1,7 +1,7 @@
 /// One analytics record: a screen view or a user event, with its parameters.
 ///
 /// Give each screen and event of your app a static member so call sites read
-/// like the seed's `post(tag: .screen(.productList))`:
+/// like minne's `post(tag: .screen(.productList))`:
 ///
 /// ```swift
 /// extension AnalyticsTag {

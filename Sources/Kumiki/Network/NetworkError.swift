@@ -3,7 +3,7 @@ import Foundation
 /// Why a request through an ``APIClientProtocol`` failed.
 ///
 /// `notFound` is kept apart from other HTTP errors because a 404 often means
-/// "not set" rather than "broken" (seed `003_…`: a shop without free-shipping
+/// "not set" rather than "broken" (minne's free-shipping rewrite: a shop without free-shipping
 /// settings answers 404), and callers should be able to match it on its own.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The connection failed or broke (refused, reset, closed mid-response, TLS).

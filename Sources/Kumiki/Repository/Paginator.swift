@@ -2,7 +2,7 @@ import Foundation
 
 /// Loads a list page by page for infinite scrolling: it remembers where the
 /// next page starts, stops at the end, never requests the same page twice at
-/// once, and tells a ViewModel when to fetch ahead (seed `000_…`'s
+/// once, and tells a ViewModel when to fetch ahead (minne's
 /// `shouldPreDownload(displayedCount:)`).
 ///
 /// ```swift

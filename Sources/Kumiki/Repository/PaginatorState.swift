@@ -28,7 +28,7 @@ public struct PaginatorState<Item: Sendable>: Sendable {
     }
 
     /// The list screen state for this paginator state: the one call a list
-    /// ViewModel needs (seed `002_…`'s state enum plus item count).
+    /// ViewModel needs (Sync's state enum plus item count).
     ///
     /// Before the first page the list counts as requesting, so the screen
     /// shows its full-screen indicator rather than flashing "no data" until

@@ -3,7 +3,7 @@ import Foundation
 /// A value several screens observe, held in memory by a Repository: one write
 /// is seen by every subscriber at once.
 ///
-/// This is the reason minne gives for its Repository layer (seed `000_…`):
+/// This is the reason minne gives for its Repository layer:
 /// when the free-shipping screen saves, the shop screen that shows the setting
 /// updates without a reload. Keep one instance per piece of shared state
 /// (inject the Repository that owns it into every ViewModel that needs it).

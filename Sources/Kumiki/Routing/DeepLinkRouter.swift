@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns links into an app's own route values: one table for every entry point
 /// (universal links, a custom scheme, push notifications), so each screen is
-/// reachable the same way (seed `000_…`: minne has many launch paths).
+/// reachable the same way (minne has many launch paths).
 ///
 /// ```swift
 /// enum Route { case product(id: Int), novel(ncode: String) }

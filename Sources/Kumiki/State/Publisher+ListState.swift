@@ -10,7 +10,7 @@ extension Publisher where Failure == Never {
     }
 
     /// Derives the list view flags from this publisher of request states and a publisher of items,
-    /// for ViewModels that keep the two apart (as seed `002_…` does).
+    /// for ViewModels that keep the two apart (as Sync does).
     ///
     /// Emits once both upstreams have emitted, then whenever a flag changes.
     public func listViewFlags<Items: Publisher, RequestFailure>(

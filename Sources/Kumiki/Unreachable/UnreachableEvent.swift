@@ -3,7 +3,7 @@ import Foundation
 /// Everything known about one run of a branch the programmer believed could
 /// never run: where it is, which build hit it, and why it was thought impossible.
 ///
-/// Seed `002_…` sends these to a server so that "impossible" branches that
+/// Sync sends these to a server so that "impossible" branches that
 /// do run are noticed instead of silently swallowed.
 public struct UnreachableEvent: Hashable, Sendable, CustomStringConvertible {
     /// The fully qualified name of the type whose code reached the branch.

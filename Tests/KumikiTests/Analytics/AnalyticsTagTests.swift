@@ -11,7 +11,7 @@ extension AnalyticsTag {
 
 @Suite("Analytics")
 struct AnalyticsTagTests {
-    @Test("app-defined static tags read like the seed's post(tag:) calls")
+    @Test("app-defined static tags read like minne's post(tag:) calls")
     func staticTags() {
         #expect(AnalyticsTag.contactList == AnalyticsTag(kind: .screen, name: "contact_list"))
         #expect(AnalyticsTag.contactTapped(id: "7", position: 2).parameters == ["contact_id": "7", "position": "2"])

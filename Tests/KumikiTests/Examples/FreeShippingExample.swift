@@ -1,5 +1,5 @@
-// The README's complete example, compiled and tested: seed 003's free-shipping
-// setting, from Endpoint to ViewModel. A 404 means "not set yet".
+// The Network and Repositories guide's complete example, compiled and tested: minne's
+// free-shipping setting, from Endpoint to ViewModel. A 404 means "not set yet".
 import Foundation
 import Kumiki
 

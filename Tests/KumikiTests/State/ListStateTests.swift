@@ -12,7 +12,7 @@ struct ListStateTests {
         var testDescription: String { "\(request) with \(itemCount) items" }
     }
 
-    /// The whole matrix of seed 002: request state × (no items, one item, many items).
+    /// The whole matrix of Sync: request state × (no items, one item, many items).
     static let matrix: [Row] = [
         Row(request: .none, itemCount: 0, presentation: .noData,
             flags: ListViewFlags(showsNoDataView: true)),

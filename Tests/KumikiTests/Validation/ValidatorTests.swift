@@ -42,7 +42,7 @@ struct FormValidationTests {
         cancellable.cancel()
     }
 
-    @Test("the form is valid only while every field is valid (sign-up example of seed 002)")
+    @Test("the form is valid only while every field is valid (sign-up example of Sync)")
     func signUpForm() {
         let email = CurrentValueSubject<String, Never>("")
         let password = CurrentValueSubject<String, Never>("")

@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseUIComponents
 
-/// minne's product list (seed `000_…`, the SwiftUI shape): infinite scrolling driven
+/// minne's product list (the SwiftUI shape): infinite scrolling driven
 /// by the repository's `shouldPreDownload`, favourites shared with the detail
 /// screen, and list states from Kumiki's ``Kumiki/ListState``.
 @MainActor

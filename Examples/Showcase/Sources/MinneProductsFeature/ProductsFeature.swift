@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// minne's product list and detail (seed `000_…`), sharing favourites through one
+/// minne's product list and detail, sharing favourites through one
 /// repository; the list opens the free-shipping settings through
 /// ``ShowcaseRoute/freeShippingSetting``, whichever feature draws them.
 @MainActor

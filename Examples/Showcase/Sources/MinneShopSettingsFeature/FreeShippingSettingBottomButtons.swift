@@ -1,4 +1,4 @@
-/// Which buttons the bottom of the free-shipping screen shows (seed `003_…` ①–④).
+/// Which buttons the bottom of the free-shipping screen shows (minne's free-shipping rewrite ①–④).
 public enum FreeShippingSettingBottomButtons: Equatable, Sendable {
     /// Nothing yet: the setting is loading.
     case hidden

@@ -3,7 +3,7 @@ import ShowcaseDomain
 import ShowcaseRouting
 import ShowcaseUIComponents
 
-/// The free-shipping settings screen (seed `003_…`): binds
+/// The free-shipping settings screen (minne's free-shipping rewrite): binds
 /// ``FreeShippingSettingViewModel`` — the amount field, the bottom
 /// buttons, the confirmations, the toasts and going back.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import Kumiki
 import ShowcaseDomain
 
-/// The seller's free-shipping settings screen (seed `003_…`, its whole behavioural spec):
+/// The seller's free-shipping settings screen (minne's free-shipping rewrite, its whole behavioural spec):
 /// load, register, save, release, the 0-yen and discard confirmations, toasts, and
 /// going back on an error other than "not set".
 ///

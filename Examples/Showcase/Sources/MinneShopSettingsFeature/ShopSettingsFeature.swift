@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// minne's shop settings (seed `003_…`): the settings tab, and the free-shipping screen
+/// minne's shop settings (minne's free-shipping rewrite): the settings tab, and the free-shipping screen
 /// behind ``ShowcaseRoute/freeShippingSetting``, which the settings and the product list open.
 @MainActor
 public final class ShopSettingsFeature: ShowcaseFeature {

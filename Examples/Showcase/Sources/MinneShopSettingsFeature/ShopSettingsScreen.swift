@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseRouting
 import ShowcaseUIComponents
 
-/// minne's shop settings: the menu the free-shipping setting is opened from (seed `003_…`:
+/// minne's shop settings: the menu the free-shipping setting is opened from (minne's free-shipping rewrite:
 /// leaving the free-shipping screen goes back here).
 @MainActor
 final class ShopSettingsScreen: ScreenController {

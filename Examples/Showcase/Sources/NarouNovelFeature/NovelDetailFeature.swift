@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// A novel's detail (seed `001_…`), added to and removed from the reading list: the screen
+/// A novel's detail (NaroViewer), added to and removed from the reading list: the screen
 /// behind ``ShowcaseRoute/novelDetail(ncode:novel:)``, which the ranking, the search, the
 /// reading list and links all open. It adds no tab.
 @MainActor

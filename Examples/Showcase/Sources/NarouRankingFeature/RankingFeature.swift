@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// The Narou ranking tab (seed `001_…`): a period's ranking; choosing a novel asks for
+/// The Narou ranking tab (NaroViewer): a period's ranking; choosing a novel asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``, whichever feature draws it.
 @MainActor
 public final class RankingFeature: ShowcaseFeature {

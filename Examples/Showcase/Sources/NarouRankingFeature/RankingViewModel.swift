@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseUIComponents
 
-/// The Narou ranking screen (seed `001_…`, NaroViewer's `RankingViewModel` done with
+/// The Narou ranking screen (NaroViewer's `RankingViewModel` done with
 /// error handling): the four rankings, the stored one shown at once, the fresh one
 /// when it arrives, and every failure visible with a retry.
 ///

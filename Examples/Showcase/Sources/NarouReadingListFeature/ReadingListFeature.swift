@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// The reading list tab (seed `001_…`): the novels kept on this device; one asks for
+/// The reading list tab (NaroViewer): the novels kept on this device; one asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
 public final class ReadingListFeature: ShowcaseFeature {

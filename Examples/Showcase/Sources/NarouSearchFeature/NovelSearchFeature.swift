@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// The Narou search tab (seed `001_…`): type-as-you-search; a result asks for
+/// The Narou search tab (NaroViewer): type-as-you-search; a result asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
 public final class NovelSearchFeature: ShowcaseFeature {

@@ -4,7 +4,7 @@ import KumikiStore
 import ShowcaseDomain
 import ShowcaseUIComponents
 
-/// The NewsPicks feed as a reducer feature (seed `004_…`): State, Action, the
+/// The NewsPicks feed as a reducer feature: State, Action, the
 /// dependencies of its Environment injected through the initializer, and analytics
 /// whose parameters (position, article, tab) are read from the state when the action
 /// is handled, never threaded through views.

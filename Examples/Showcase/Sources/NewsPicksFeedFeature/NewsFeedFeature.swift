@@ -2,7 +2,7 @@ import KumikiStore
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// The NewsPicks feed (seed `004_…`), a reducer feature; an article asks for
+/// The NewsPicks feed, a reducer feature; an article asks for
 /// ``ShowcaseRoute/web(url:title:)``.
 @MainActor
 public final class NewsFeedFeature: ShowcaseFeature {

@@ -5,7 +5,7 @@ import ShowcaseRouting
 import ShowcaseUIComponents
 
 /// The NewsPicks feed: binds a ``KumikiStore/Store`` of ``NewsFeed``:
-/// draws its state, sends its actions (seed `004_…`: the same component would serve UIKit
+/// draws its state, sends its actions (NewsPicks: the same component would serve UIKit
 /// or SwiftUI).
 @MainActor
 final class NewsFeedScreen: ScreenController {

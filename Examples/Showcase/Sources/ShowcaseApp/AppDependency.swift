@@ -2,7 +2,7 @@ import Foundation
 import Kumiki
 
 /// The dependencies most Showcase screens use (minne's protocol composition,
-/// seed `000_…`): each ViewModel names the `Has*` protocols it needs, and this
+/// minne): each ViewModel names the `Has*` protocols it needs, and this
 /// one struct provides them all.
 public struct AppDependency: HasLogger, HasAnalyticsTracker, HasErrorHandler, HasUnreachableReporter, HasMainScheduler {
     /// Diagnostics.

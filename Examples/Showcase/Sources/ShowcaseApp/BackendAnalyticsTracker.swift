@@ -1,7 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 
-/// Screen and event logs sent to the backend's log sink (seed `004_…`'s analytics),
+/// Screen and event logs sent to the backend's log sink (NewsPicks' analytics),
 /// fire and forget: a lost log never disturbs a screen.
 struct BackendAnalyticsTracker: AnalyticsTracking {
     let repository: any AnalyticsLogRepositoryProtocol

@@ -1,7 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 
-/// Unreachable branches logged and sent to the backend (seed `002_…`: "reported to a
+/// Unreachable branches logged and sent to the backend (Sync: "reported to a
 /// server with class, method, line and app version").
 struct BackendUnreachableReporter: UnreachableReporting {
     let repository: any AnalyticsLogRepositoryProtocol

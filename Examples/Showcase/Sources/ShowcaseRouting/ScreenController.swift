@@ -3,7 +3,7 @@ import ShowcaseUIComponents
 
 /// One screen of the terminal front end: it binds one ViewModel (or store), draws its
 /// outputs, and turns keys into its inputs. It holds only view state (the selected
-/// row, the focused field), never logic a ViewModel test could miss (seed `002_…`).
+/// row, the focused field), never logic a ViewModel test could miss (Sync).
 @MainActor
 public protocol ScreenController: AnyObject {
     /// The title in the header.
@@ -38,7 +38,7 @@ extension ScreenController {
     /// Follows a ViewModel's `transitionItem` output: each item becomes the shell command
     /// `command` gives (none for an item this front end does not draw), then the ViewModel
     /// hears it was carried out through `finished`. The screens whose ViewModels publish an
-    /// optional item navigate this one way (seed `000_…`'s `TransitionItem`), so none can
+    /// optional item navigate this one way (minne's `TransitionItem`), so none can
     /// forget to report back. Neither closure is handed the screen, and the model is held
     /// weakly, so following never keeps a ViewModel alive.
     public func follow<Model: AnyObject, Item>(

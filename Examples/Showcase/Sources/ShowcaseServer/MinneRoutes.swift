@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The minne-like shop API: products, favourites and the seller's free-shipping
-/// setting (seeds `000_…` and `003_…`).
+/// setting (minne's two write-ups).
 struct MinneRoutes {
     let data: FixtureData
     let state: ServerState

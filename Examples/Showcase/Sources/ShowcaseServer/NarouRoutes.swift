@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The Narou-compatible API: `GET /rank/rankget/` and `GET /novelapi/api/`,
-/// shaped like the public API NaroViewer used (seed `001_…`).
+/// shaped like the public API NaroViewer used.
 struct NarouRoutes {
     let data: FixtureData
     let faults: FaultSwitchboard

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// The NewsPicks-like API: a paged feed per tab, each article's comment count, the reader's
-/// bookmarks, and the analytics log sink (seed `004_…`), whose records tests read back.
+/// bookmarks, and the analytics log sink (NewsPicks), whose records tests read back.
 struct NewsPicksRoutes {
     let data: FixtureData
     let state: ServerState

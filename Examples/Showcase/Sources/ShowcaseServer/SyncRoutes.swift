@@ -1,14 +1,14 @@
 import Foundation
 import Hummingbird
 
-/// The Sync-like messenger API: contacts, conversations (channels) and sign-up (seed `002_…`).
+/// The Sync-like messenger API: contacts, conversations (channels) and sign-up.
 struct SyncRoutes {
     let data: FixtureData
     let state: ServerState
     let faults: FaultSwitchboard
 
     /// Channels of these contacts were deleted on the server: the contact list
-    /// still names them, the channel list does not (the seed's "vanished" case).
+    /// still names them, the channel list does not (Sync's "vanished" case).
     static let deletedChannelContactIDs: Set<Int> = [7, 19]
 
     /// An address that is always taken, for demos.

@@ -1,6 +1,6 @@
 import Kumiki
 
-/// Draws what a list screen's flags say (seed `002_…`'s matrix): the no-data view, the
+/// Draws what a list screen's flags say (Sync's matrix): the no-data view, the
 /// full-screen indicator or the retry view when there are no rows; otherwise the rows'
 /// area, with an inline indicator or error line under it.
 public enum ListStatusView {

@@ -2,7 +2,7 @@ import Foundation
 import Kumiki
 import ShowcaseDomain
 
-/// One row of the contact list (seed 005, Sync's table of contacts with a view model per
+/// One row of the contact list (Sync's table of contacts with a view model per
 /// cell): the contact's text, its avatar loaded lazily, and the unread count of its
 /// conversation, observed only while the row is on screen.
 ///

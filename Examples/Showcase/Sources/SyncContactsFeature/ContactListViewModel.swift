@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseUIComponents
 
-/// Sync's contact list (seed `002_…`, the UIKit shape): Inputs/Outputs protocols, one
+/// Sync's contact list (the UIKit shape): Inputs/Outputs protocols, one
 /// ``Kumiki/ListState`` from which every view flag is derived (no data, full-screen
 /// indicator, retry; list with inline indicator or inline error), and navigation as
 /// an event.
@@ -25,7 +25,7 @@ public final class ContactListViewModel: ContactListViewModelType {
     private let avatars: any ContactAvatarRepositoryProtocol
     private let dependency: Dependency
     private var load: AnyCancellable?
-    /// One row ViewModel per contact shown (Sync, seed `002_…`), made here and kept while its
+    /// One row ViewModel per contact shown (Sync), made here and kept while its
     /// contact is in the list, so a row that scrolls back finds its avatar already loaded.
     private var cells: [Contact.ID: ContactCellViewModel] = [:]
 

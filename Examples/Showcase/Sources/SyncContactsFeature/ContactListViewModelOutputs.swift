@@ -6,7 +6,7 @@ import ShowcaseDomain
 public protocol ContactListViewModelOutputs {
     /// The rows (state).
     var contacts: AnyPublisher<[Contact], Never> { get }
-    /// Which views show, derived from one list state (state; seed `002_…`'s matrix).
+    /// Which views show, derived from one list state (state; Sync's matrix).
     var flags: AnyPublisher<ListViewFlags, Never> { get }
     /// The text of the retry view or the inline error (state).
     var errorMessage: AnyPublisher<String?, Never> { get }

@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// Sync's contacts (seed `002_…`): the list, and the conversation behind
+/// Sync's contacts: the list, and the conversation behind
 /// ``ShowcaseRoute/conversation(_:)``.
 @MainActor
 public final class ContactsFeature: ShowcaseFeature {

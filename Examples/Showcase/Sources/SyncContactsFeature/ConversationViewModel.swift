@@ -4,7 +4,7 @@ import ShowcaseDomain
 import ShowcaseUIComponents
 
 /// The conversation with one contact: opening it marks it read. A conversation that
-/// no longer exists is the seed's "unreachable" branch (seed `002_…`): it is reported,
+/// no longer exists is Sync's "unreachable" branch: it is reported,
 /// with where and which build, instead of crashing, and the screen says so.
 @MainActor
 public final class ConversationViewModel: ObservableObject {

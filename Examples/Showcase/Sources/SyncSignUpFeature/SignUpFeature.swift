@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
 
-/// Sync's sign-up form (seed `002_…`), and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
+/// Sync's sign-up form, and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
 @MainActor
 public final class SignUpFeature: ShowcaseFeature {
     /// The tab it adds.

@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import ShowcaseUIComponents
 
-/// Sync's sign-up form (seed `002_…`): live validation messages, the button enabled
+/// Sync's sign-up form: live validation messages, the button enabled
 /// only when both fields are valid and nothing is being sent, and the server's
 /// refusal (the address is taken) shown as the server words it.
 @MainActor

@@ -6,7 +6,7 @@ import ShowcaseDomain
 import ShowcaseTestSupport
 import Testing
 
-/// The free-shipping screen's whole spec (seed `003_…`), numbered as there.
+/// The free-shipping screen's whole spec (minne's free-shipping rewrite), numbered as there.
 @Suite("FreeShippingSettingViewModel")
 @MainActor
 struct FreeShippingSettingViewModelTests {

@@ -34,7 +34,7 @@ private final class ControlledAnalyticsLog: AnalyticsLogRepositoryProtocol, @unc
     }
 }
 
-@Suite("Unreachable branches reach the backend (Sync, seed 002)", .serialized)
+@Suite("Unreachable branches reach the backend (Sync)", .serialized)
 @MainActor
 struct UnreachableReportingTests {
     @Test("a report carries the type, the function, the line and the app version to the backend's log")

@@ -3,7 +3,7 @@ import Kumiki
 import ShowcaseDomain
 import Testing
 
-@Suite("RankingUseCase: the merge and fallback rules (seed 001)")
+@Suite("RankingUseCase: the merge and fallback rules (NaroViewer)")
 struct RankingUseCaseTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 

@@ -2,7 +2,7 @@ import Kumiki
 import ShowcaseDomain
 import Testing
 
-@Suite("SignUpRules: what makes the sign-up form valid (seed 002)")
+@Suite("SignUpRules: what makes the sign-up form valid (Sync)")
 struct SignUpRulesTests {
     @Test("e-mail: required first, then well formed; each failure has the form's own message", arguments: [
         ("", "メールアドレスを入力してください"),

@@ -4,7 +4,7 @@ import ShowcaseDomain
 
 /// A hand-written mock of the free-shipping repository with the member names of
 /// Sourcery's AutoMockable (`…ReturnValue`, `…CallsCount`, `…Received…`), as the
-/// seed's tests use it (seed `003_…`).
+/// minne's free-shipping rewrite's tests use it.
 package final class FreeShippingSettingRepositoryMock: FreeShippingSettingRepositoryProtocol, @unchecked Sendable {
     /// Creates the double, answering nothing until told to.
     package init() {}
@@ -45,7 +45,7 @@ package final class FreeShippingSettingRepositoryMock: FreeShippingSettingReposi
     }
 }
 
-/// Canned repository answers, named as in the seed's tests.
+/// Canned repository answers, named as in minne's tests.
 package enum RepositoryAnswers {
     package static func found(_ amount: Int) -> RepositoryPublisher<FreeShippingSetting> {
         Just(FreeShippingSetting(amount: amount)).setFailureType(to: RepositoryError.self).eraseToAnyPublisher()

@@ -22,7 +22,7 @@ struct ContactListViewModelTests {
             dependency: CoreDependencies(analyticsTracker: analytics, unreachableReporter: unreachable, mainScheduler: .mainImmediate))
     }
 
-    @Test("every cell of the seed's matrix: no items × none/requesting/failed, items × none/requesting/failed")
+    @Test("every cell of Sync's matrix: no items × none/requesting/failed, items × none/requesting/failed")
     func matrix() throws {
         let flags = viewModel.outputs.flags.record()
         viewModel.inputs.viewDidLoad()          // no items, requesting

@@ -3,7 +3,7 @@ import ShowcaseDomain
 import ShowcaseInfrastructure
 import Swinject
 
-/// minne's products and shop settings (seeds `000_…` and `003_…`): requesters over the backend,
+/// minne's products and shop settings (minne's two write-ups): requesters over the backend,
 /// and repositories shared by every screen (`.container`), so a favourite set on the detail
 /// screen shows on the list at once.
 struct MinneAssembly: Assembly {

@@ -4,7 +4,7 @@ import ShowcaseDomain
 import ShowcaseInfrastructure
 import Swinject
 
-/// The Narou features wired the NaroViewer way (seed `001_…`), with Swinject: frameworks and
+/// The Narou features wired the NaroViewer way, with Swinject: frameworks and
 /// drivers, interface adapters, use cases, each registered against its protocol and built from
 /// the container's other registrations. Unlike NaroViewer's `AppBuilder.shared`, the container
 /// stays in the composition root: ViewModels receive use cases through their initializers and

@@ -3,7 +3,7 @@ import ShowcaseDomain
 import ShowcaseInfrastructure
 import Swinject
 
-/// The NewsPicks feed (seed `004_…`): one requester, the feed's pages, bookmarks and comment
+/// The NewsPicks feed: one requester, the feed's pages, bookmarks and comment
 /// counts, and the analytics log the whole app posts to (`.container`).
 struct NewsPicksAssembly: Assembly {
     func assemble(container: Container) {

@@ -3,7 +3,7 @@ import ShowcaseDomain
 import ShowcaseInfrastructure
 import Swinject
 
-/// Sync's contacts, conversations and sign-up (seeds `002_…` and `005_…`): one requester, and
+/// Sync's contacts, conversations and sign-up: one requester, and
 /// repositories shared by the list, its cells and the conversation (`.container`), so reading a
 /// conversation clears its badge on the list.
 struct SyncAssembly: Assembly {

@@ -1,4 +1,4 @@
-/// The amount above which a seller's items ship free (seed `003_…`); 0 means every item ships free.
+/// The amount above which a seller's items ship free (minne's free-shipping rewrite); 0 means every item ships free.
 public struct FreeShippingSetting: Equatable, Codable, Sendable {
     /// The threshold in yen.
     public var amount: Int

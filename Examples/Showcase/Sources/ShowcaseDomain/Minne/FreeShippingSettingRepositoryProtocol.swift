@@ -1,6 +1,6 @@
 import Kumiki
 
-/// The seller's free-shipping setting (seed `003_…`): read, register, update, release.
+/// The seller's free-shipping setting (minne's free-shipping rewrite): read, register, update, release.
 public protocol FreeShippingSettingRepositoryProtocol: AnyObject {
     /// The setting as last loaded or saved; `nil` when not set.
     var freeShippingSetting: AnyPublisher<FreeShippingSetting?, Never> { get }

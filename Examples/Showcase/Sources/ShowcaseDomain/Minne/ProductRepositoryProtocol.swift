@@ -1,6 +1,6 @@
 import Kumiki
 
-/// The product list and details (seed `000_…`): paged, with the list kept in
+/// The product list and details (minne): paged, with the list kept in
 /// memory so the detail screen and the list share it, and each page saved on the device so
 /// the list opens offline with what was seen last.
 public protocol ProductRepositoryProtocol: AnyObject, Sendable {

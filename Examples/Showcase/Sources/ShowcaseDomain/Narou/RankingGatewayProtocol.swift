@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 
-/// The Domain's view of a ranking source (seed `001_…`'s Gateway): it takes what the app
+/// The Domain's view of a ranking source (NaroViewer's Gateway): it takes what the app
 /// means ("the weekly ranking, now") and leaves the API's date rules to Infrastructure.
 public protocol RankingGatewayProtocol: Sendable {
     /// The ranking of `type` current at `date`; when that period is not produced yet,

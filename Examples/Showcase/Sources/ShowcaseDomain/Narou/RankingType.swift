@@ -1,4 +1,4 @@
-/// The four Narou rankings NaroViewer shows (seed `001_…`).
+/// The four Narou rankings NaroViewer shows.
 public enum RankingType: String, CaseIterable, Sendable, Hashable, Codable {
     /// 日間: yesterday's points.
     case daily

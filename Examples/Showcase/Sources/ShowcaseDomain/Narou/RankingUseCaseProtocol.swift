@@ -1,6 +1,6 @@
 import Kumiki
 
-/// Loads a ranking with its novels' details (seed `001_…`'s two chained calls).
+/// Loads a ranking with its novels' details (NaroViewer's two chained calls).
 public protocol RankingUseCaseProtocol: Sendable {
     /// The ranking of `type`: fresh from the network, or, when the network fails and
     /// one is stored, the stored one marked stale.

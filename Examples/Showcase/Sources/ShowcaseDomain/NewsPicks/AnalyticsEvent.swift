@@ -1,4 +1,4 @@
-/// An analytics log entry whose parameters come from screen state (seed `004_…`).
+/// An analytics log entry whose parameters come from screen state (NewsPicks).
 public struct AnalyticsEvent: Hashable, Sendable, Codable {
     /// The event's name, e.g. `article_impression`.
     public var name: String

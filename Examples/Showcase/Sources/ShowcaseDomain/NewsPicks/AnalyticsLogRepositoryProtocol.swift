@@ -1,6 +1,6 @@
 import Kumiki
 
-/// Where analytics events go (seed `004_…`'s `analyticsLogRepository`).
+/// Where analytics events go (NewsPicks' `analyticsLogRepository`).
 public protocol AnalyticsLogRepositoryProtocol: Sendable {
     /// Sends `event`; a failure is reported to the caller, which usually ignores it.
     func post(_ event: AnalyticsEvent) async throws(RepositoryError)

@@ -1,6 +1,6 @@
 import Kumiki
 
-/// The news feed's source (seed `004_…`'s `newsFeedRepository`).
+/// The news feed's source (NewsPicks' `newsFeedRepository`).
 public protocol NewsFeedRepositoryProtocol: Sendable {
     /// Page `page` (from 1) of `tab`: from the server, or, when that fails, the page saved on the
     /// device at its last load, marked as such.

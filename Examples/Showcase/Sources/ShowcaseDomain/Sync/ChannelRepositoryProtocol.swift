@@ -1,6 +1,6 @@
 import Kumiki
 
-/// Conversations, kept in memory once loaded (seed `002_…`'s Model layer).
+/// Conversations, kept in memory once loaded (Sync's Model layer).
 public protocol ChannelRepositoryProtocol: AnyObject, Sendable {
     /// The loaded conversations: the current list, then every change.
     var channels: AnyPublisher<[Channel], Never> { get }

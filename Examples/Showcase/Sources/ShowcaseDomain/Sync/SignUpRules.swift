@@ -1,6 +1,6 @@
 import Kumiki
 
-/// What makes a sign-up form valid (seed `002_…`): a required, well-formed e-mail
+/// What makes a sign-up form valid (Sync): a required, well-formed e-mail
 /// address and a password of at least six characters. The messages are the form's.
 public enum SignUpRules {
     /// The e-mail field's rules.

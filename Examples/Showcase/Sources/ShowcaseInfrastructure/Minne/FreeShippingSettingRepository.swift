@@ -1,7 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 
-/// The free-shipping setting (seed `003_…`), with the last known value shared in memory:
+/// The free-shipping setting (minne's free-shipping rewrite), with the last known value shared in memory:
 /// a load, a registration, an update and a release each update it, so every screen
 /// that shows the setting follows.
 public final class FreeShippingSettingRepository: FreeShippingSettingRepositoryProtocol, Sendable {

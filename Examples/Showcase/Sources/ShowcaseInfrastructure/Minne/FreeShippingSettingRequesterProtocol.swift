@@ -1,7 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 
-/// Sends the free-shipping setting's requests (seed `003_…`'s Requester).
+/// Sends the free-shipping setting's requests (minne's free-shipping rewrite's Requester).
 public protocol FreeShippingSettingRequesterProtocol: Sendable {
     /// `GET`; fails with `.notFound` when none is set.
     func getFreeShippingSetting() -> NetworkPublisher<FreeShippingSetting>

@@ -2,7 +2,7 @@ import Foundation
 import ShowcaseDomain
 
 /// The Narou ranking API's `rtype` rules: an API concern the gateway hides from the
-/// Domain (seed `001_…`'s Gateway argument), computed in Japan time whatever the
+/// Domain (NaroViewer's Gateway argument), computed in Japan time whatever the
 /// device's time zone is. NaroViewer used the device's zone, and its weekly ranking
 /// broke for readers abroad.
 ///

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The Showcase on iOS: every seed feature on its own tab, run against the fixture backend
+/// The Showcase on iOS: every feature of minne, NaroViewer, Sync and NewsPicks on its own tab, run against the fixture backend
 /// served inside the app, or against a `showcase-server` given with `--server URL`.
 @main
 struct ShowcaseiOSApp: App {

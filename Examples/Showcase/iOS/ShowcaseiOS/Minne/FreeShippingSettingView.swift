@@ -4,7 +4,7 @@ import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
 
-/// minne's free-shipping setting rewritten in SwiftUI (seed 003): the amount field bound
+/// minne's free-shipping setting rewritten in SwiftUI (minne's free-shipping rewrite): the amount field bound
 /// two-way to the ViewModel's `@Published` input, the register or release-and-save
 /// buttons, the confirmations for 0 yen and for leaving with unsaved changes, and a toast
 /// for each result. The back button asks the ViewModel, which may ask the user first.

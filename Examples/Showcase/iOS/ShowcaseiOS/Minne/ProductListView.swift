@@ -6,7 +6,7 @@ import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
 
-/// minne's product list (seed 003): pages fetched ahead as rows appear, favourites shared
+/// minne's product list (minne's free-shipping rewrite): pages fetched ahead as rows appear, favourites shared
 /// with the detail screen, pull to refresh, and the shop's free-shipping settings one tap
 /// away, in another feature reached by route.
 struct ProductListView: View {

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// minne's shop settings menu, from which the free-shipping setting opens (seed 003:
+/// minne's shop settings menu, from which the free-shipping setting opens (minne's free-shipping rewrite:
 /// leaving that screen comes back here).
 struct ShopSettingsView: View {
     let openFreeShippingSetting: @MainActor () -> Void

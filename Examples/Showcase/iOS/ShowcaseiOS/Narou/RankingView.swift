@@ -5,7 +5,7 @@ import ShowcaseDomain
 import ShowcaseUIComponents
 import SwiftUI
 
-/// Narou's rankings (seed 001/002): the period picker, the stored ranking at once and the
+/// Narou's rankings (NaroViewer): the period picker, the stored ranking at once and the
 /// fresh one when it arrives, pull to refresh, and rows added a page at a time as the
 /// list scrolls.
 struct RankingView: View {

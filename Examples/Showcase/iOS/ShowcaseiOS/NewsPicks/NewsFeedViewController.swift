@@ -7,7 +7,7 @@ import ShowcaseDomain
 import SwiftUI
 import UIKit
 
-/// NewsPicks' feed (seed 004): a `UICollectionView` with a diffable data source and a
+/// NewsPicks' feed: a `UICollectionView` with a diffable data source and a
 /// compositional list layout, because SwiftUI's own lists scrolled too slowly for them, and
 /// SwiftUI cells through `UIHostingConfiguration`. The reducer's Store drives it: each part
 /// of the screen observes its own `Equatable` slice, a scope of the store, so a page arriving

@@ -5,7 +5,7 @@ import ShowcaseDomain
 import SyncContactsFeature
 import UIKit
 
-/// Sync's contact list (seed 005) in UIKit: a `UITableView` whose controller is its data
+/// Sync's contact list in UIKit: a `UITableView` whose controller is its data
 /// source and delegate, bound to the Inputs/Outputs `ContactListViewModel`, with one
 /// `ContactCellViewModel` per row (made by the list's ViewModel) observing its conversation and
 /// loading its avatar only while on screen.
