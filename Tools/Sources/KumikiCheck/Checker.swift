@@ -255,7 +255,7 @@ public struct Checker: Sendable {
             // protocol nested beside it or a class of another module.
             if let reference = slot.reference {
                 if resolver == nil { resolver = TypeResolver(model: model, fileIndex: fileIndex) }
-                guard case .declaration(let declaration)? = resolver?.resolve(reference), declaration.kind == .class else { continue }
+                guard case .declaration(let declaration)? = resolver?.resolve(reference, in: model), declaration.kind == .class else { continue }
             }
             report(.viewModelDependsOnProtocols,
                    "\(file[owner]) depends on the concrete class \(typeName); depend on its protocol "

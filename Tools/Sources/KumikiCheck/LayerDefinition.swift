@@ -14,7 +14,7 @@ public struct LayerDefinition: Hashable, Sendable {
     /// Modules this layer's files must not import.
     public var forbiddenImports: [String]
     /// Whether the layer's modules may not import each other (feature modules that business
-    /// teams work on in parallel, seed `004_…`); its interface modules are the exception.
+    /// teams work on in parallel, NewsPicks); its interface modules are the exception.
     public var isIsolated: Bool
     /// Target names (with `*` and `?`) of the layer's interface modules: in an isolated layer,
     /// the only modules the others may import. They belong to the layer as its targets do.

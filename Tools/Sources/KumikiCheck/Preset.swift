@@ -15,7 +15,7 @@ public struct Preset: Sendable {
         "FoundationNetworking", "Alamofire", "GRDB", "RealmSwift", "CoreData", "SQLite", "Moya", "Apollo",
     ]
 
-    /// minne's MVVM + Repository vocabulary (seed `000_…`).
+    /// minne's MVVM + Repository vocabulary.
     public static let mvvmRepository = Preset(
         name: "mvvm-repository",
         layers: [
@@ -42,7 +42,7 @@ public struct Preset: Sendable {
         ]
     )
 
-    /// Clean Architecture's vocabulary (seed `001_…`).
+    /// Clean Architecture's vocabulary (NaroViewer).
     public static let clean = Preset(
         name: "clean",
         layers: [
@@ -63,10 +63,10 @@ public struct Preset: Sendable {
         ]
     )
 
-    /// NewsPicks' layer modules (seed `004_…`): the same layers as SwiftPM targets, named
+    /// NewsPicks' layer modules: the same layers as SwiftPM targets, named
     /// after the layer or ending with its name (`ShowcaseDomain`), a View layer of targets
     /// ending in `View`, `UI` or `UIComponents` (or a design system) for apps that keep views
-    /// and shared components in modules of their own, and the next step seed `004_…` names:
+    /// and shared components in modules of their own, and the next step NewsPicks names:
     /// feature modules (`*Feature`), isolated from each other, which reach one another only
     /// through interface modules (`*Interface`).
     public static let modules = Preset(
@@ -76,7 +76,7 @@ public struct Preset: Sendable {
             LayerDefinition(
                 name: "Feature", targets: ["Feature", "*Feature"], isIsolated: true, interfaces: ["*Interface"]),
             LayerDefinition(name: "View", targets: ["View", "*View", "UI", "*UI", "*UIComponents", "DesignSystem", "*DesignSystem"]),
-            // NewsPicks keeps its views in Presentation for now (seed `004_…`), so UI imports stay allowed there.
+            // NewsPicks keeps its views in Presentation for now, so UI imports stay allowed there.
             LayerDefinition(name: "Presentation", targets: ["Presentation", "*Presentation"]),
             LayerDefinition(name: "Infrastructure", targets: ["Infrastructure", "*Infrastructure"], forbiddenImports: uiFrameworks),
             LayerDefinition(name: "Domain", targets: ["Domain", "*Domain"],

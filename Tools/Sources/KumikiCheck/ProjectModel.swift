@@ -232,6 +232,11 @@ public struct ProjectModel: Sendable {
         types.declarations(named: name)
     }
 
+    /// What the project declares of the type name whose UTF-8 bytes are `name`, indexed for lookup by enclosing type.
+    func declarationEntry(named name: UnsafeBufferPointer<UInt8>) -> TypeTable.Entry? {
+        types.entry(named: name)
+    }
+
     /// Every declaration of the type written `name`, as a reference written at file scope would
     /// see it: a simple name (`CountryDetails`) matches the top-level declarations, a qualified one
     /// (`DBModel.CountryDetails`) the types nested in that path; each with its layer and file.
@@ -433,7 +438,7 @@ public struct ProjectModel: Sendable {
         var result = ReferenceResolution()
         result.uses.reserveCapacity(file.references.count / 4)
         for referenceIndex in file.references.indices {
-            let resolution = resolver.resolve(referenceIndex)
+            let resolution = resolver.resolve(referenceIndex, in: self)
             switch resolution {
             case .external, .local:
                 continue
@@ -454,7 +459,7 @@ public struct ProjectModel: Sendable {
                     // In a file with no layer, code is in the layer of the type it belongs to; an extension's
                     // own header names the type it belongs to, so it depends on nothing else.
                     if reference.scope == nil, reference.enclosingType != nil { continue }
-                    guard let layer = resolver.layer(ofCodeIn: reference.scope) else { continue }
+                    guard let layer = resolver.layer(ofCodeIn: reference.scope, in: self) else { continue }
                     from = layer
                 }
                 result.uses.append(TypeUse(from: from, to: to, referenceIndex: referenceIndex))
@@ -467,7 +472,7 @@ public struct ProjectModel: Sendable {
     func resolution(ofReference referenceIndex: Int, inFileAt fileIndex: Int) -> ResolvedReference {
         guard files.indices.contains(fileIndex), files[fileIndex].references.indices.contains(referenceIndex) else { return .external }
         var resolver = TypeResolver(model: self, fileIndex: fileIndex)
-        return resolver.resolve(referenceIndex)
+        return resolver.resolve(referenceIndex, in: self)
     }
 
     /// The kind of the type the reference `referenceIndex` of `files[fileIndex]` names, if it names one of the project's.

@@ -60,7 +60,7 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             """#
         case .noProjectSuperclass:
             return #"""
-            Default: **error**. No class inherits from a class defined in the project (seed `002_…`: no
+            Default: **error**. No class inherits from a class defined in the project (Sync: no
             `BaseViewController`). Framework superclasses and protocol conformances are fine. Test code
             (test targets of the projects read, else `Tests` folders and `…Tests.swift` files) is left
             alone, because XCTest suites commonly share a base `XCTestCase` subclass; turn it back on with
@@ -176,7 +176,7 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             Default: **error**. In a layer with `isolated: true` (the `modules` preset's `Feature` layer:
             targets named `*Feature`), no module imports another module of the same layer, unless that one
             is an interface module (named `*Interface`, or listed under the layer's `interfaces:`). This is
-            what lets teams work on features in parallel (seed `004_…`, after Cookpad): a feature that
+            what lets teams work on features in parallel (NewsPicks, after Cookpad): a feature that
             needs another's screen asks for it through an interface (a route, or a builder protocol), and
             the App layer alone knows every feature and wires the implementations. An interface importing
             a feature is a finding too. Reported at the `import`, naming both modules.

@@ -21,6 +21,17 @@ struct TypeTable: Sendable {
         /// Every declaration of the name, top-level or nested, in the order declared: what a
         /// reference is resolved among.
         var declarations: [Declaration] = []
+        /// The positions in ``declarations`` of those nested in each type path. A common name
+        /// (`State`, `Action`) is declared in thousands of types; scanning them all for every
+        /// reference made a project of 1.9 M lines take 0.4 s to resolve instead of a few ms.
+        var nestedIn: [[String]: [Int]] = [:]
+        /// The declarations outside every type, in the order declared.
+        var topLevel: [Declaration] = []
+
+        /// The declarations nested directly in the type at `path`.
+        func nested(in path: [String]) -> [Declaration] {
+            nestedIn[path].map { $0.map { declarations[$0] } } ?? []
+        }
     }
 
     /// One declaration of a type or typealias, as a reference may resolve to it.
@@ -74,12 +85,22 @@ struct TypeTable: Sendable {
     mutating func add(_ declaration: Declaration, named name: UnsafeBufferPointer<UInt8>) {
         let declared = table.name(name, in: &names)
         if declared.index == entries.count { entries.append(Entry(kind: nil, layer: nil)) }
+        if declaration.enclosing.isEmpty {
+            entries[declared.index].topLevel.append(declaration)
+        } else {
+            entries[declared.index].nestedIn[declaration.enclosing, default: []].append(entries[declared.index].declarations.count)
+        }
         entries[declared.index].declarations.append(declaration)
     }
 
     /// Every declaration of the name whose UTF-8 bytes are `name`; `nil` when the project declares none.
     func declarations(named name: UnsafeBufferPointer<UInt8>) -> [Declaration]? {
         table.existingName(name, in: names).map { entries[$0.index].declarations }
+    }
+
+    /// What the project declares of the name whose UTF-8 bytes are `name`; `nil` when it declares none.
+    func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
+        table.existingName(name, in: names).map { entries[$0.index] }
     }
 
     /// The kind of the project's type called `name`, if it declares one.

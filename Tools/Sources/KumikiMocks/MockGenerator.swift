@@ -52,6 +52,8 @@ public struct MockGenerator: Sendable {
                 files += DirectoryWalker.files(under: root, withSuffix: ".swift", prefix: root)
                     .filter { !$0.contains("/.build/") && !$0.contains("/.build-") }
             } else {
+                // A path named on the command line is judged with its links resolved.
+                if let refusal = FileAdmission.refusal(ofPath: path) { throw .refusedFile(path, reason: refusal) }
                 files.append(path)
             }
         }

@@ -1,6 +1,6 @@
 /// How a scaffolded feature's presentation logic is written.
 public enum ScaffoldStyle: String, CaseIterable, Sendable {
-    /// A UIKit-style ViewModel with Inputs and Outputs protocols and publisher outputs (Sync, seed `002_…`).
+    /// A UIKit-style ViewModel with Inputs and Outputs protocols and publisher outputs (Sync).
     case inputsOutputs = "inputs-outputs"
     /// An `ObservableObject` ViewModel with `@Published private(set)` state, for SwiftUI.
     case observable

@@ -45,7 +45,9 @@ package enum SourceFileReader {
     /// `limit` is the cap in bytes: the admission cap for source and project files, more for
     /// kumiki's own caches, which hold the facts of every file of a project.
     package static func load(atPath path: String, limit: Int = FileAdmission.maximumSize) -> Result<(bytes: [UInt8], stamp: FileStamp), Refusal> {
-        if FileAdmission.isSystemPath(path) { return .failure(.systemFile) }
+        // The path as written: a path a user or a client names is checked with its links resolved
+        // where it is admitted (``FileAdmission/refusal(ofPath:)``), once, not per file read.
+        if FileAdmission.isSystemPathAsWritten(path) { return .failure(.systemFile) }
         // Non-blocking, so that opening a FIFO returns at once; the type is checked before any read.
         // Through `withCString`, which hands over a native string's own bytes: passing the
         // `String` made a C copy of every path.
@@ -56,8 +58,7 @@ package enum SourceFileReader {
         guard fstat(descriptor, &status) == 0 else { return .failure(.cannotOpen) }
         if let kind = FileAdmission.kindIfNotRegular(status.st_mode) { return .failure(.notRegularFile(kind)) }
         if Int(status.st_size) > limit { return .failure(.tooLarge) }
-        // Back to blocking reads for a regular file (they never wait on one).
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        // O_NONBLOCK stays: a regular file's reads never wait, and clearing it cost two system calls a file.
         // The size is a hint: the file may grow or shrink before the last `read`.
         var bytes: [UInt8] = []
         var capacity = max(Int(status.st_size), 0) + 1

@@ -1,6 +1,5 @@
 import Foundation
 import Kumiki
-import KumikiGRDB
 import ShowcaseInfrastructure
 
 /// Composes a Showcase session: opens the local database (reporting a damaged one it had to
@@ -62,7 +61,7 @@ public enum ShowcaseLauncher {
             notes.append("なろうのタブは本物の API（api.syosetu.com）を使っています")
         }
         let narouURL = configuration.usesLiveNarou ? ShowcaseConfiguration.liveNarouURL : backendURL
-        let cache = openCache(in: configuration.dataDirectory, logger: storageLogger)
+        let cache = openCache(in: configuration.dataDirectory, now: configuration.clock, logger: storageLogger)
         let composition = try ShowcaseComposition(
             backendURL: backendURL, narouURL: narouURL, database: database, cache: cache, now: configuration.clock,
             requestTimeout: configuration.requestTimeout)
@@ -70,23 +69,12 @@ public enum ShowcaseLauncher {
         return Session(composition: composition, backendURL: backendURL, notes: notes)
     }
 
-    /// What the server sent, saved in `cache.sqlite` so lists open offline. The cache holds
-    /// nothing that cannot be loaded again: a damaged one is replaced, and one that cannot be
-    /// opened is kept in memory for this run.
-    private static func openCache(in folder: URL?, logger: Logger) -> any CacheStore {
+    /// What the server sent, saved in `cache.sqlite` so lists open offline; a file that cannot be
+    /// used is moved aside and replaced (``ShowcaseCacheFile``), so offline pages come back with
+    /// the next loads instead of being lost for good.
+    private static func openCache(in folder: URL?, now: @escaping () -> Date, logger: Logger) -> any CacheStore {
         guard let folder else { return InMemoryCacheStore() }
-        let path = folder.appendingPathComponent("cache.sqlite").path
-        do {
-            return try SQLiteCacheStore(path: path)
-        } catch {
-            logger.warning("the cache cannot be opened", metadata: ["path": "\(path)", "error": "\(error)"])
-            if case .persistence(let failure) = error, failure.kind == .damaged,
-               (try? FileManager.default.removeItem(atPath: path)) != nil,
-               let fresh = try? SQLiteCacheStore(path: path) {
-                return fresh
-            }
-            return InMemoryCacheStore()
-        }
+        return ShowcaseCacheFile.open(atPath: folder.appendingPathComponent("cache.sqlite").path, now: now, logger: logger).store
     }
 
     private static func openInMemory(logger: Logger) throws(ShowcaseAppError) -> ShowcaseDatabase {

@@ -72,6 +72,37 @@ struct StorageFaultTests {
         #expect(log.contains(folder.database))
     }
 
+    @Test("a cache.sqlite that cannot be used is moved aside once, and the next loads fill a fresh one that opens offline",
+          arguments: ["garbage", "wrong table"])
+    func damagedCache(damage: String) async throws {
+        let folder = try DataFolder()
+        let cache = folder.url.appendingPathComponent("cache.sqlite")
+        if damage == "garbage" {
+            try Data(String(repeating: "組木 not a cache ", count: 300).utf8).write(to: cache)
+        } else {
+            // A real database whose table has another shape: it opens, and every read fails.
+            try await DatabaseQueue(path: cache.path).write { db in
+                try db.execute(sql: "CREATE TABLE kumiki_cache (key TEXT PRIMARY KEY)")
+                try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('kumiki_cache_v1')")
+            }
+        }
+        let online = try await ShowcaseProcess.run(folder.arguments(), input: "key tab 3\nwait-for 天然石ブレスレット（生成り）\n")
+        #expect(online.status == 0, "\(online.standardError)")
+        #expect(try folder.contents().contains { $0.hasPrefix("cache.sqlite.damaged-") }, "the unusable file is kept aside")
+        let stored = try await DatabaseQueue(path: cache.path).read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM kumiki_cache") }
+        #expect((stored ?? 0) > 0, "the fresh cache holds what the list loaded")
+
+        let offline = try await ShowcaseProcess.run(
+            folder.arguments(["--server", "http://127.0.0.1:9"]), input: "key tab 3\nwait-for オフライン\nframe products\n")
+        #expect(offline.status == 0, "\(offline.standardError)")
+        #expect(offline.standardOutput.contains("天然石ブレスレット（生成り）"), "the page opens from the rebuilt cache")
+        let log = try String(contentsOf: folder.url.appendingPathComponent("showcase.log"), encoding: .utf8)
+        let rebuilt = "the cache could not be used; it was moved aside"
+        #expect(log.components(separatedBy: rebuilt).count == 2, "logged once, not on every start")
+        #expect(!log.contains("the cache cannot be opened"))
+    }
+
     @Test("a database from a newer version is refused with exit 1 and left exactly as it was")
     func newerVersion() async throws {
         let folder = try DataFolder()
