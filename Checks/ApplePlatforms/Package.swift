@@ -56,7 +56,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     .target(
         name: "ShowcaseApp",
         dependencies: [
-            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki", "KumikiGRDB",
+            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki",
             .product(name: "Swinject", package: "Swinject"),
         ] + showcaseFeatures.map { .target(name: $0) }
     ),

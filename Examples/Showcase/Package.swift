@@ -116,7 +116,6 @@ let package = Package(
             dependencies: [
                 "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting",
                 .product(name: "Kumiki", package: "Kumiki"),
-                .product(name: "KumikiGRDB", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
         ),
