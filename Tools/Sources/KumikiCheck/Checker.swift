@@ -168,16 +168,25 @@ public struct Checker: Sendable {
     private func checkReferences(_ file: FileFacts, _ uses: [ProjectModel.TypeUse], _ model: ProjectModel, _ report: Report) {
         var seen: Set<NameOnLine> = []
         // A file uses few distinct layer pairs; remembering their verdicts saves hashing both names per use.
+        // The verdicts come from the allowed dependencies alone: a closure that captured `model`
+        // copied the whole model for every file.
+        let allowedDependencies = model.configuration.allowedDependencies
         var verdicts: [(from: String, to: String, allowed: Bool)] = []
-        func allows(_ from: String, _ to: String) -> Bool {
-            if let known = verdicts.first(where: { $0.from == from && $0.to == to }) { return known.allowed }
-            let allowed = model.allows(from, to)
-            verdicts.append((from, to, allowed))
-            return allowed
+        var disallowed: [ProjectModel.TypeUse] = []
+        for use in uses {
+            let allowed: Bool
+            if let known = verdicts.first(where: { $0.from == use.from && $0.to == use.to }) {
+                allowed = known.allowed
+            } else {
+                allowed = use.from == use.to || (allowedDependencies[use.from]?.contains(use.to) ?? true)
+                verdicts.append((use.from, use.to, allowed))
+            }
+            if !allowed { disallowed.append(use) }
         }
+        guard !disallowed.isEmpty else { return }
         // A member written after a type of the same forbidden layer (`Client.Response`) adds nothing to the finding on that type.
-        let forbidden = Set(uses.lazy.filter { !allows($0.from, $0.to) }.map { ReferenceInLayer(reference: $0.referenceIndex, layer: $0.to) })
-        for use in uses where !allows(use.from, use.to) {
+        let forbidden = Set(disallowed.map { ReferenceInLayer(reference: $0.referenceIndex, layer: $0.to) })
+        for use in disallowed {
             let (reference, sourceLayer, targetLayer) = (file.references[use.referenceIndex], use.from, use.to)
             if case .reference(let base) = reference.qualifier, forbidden.contains(ReferenceInLayer(reference: base, layer: targetLayer)) {
                 continue

@@ -144,20 +144,6 @@ public struct ProjectModel: Sendable {
         self.projects = projects
         self.unbuiltFiles = unbuiltFiles
         self.isFullyAnalysed = isFullyAnalysed
-        var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
-        for index in files.indices {
-            // The names' bytes are declared as they are: a type's name becomes a string only when
-            // its file has no layer and its suffix is asked.
-            let fileLayer = placements[index].layer, names = files[index].names
-            for type in files[index].types where type.kind != .extension {
-                names.withBytes(at: type.name.index) { name in
-                    // A nested type gives its simple name no layer: code elsewhere reaches it through
-                    // its enclosing type, and `State` or `Action` in a reducer is not SwiftUI's `@State`.
-                    types.declare(name, kind: type.kind, layer: type.isNested ? nil : fileLayer ?? ProjectModel.layer(
-                        ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration))
-                }
-            }
-        }
         let fileModules = placements.map { placement -> [String] in
             placement.targets.isEmpty ? placement.target.map { [$0] } ?? [] : placement.targets.map { projects.index.targets[$0].description.moduleName }
         }
@@ -167,6 +153,50 @@ public struct ProjectModel: Sendable {
             moduleNames.insert(target.description.moduleName)
         }
         self.moduleNames = moduleNames
+        var types = TypeTable(capacity: files.reduce(0) { $0 + $1.types.count })
+        // Nested types whose layer or path needs every name declared first (below).
+        var deferred: [(file: Int, type: Int)] = []
+        for index in files.indices {
+            // The names' bytes are declared as they are: a type's name becomes a string only when
+            // its file has no layer and its suffix is asked. The file is read in place, never
+            // copied: a copy retained each of its buffers, a few milliseconds over 10,000 files.
+            let fileLayer = placements[index].layer, names = files[index].names
+            for (typeIndex, type) in files[index].types.enumerated() where type.kind != .extension {
+                if let scope = type.scope {
+                    // Local types are left out: only the code around them sees them, in its scopes.
+                    guard files[index].scopes.indices.contains(scope), !files[index].scopes[scope].isLocal else { continue }
+                }
+                names.withBytes(at: type.name.index) { name in
+                    // A nested type gives its simple name no layer: code elsewhere reaches it through
+                    // its enclosing type, and `State` or `Action` in a reducer is not SwiftUI's `@State`.
+                    let layer = type.isNested ? nil : fileLayer ?? ProjectModel.layer(
+                        ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration)
+                    let entry = types.declare(name, kind: type.kind, layer: layer)
+                    guard let scope = type.scope else {
+                        // Facts made without scopes do not say what a nested type is nested in.
+                        if !type.isNested {
+                            types.add(TypeTable.Declaration(enclosing: [], kind: type.kind, layer: layer, file: index), toEntryAt: entry)
+                        }
+                        return
+                    }
+                    let path = files[index].scopes[scope].path.dropLast()
+                    // A path that may start with a module (`extension Foundation.URL { struct Part {} }`)
+                    // or a file with no layer needs the other files' types: it waits.
+                    guard let fileLayer, path.count <= 1 else {
+                        deferred.append((index, typeIndex))
+                        return
+                    }
+                    let enclosing = path.map { names[$0.index] }
+                    types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: fileLayer, file: index), toEntryAt: entry)
+                }
+            }
+            for declaration in files[index].topLevelDeclarations where declaration.kind == .typealias {
+                names.withBytes(at: declaration.name.index) { name in
+                    let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration)
+                    types.add(TypeTable.Declaration(enclosing: [], kind: nil, layer: layer, file: index), named: name)
+                }
+            }
+        }
         if projects.index.isEmpty {
             targetVisibleModules = []
             var reexports: [String: Set<String>] = [:]
@@ -181,48 +211,31 @@ public struct ProjectModel: Sendable {
             targetVisibleModules = Array(projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
             conventionReexports = [:]
         }
-        ProjectModel.addDeclarations(of: files, placements: placements, fileModules: fileModules, moduleNames: moduleNames, to: &types,
-                                     in: configuration)
+        ProjectModel.addDeclarations(deferred, of: files, placements: placements, moduleNames: moduleNames, to: &types, in: configuration)
         self.types = types
         moduleLayers = ProjectModel.moduleLayers(
             knownTargets: Set(placements.compactMap(\.target)), index: projects.index, in: configuration)
     }
 
-    /// Adds every type and typealias declaration references may resolve to: top-level ones with
-    /// their file's layer (or their name's), nested ones under the types they are nested in. Local
-    /// types are left out: only the code around them sees them, and it finds them in its scopes.
+    /// Adds the nested types whose declaration needed every name known: those whose path may
+    /// start with a module, and those of files with no layer, which take their outermost type's.
     private static func addDeclarations(
-        of files: [FileFacts], placements: [Placement], fileModules: [[String]], moduleNames: Set<String>, to types: inout TypeTable,
-        in configuration: Configuration
+        _ deferred: [(file: Int, type: Int)], of files: [FileFacts], placements: [Placement], moduleNames: Set<String>,
+        to types: inout TypeTable, in configuration: Configuration
     ) {
-        for index in files.indices {
-            let file = files[index], fileLayer = placements[index].layer
-            for type in file.types where type.kind != .extension {
-                var enclosing: [String]
-                if let scope = type.scope, file.scopes.indices.contains(scope) {
-                    guard !file.scopes[scope].isLocal else { continue }
-                    enclosing = file.scopes[scope].path.dropLast().map { file[$0] }
-                } else {
-                    // Facts made without scopes: a nested type's enclosing types are unknown.
-                    guard !type.isNested else { continue }
-                    enclosing = []
-                }
-                // `extension Foundation.URL { struct Part {} }` nests Part in URL: a module names no type.
-                if enclosing.count > 1, moduleNames.contains(enclosing[0]) || file.imports.contains(where: { file[$0.module] == enclosing[0] }),
-                   enclosing[0].withUTF8Bytes({ types.kind(of: $0) }) == nil {
-                    enclosing.removeFirst()
-                }
-                let layer = fileLayer ?? (enclosing.first.flatMap { types.layer(of: $0) })
-                    ?? ProjectModel.layer(ofTypeNamed: enclosing.first ?? file[type.name], in: configuration)
-                file.withBytes(of: type.name) { name in
-                    types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index), named: name)
-                }
+        for (index, typeIndex) in deferred {
+            let file = files[index], type = file.types[typeIndex], fileLayer = placements[index].layer
+            guard let scope = type.scope else { continue }
+            var enclosing = file.scopes[scope].path.dropLast().map { file[$0] }
+            // `extension Foundation.URL { struct Part {} }` nests Part in URL: a module names no type.
+            if enclosing.count > 1, moduleNames.contains(enclosing[0]) || file.imports.contains(where: { file[$0.module] == enclosing[0] }),
+               enclosing[0].withUTF8Bytes({ types.kind(of: $0) }) == nil {
+                enclosing.removeFirst()
             }
-            for declaration in file.topLevelDeclarations where declaration.kind == .typealias {
-                let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: file[declaration.name], in: configuration)
-                file.withBytes(of: declaration.name) { name in
-                    types.add(TypeTable.Declaration(enclosing: [], kind: nil, layer: layer, file: index), named: name)
-                }
+            let layer = fileLayer ?? (enclosing.first.flatMap { types.layer(of: $0) })
+                ?? ProjectModel.layer(ofTypeNamed: enclosing.first ?? file[type.name], in: configuration)
+            file.withBytes(of: type.name) { name in
+                types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index), named: name)
             }
         }
     }
@@ -232,9 +245,24 @@ public struct ProjectModel: Sendable {
         types.declarations(named: name)
     }
 
-    /// What the project declares of the type name whose UTF-8 bytes are `name`, indexed for lookup by enclosing type.
-    func declarationEntry(named name: UnsafeBufferPointer<UInt8>) -> TypeTable.Entry? {
-        types.entry(named: name)
+    /// The index of what the project declares of the type name whose UTF-8 bytes are `name`.
+    func declarationEntryIndex(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        types.entryIndex(named: name)
+    }
+
+    /// The top-level declarations of the entry at `index`.
+    func topLevelDeclarations(ofEntry index: Int) -> [TypeTable.Declaration] {
+        types.entries[index].topLevel
+    }
+
+    /// Whether any declaration of the entry at `index` is nested in a type.
+    func hasNestedDeclarations(ofEntry index: Int) -> Bool {
+        !types.entries[index].nested.isEmpty
+    }
+
+    /// The declarations of the entry at `index` nested directly in the type at `path`.
+    func nestedDeclarations(ofEntry index: Int, in path: [String]) -> [TypeTable.Declaration] {
+        types.entries[index].nested(in: path)
     }
 
     /// Every declaration of the type written `name`, as a reference written at file scope would

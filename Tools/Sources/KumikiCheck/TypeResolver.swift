@@ -32,50 +32,56 @@ struct TypeResolver {
     private let file: FileFacts
     /// The modules the file belongs to (empty: none is known, and every module is seen).
     private let ownModules: [String]
-    /// The modules the file can see besides its own; `nil` when it sees every module.
-    private let visibleModules: Set<String>?
-    private var resolved: [ResolvedReference?]
-    private var scopePaths: [[String]?]
+    /// The modules the file can see besides its own (`nil` when it sees every module), worked out
+    /// the first time a name is declared at top level in several modules.
+    private var visibleModules: Set<String>??
+    private var resolved: [ResolvedReference?] = []
+    /// Whether the file writes a qualified name, whose base its member asks about again.
+    private let keepsAnswers: Bool
+    /// The path of each scope, once asked (empty until a reference sits in a type).
+    private var scopePaths: [[String]?] = []
     /// The layer of the code in each outermost type, by the type's name, once worked out.
     private var codeLayers: [String: String?] = [:]
 
     /// A resolver for the references of `model.files[fileIndex]`.
-    init(model: ProjectModel, fileIndex: Int) {
+    init(model: borrowing ProjectModel, fileIndex: Int) {
         self.fileIndex = fileIndex
         file = model.files[fileIndex]
         ownModules = model.moduleNames(ofFileAt: fileIndex)
-        visibleModules = ownModules.isEmpty ? nil : model.visibleModules(ofFileAt: fileIndex)
-        resolved = Array(repeating: nil, count: file.references.count)
-        scopePaths = Array(repeating: nil, count: file.scopes.count)
+        keepsAnswers = file.references.contains { if case .reference = $0.qualifier { true } else { false } }
     }
 
     /// What `file.references[index]` names.
-    mutating func resolve(_ index: Int, in model: ProjectModel) -> ResolvedReference {
+    mutating func resolve(_ index: Int, in model: borrowing ProjectModel) -> ResolvedReference {
+        // Only a file with qualified names (`A.B`, whose base is asked again by its member) keeps
+        // the answers: most files are asked about each reference once, and skip the allocation.
+        guard keepsAnswers else { return computeResolution(of: index, in: model) }
+        if resolved.isEmpty { resolved = Array(repeating: nil, count: file.references.count) }
         if let known = resolved[index] { return known }
         let result = computeResolution(of: index, in: model)
         resolved[index] = result
         return result
     }
 
-    private mutating func computeResolution(of index: Int, in model: ProjectModel) -> ResolvedReference {
+    private mutating func computeResolution(of index: Int, in model: borrowing ProjectModel) -> ResolvedReference {
         let reference = file.references[index]
-        guard let entry = file.withBytes(of: reference.name, { model.declarationEntry(named: $0) }) else { return .external }
+        guard let entry = file.withBytes(of: reference.name, { model.declarationEntryIndex(named: $0) }) else { return .external }
         switch reference.qualifier {
         case .none:
             return resolveUnqualified(reference, among: entry, in: model)
         case .selfType:
             guard let path = innermostTypePath(from: reference.scope, in: model) else { return .unresolved }
-            return nested(in: path, among: entry)
+            return nested(in: path, among: entry, in: model)
         case .reference(let base) where base < index:
             switch resolve(base, in: model) {
             case .declaration(let declaration):
-                return nested(in: declaration.enclosing + [name(ofDeclarationAt: base)], among: entry)
+                return nested(in: declaration.enclosing + [name(ofDeclarationAt: base)], among: entry, in: model)
             case .external:
                 // `Module.Type`: the base is no type of the project, so it may name a module.
                 let module = file[file.references[base].name]
                 // A module of the project's declares the type or not; another module's (`SwiftUI.Animation`) is from elsewhere.
                 guard isModule(module, in: model), model.isModuleName(module) else { return .external }
-                return agreeing(entry.topLevel.filter { model.moduleNames(ofFileAt: $0.file).contains(module) })
+                return agreeing(model.topLevelDeclarations(ofEntry: entry).filter { model.moduleNames(ofFileAt: $0.file).contains(module) })
             case .local:
                 return .local
             case .ambiguous, .unresolved:
@@ -92,39 +98,45 @@ struct TypeResolver {
     }
 
     /// An unqualified name: the scopes around the reference from the innermost out, then file scope and the modules.
-    private mutating func resolveUnqualified(_ reference: FileFacts.Reference, among entry: TypeTable.Entry, in model: ProjectModel) -> ResolvedReference {
+    private mutating func resolveUnqualified(_ reference: FileFacts.Reference, among entry: Int, in model: borrowing ProjectModel) -> ResolvedReference {
         var scopeIndex = reference.scope
         var visited = 0
         while let current = scopeIndex, file.scopes.indices.contains(current), visited <= file.scopes.count {
             visited += 1
             let scope = file.scopes[current]
             if scope.shadows.contains(reference.name) { return .local }
-            if scope.kind != .local, !scope.isLocal {
+            // A name no type nests needs no path: most references are to top-level types.
+            if scope.kind != .local, !scope.isLocal, model.hasNestedDeclarations(ofEntry: entry) {
                 // The type's nested types, then those of each type it is written inside (`extension A.B`
                 // sees B's, then A's).
                 var path = self.path(ofScope: current, in: model)
                 while !path.isEmpty {
-                    let found = nested(in: path, among: entry)
+                    let found = nested(in: path, among: entry, in: model)
                     if found != .unresolved { return found }
                     path.removeLast()
                 }
             }
             scopeIndex = scope.parent
         }
-        return topLevel(entry.topLevel, in: model)
+        return topLevel(model.topLevelDeclarations(ofEntry: entry), in: model)
     }
 
     /// At file scope: the file's own top-level declarations, then its module's, then those of the modules it sees.
-    private func topLevel(_ topLevel: [TypeTable.Declaration], in model: ProjectModel) -> ResolvedReference {
+    private mutating func topLevel(_ topLevel: [TypeTable.Declaration], in model: borrowing ProjectModel) -> ResolvedReference {
         // Only nested types of that name, none around the reference: a type from elsewhere (SwiftUI's `State`).
         guard !topLevel.isEmpty else { return .external }
         if let inThisFile = topLevel.first(where: { $0.file == fileIndex }) { return .declaration(inThisFile) }
         // Declarations in the file's own module hide those of the modules it imports.
-        let own = topLevel.filter { declaration in
+        func isOwn(_ declaration: TypeTable.Declaration) -> Bool {
             let modules = model.moduleNames(ofFileAt: declaration.file)
             return ownModules.isEmpty ? modules.isEmpty : modules.contains(where: ownModules.contains)
         }
+        // Most names are declared once: no list is made for them.
+        if topLevel.count == 1, isOwn(topLevel[0]) { return .declaration(topLevel[0]) }
+        let own = topLevel.count == 1 ? [] : topLevel.filter(isOwn)
         if !own.isEmpty { return agreeing(own) }
+        if visibleModules == nil { visibleModules = .some(ownModules.isEmpty ? nil : model.visibleModules(ofFileAt: fileIndex)) }
+        let visibleModules = self.visibleModules ?? nil
         let seen = topLevel.filter { declaration in
             guard let visibleModules else { return true }
             let modules = model.moduleNames(ofFileAt: declaration.file)
@@ -134,8 +146,8 @@ struct TypeResolver {
     }
 
     /// The declarations nested directly in the type at `path`.
-    private func nested(in path: [String], among entry: TypeTable.Entry) -> ResolvedReference {
-        agreeing(entry.nested(in: path))
+    private func nested(in path: [String], among entry: Int, in model: borrowing ProjectModel) -> ResolvedReference {
+        agreeing(model.nestedDeclarations(ofEntry: entry, in: path))
     }
 
     /// One declaration, or several: resolved when they agree on the layer, ambiguous when they do not.
@@ -149,7 +161,7 @@ struct TypeResolver {
     /// The layer of the code in `scope` of a file that has no layer of its own: the layer of the
     /// outermost type around it (for `extension A.B`, of `A`), as a reference at file scope would
     /// find it, else the one its name places it in; `nil` at file scope.
-    mutating func layer(ofCodeIn scope: Int?, in model: ProjectModel) -> String? {
+    mutating func layer(ofCodeIn scope: Int?, in model: borrowing ProjectModel) -> String? {
         var outermost: Int?
         var scopeIndex = scope
         var visited = 0
@@ -161,7 +173,8 @@ struct TypeResolver {
         guard let outermost, let name = path(ofScope: outermost, in: model).first else { return nil }
         if let known = codeLayers[name] { return known }
         var layer: String?
-        if let entry = name.withUTF8Bytes({ model.declarationEntry(named: $0) }), case .declaration(let found) = topLevel(entry.topLevel, in: model) {
+        if let entry = name.withUTF8Bytes({ model.declarationEntryIndex(named: $0) }),
+           case .declaration(let found) = topLevel(model.topLevelDeclarations(ofEntry: entry), in: model) {
             layer = found.layer
         }
         layer = layer ?? ProjectModel.layer(ofTypeNamed: name, in: model.configuration)
@@ -170,7 +183,7 @@ struct TypeResolver {
     }
 
     /// The path of the innermost type or extension around `scope`, for `Self`.
-    private mutating func innermostTypePath(from scope: Int?, in model: ProjectModel) -> [String]? {
+    private mutating func innermostTypePath(from scope: Int?, in model: borrowing ProjectModel) -> [String]? {
         var scopeIndex = scope
         var visited = 0
         while let current = scopeIndex, file.scopes.indices.contains(current), visited <= file.scopes.count {
@@ -182,7 +195,8 @@ struct TypeResolver {
     }
 
     /// A type or extension scope's path as text, a leading module name dropped (`extension Foundation.URL`).
-    private mutating func path(ofScope index: Int, in model: ProjectModel) -> [String] {
+    private mutating func path(ofScope index: Int, in model: borrowing ProjectModel) -> [String] {
+        if scopePaths.isEmpty { scopePaths = Array(repeating: nil, count: file.scopes.count) }
         if let known = scopePaths[index] { return known }
         var path = file.scopes[index].path.map { file[$0] }
         if path.count > 1, isModule(path[0], in: model), path[0].withUTF8Bytes({ model.declarations(named: $0) }) == nil {
@@ -193,8 +207,8 @@ struct TypeResolver {
     }
 
     /// Whether `name` is a module the file can name: its own, one it imports or sees, or one of the project's.
-    private func isModule(_ name: String, in model: ProjectModel) -> Bool {
-        ownModules.contains(name) || visibleModules?.contains(name) == true
-            || file.imports.contains { file[$0.module] == name } || model.isModuleName(name)
+    private func isModule(_ name: String, in model: borrowing ProjectModel) -> Bool {
+        ownModules.contains(name) || file.imports.contains { file[$0.module] == name } || model.isModuleName(name)
+            || (!ownModules.isEmpty && model.visibleModules(ofFileAt: fileIndex).contains(name))
     }
 }

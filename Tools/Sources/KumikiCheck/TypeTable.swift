@@ -18,19 +18,22 @@ struct TypeTable: Sendable {
         var kind: FileFacts.DeclaredType.Kind?
         /// The layer of the first top-level declaration that has one.
         var layer: String?
-        /// Every declaration of the name, top-level or nested, in the order declared: what a
-        /// reference is resolved among.
-        var declarations: [Declaration] = []
-        /// The positions in ``declarations`` of those nested in each type path. A common name
-        /// (`State`, `Action`) is declared in thousands of types; scanning them all for every
-        /// reference made a project of 1.9 M lines take 0.4 s to resolve instead of a few ms.
-        var nestedIn: [[String]: [Int]] = [:]
-        /// The declarations outside every type, in the order declared.
+        /// The declarations outside every type, in the order declared: what a reference at file
+        /// scope resolves among.
         var topLevel: [Declaration] = []
+        /// The declarations inside types, in the order declared.
+        var nested: [Declaration] = []
+        /// The positions in ``nested`` of those nested in each type path. A common name (`State`,
+        /// `Action`) is declared in thousands of types; scanning them all for every reference made
+        /// a project of 1.9 M lines take 0.4 s to resolve instead of a few ms.
+        var nestedIn: [[String]: [Int]] = [:]
+
+        /// Every declaration of the name, top-level ones first.
+        var declarations: [Declaration] { topLevel + nested }
 
         /// The declarations nested directly in the type at `path`.
         func nested(in path: [String]) -> [Declaration] {
-            nestedIn[path].map { $0.map { declarations[$0] } } ?? []
+            nestedIn[path].map { $0.map { nested[$0] } } ?? []
         }
     }
 
@@ -70,8 +73,10 @@ struct TypeTable: Sendable {
         name.withUTF8Bytes { declare($0, kind: kind, layer: layer) }
     }
 
-    /// Records a declaration of the type whose name is the UTF-8 bytes `name`.
-    mutating func declare(_ name: UnsafeBufferPointer<UInt8>, kind: FileFacts.DeclaredType.Kind, layer: @autoclosure () -> String?) {
+    /// Records a declaration of the type whose name is the UTF-8 bytes `name`; returns the
+    /// index of the name's entry.
+    @discardableResult
+    mutating func declare(_ name: UnsafeBufferPointer<UInt8>, kind: FileFacts.DeclaredType.Kind, layer: @autoclosure () -> String?) -> Int {
         let declared = table.name(name, in: &names)
         if declared.index == entries.count {
             entries.append(Entry(kind: kind, layer: layer()))
@@ -79,18 +84,24 @@ struct TypeTable: Sendable {
             if entries[declared.index].kind == nil { entries[declared.index].kind = kind }
             if entries[declared.index].layer == nil { entries[declared.index].layer = layer() }
         }
+        return declared.index
     }
 
     /// Adds `declaration` to those of the name whose UTF-8 bytes are `name`, for references to resolve among.
     mutating func add(_ declaration: Declaration, named name: UnsafeBufferPointer<UInt8>) {
         let declared = table.name(name, in: &names)
         if declared.index == entries.count { entries.append(Entry(kind: nil, layer: nil)) }
+        add(declaration, toEntryAt: declared.index)
+    }
+
+    /// Adds `declaration` to the entry at `index` (as ``declare(_:kind:layer:)`` returned it).
+    mutating func add(_ declaration: Declaration, toEntryAt index: Int) {
         if declaration.enclosing.isEmpty {
-            entries[declared.index].topLevel.append(declaration)
+            entries[index].topLevel.append(declaration)
         } else {
-            entries[declared.index].nestedIn[declaration.enclosing, default: []].append(entries[declared.index].declarations.count)
+            entries[index].nestedIn[declaration.enclosing, default: []].append(entries[index].nested.count)
+            entries[index].nested.append(declaration)
         }
-        entries[declared.index].declarations.append(declaration)
     }
 
     /// Every declaration of the name whose UTF-8 bytes are `name`; `nil` when the project declares none.
@@ -98,9 +109,9 @@ struct TypeTable: Sendable {
         table.existingName(name, in: names).map { entries[$0.index].declarations }
     }
 
-    /// What the project declares of the name whose UTF-8 bytes are `name`; `nil` when it declares none.
-    func entry(named name: UnsafeBufferPointer<UInt8>) -> Entry? {
-        table.existingName(name, in: names).map { entries[$0.index] }
+    /// The index of the entry of the name whose UTF-8 bytes are `name`; `nil` when the project declares none.
+    func entryIndex(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+        table.existingName(name, in: names)?.index
     }
 
     /// The kind of the project's type called `name`, if it declares one.
