@@ -27,22 +27,33 @@ let viewFrameworkAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
 ]
 
-/// The Showcase's feature modules (Examples/Showcase/Sources, through symbolic links).
-let showcaseFeatures = [
-    "NarouRankingFeature", "NarouSearchFeature", "NarouReadingListFeature", "NarouNovelFeature",
-    "MinneProductsFeature", "MinneShopSettingsFeature", "SyncContactsFeature", "SyncSignUpFeature",
-    "NewsPicksFeedFeature",
+/// The Showcase's feature modules (Examples/Showcase/Sources, through symbolic links made by
+/// scripts/link-apple-platforms.py), with the Kumiki modules each uses beside Kumiki, as the
+/// Showcase's manifest declares them; `scripts/link-apple-platforms.py --check` (in CI) fails when
+/// the two manifests disagree on a Showcase module or its dependencies.
+let showcaseFeatures: [(name: String, kumiki: [String], presentation: Bool)] = [
+    ("NarouRankingFeature", ["KumikiSwiftUI"], true),
+    ("NarouSearchFeature", ["KumikiSwiftUI"], true),
+    ("NarouReadingListFeature", ["KumikiSwiftUI"], true),
+    ("NarouNovelFeature", ["KumikiSwiftUI"], true),
+    ("MinneProductsFeature", ["KumikiSwiftUI"], true),
+    ("MinneShopSettingsFeature", ["KumikiSwiftUI"], false),
+    ("SyncContactsFeature", ["KumikiUIKit"], true),
+    ("SyncSignUpFeature", ["KumikiSwiftUI"], true),
+    ("NewsPicksFeedFeature", ["KumikiStore", "KumikiUIKit"], true),
 ]
 
 /// The Showcase's modules with the dependencies its manifest gives them, and the iOS app's
-/// sources (Examples/Showcase/iOS/ShowcaseiOS). The app is a library target here, not an
-/// executable: SwiftPM rejects the Combine alias in an executable's graph, and only
-/// type-checking the app matters, never running it.
-let showcaseTargets: [Target] = showcaseFeatures.map { name in
+/// sources (Examples/Showcase/iOS/ShowcaseiOS). The features and the shared components hold
+/// SwiftUI and UIKit views, so they see the stand-ins under the frameworks' names. The app is a
+/// library target here, not an executable: SwiftPM rejects the Combine alias in an executable's
+/// graph, and only type-checking the app matters, never running it.
+let showcaseTargets: [Target] = showcaseFeatures.map { feature in
     .target(
-        name: name,
-        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"]
-            + (name == "NewsPicksFeedFeature" ? ["KumikiStore"] : [])
+        name: feature.name,
+        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"]
+            + (feature.presentation ? ["ShowcasePresentation"] : []) + feature.kumiki.map { .target(name: $0) },
+        swiftSettings: viewFrameworkAliases
     )
 } + [
     .target(name: "ShowcaseDomain", dependencies: ["Kumiki"]),
@@ -50,15 +61,20 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
         name: "ShowcaseInfrastructure",
         dependencies: ["ShowcaseDomain", "Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
     ),
-    .target(name: "ShowcaseUIComponents", dependencies: ["Kumiki"]),
-    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain", "ShowcaseUIComponents", "Kumiki"]),
+    .target(name: "ShowcasePresentation", dependencies: ["Kumiki"]),
+    .target(
+        name: "ShowcaseUIComponents",
+        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "Kumiki", "AppleSwiftUI", "AppleUIKit"],
+        swiftSettings: viewFrameworkAliases
+    ),
+    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain"]),
     .target(name: "ShowcaseTerminalApp", dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"]),
     .target(
         name: "ShowcaseApp",
         dependencies: [
-            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "Kumiki",
+            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki",
             .product(name: "Swinject", package: "Swinject"),
-        ] + showcaseFeatures.map { .target(name: $0) }
+        ] + showcaseFeatures.map { .target(name: $0.name) }
     ),
     .target(
         name: "ShowcaseServer",
@@ -72,10 +88,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { name in
     ),
     .target(
         name: "ShowcaseiOS",
-        dependencies: [
-            "ShowcaseApp", "ShowcaseServer", "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "KumikiStore",
-            "KumikiSwiftUI", "KumikiUIKit", "AppleSwiftUI", "AppleUIKit",
-        ] + showcaseFeatures.map { .target(name: $0) },
+        dependencies: ["ShowcaseApp", "ShowcaseServer", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"],
         swiftSettings: viewFrameworkAliases
     ),
 ]
@@ -107,7 +120,11 @@ let package = Package(
             dependencies: standIns + [
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // SwiftPM drops the product's Combine alias here (combine-schedulers reaches OpenCombine
+            // too), so `canImport(Combine)` was false and the OpenCombine branch was compiled instead
+            // of Apple's; the flag names the stand-in as Combine for certain.
+            swiftSettings: [.unsafeFlags(["-module-alias", "Combine=AppleCombine"])]
         ),
         .target(
             name: "KumikiStore",

@@ -7,30 +7,33 @@
 
 import PackageDescription
 
-/// One target per feature (NewsPicks): its ViewModels or reducer and its screens. A feature
-/// depends on the Domain, the shared UI components and the routing interface only: never on
-/// another feature, never on Infrastructure. Adding one: a line here, its folders under
-/// Sources/ and Tests/, and one line in ShowcaseComposition.
-let features: [(name: String, usesStore: Bool, hasTimelines: Bool)] = [
-    ("NarouRankingFeature", false, true),
-    ("NarouSearchFeature", false, true),
-    ("NarouReadingListFeature", false, true),
-    ("NarouNovelFeature", false, true),
-    ("MinneProductsFeature", false, false),
-    ("MinneShopSettingsFeature", false, true),
-    ("SyncContactsFeature", false, true),
-    ("SyncSignUpFeature", false, true),
-    ("NewsPicksFeedFeature", true, false),
+/// One target per feature (NewsPicks): its ViewModels or reducer, its terminal screens, and its
+/// SwiftUI and UIKit views (compiled where those frameworks exist). A feature depends on the
+/// Domain, the presentation helpers, the routes and the shared components only: never on another
+/// feature, never on Infrastructure. Adding one: a line here, its folders under Sources/ and
+/// Tests/, and one line in ShowcaseComposition. `kumiki` lists the Kumiki products it uses beside
+/// Kumiki itself; `presentation` says whether its ViewModels report failures in the user's words.
+let features: [(name: String, kumiki: [String], presentation: Bool, hasTimelines: Bool)] = [
+    ("NarouRankingFeature", ["KumikiSwiftUI"], true, true),
+    ("NarouSearchFeature", ["KumikiSwiftUI"], true, true),
+    ("NarouReadingListFeature", ["KumikiSwiftUI"], true, true),
+    ("NarouNovelFeature", ["KumikiSwiftUI"], true, true),
+    ("MinneProductsFeature", ["KumikiSwiftUI"], true, false),
+    ("MinneShopSettingsFeature", ["KumikiSwiftUI"], false, true),
+    ("SyncContactsFeature", ["KumikiUIKit"], true, true),
+    ("SyncSignUpFeature", ["KumikiSwiftUI"], true, true),
+    ("NewsPicksFeedFeature", ["KumikiStore", "KumikiUIKit"], true, false),
 ]
 
 let featureTargets: [Target] = features.flatMap { feature -> [Target] in
-    let store: [Target.Dependency] = feature.usesStore ? [.product(name: "KumikiStore", package: "Kumiki")] : []
+    let kumiki: [Target.Dependency] = feature.kumiki.map { .product(name: $0, package: "Kumiki") }
+    let store: [Target.Dependency] = feature.kumiki.contains("KumikiStore") ? [.product(name: "KumikiStore", package: "Kumiki")] : []
+    let presentation: [Target.Dependency] = feature.presentation ? ["ShowcasePresentation"] : []
     return [
         .target(
             name: feature.name,
-            dependencies: [
-                "ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki"),
-            ] + store
+            dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
+                + presentation + kumiki
         ),
         .testTarget(
             name: feature.name + "Tests",
@@ -50,6 +53,7 @@ let package = Package(
     products: [
         .library(name: "ShowcaseDomain", targets: ["ShowcaseDomain"]),
         .library(name: "ShowcaseInfrastructure", targets: ["ShowcaseInfrastructure"]),
+        .library(name: "ShowcasePresentation", targets: ["ShowcasePresentation"]),
         .library(name: "ShowcaseUIComponents", targets: ["ShowcaseUIComponents"]),
         .library(name: "ShowcaseRouting", targets: ["ShowcaseRouting"]),
         .library(name: "ShowcaseFeatures", targets: features.map(\.name)),
@@ -94,16 +98,22 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        // What features share on screen: the terminal's canvas and keys, rows, indicators, error
-        // and empty views, badges, buttons, fields, alerts, and their catalog.
+        // What ViewModels share, with no UI toolkit: failures in the user's words, offline notices.
         .target(
-            name: "ShowcaseUIComponents",
+            name: "ShowcasePresentation",
             dependencies: [.product(name: "Kumiki", package: "Kumiki")]
         ),
-        // The interface features meet through: routes, tabs, the screen and feature protocols.
+        // What features share on screen: the feature and screen protocols, the terminal's canvas and
+        // keys, rows, indicators, error and empty views, badges, buttons, fields, alerts, their
+        // catalog, and (where SwiftUI exists) the views and preview data several features use.
+        .target(
+            name: "ShowcaseUIComponents",
+            dependencies: ["ShowcaseDomain", "ShowcaseRouting", .product(name: "Kumiki", package: "Kumiki")]
+        ),
+        // Values features meet through, depending on no UI: routes, tabs, navigation targets.
         .target(
             name: "ShowcaseRouting",
-            dependencies: ["ShowcaseDomain", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
+            dependencies: ["ShowcaseDomain"]
         ),
         // The terminal front end: the shell (tabs, navigation stacks, frames), runners, scripts, the catalog.
         .target(
@@ -114,7 +124,7 @@ let package = Package(
         .target(
             name: "ShowcaseApp",
             dependencies: [
-                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting",
+                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseUIComponents",
                 .product(name: "Kumiki", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
@@ -174,6 +184,10 @@ let package = Package(
                 .product(name: "KumikiTesting", package: "Kumiki"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        .testTarget(
+            name: "ShowcasePresentationTests",
+            dependencies: ["ShowcasePresentation", .product(name: "Kumiki", package: "Kumiki")]
         ),
         .testTarget(
             name: "ShowcaseUIComponentsTests",

@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// A product's detail screen, with the favourite toggle whose state the list shares.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// minne's product list (the SwiftUI shape): infinite scrolling driven
 /// by the repository's `shouldPreDownload`, favourites shared with the detail

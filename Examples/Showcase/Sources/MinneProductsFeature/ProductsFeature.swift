@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// minne's product list and detail, sharing favourites through one
 /// repository; the list opens the free-shipping settings through

@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// minne's shop settings (minne's free-shipping rewrite): the settings tab, and the free-shipping screen
 /// behind ``ShowcaseRoute/freeShippingSetting``, which the settings and the product list open.

@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// A novel's detail (NaroViewer), added to and removed from the reading list: the screen
 /// behind ``ShowcaseRoute/novelDetail(ncode:novel:)``, which the ranking, the search, the

@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// A novel's detail screen: its details (loaded by code when opened from the reading
 /// list or a link), the reading URL, and adding it to or removing it from the reading list.

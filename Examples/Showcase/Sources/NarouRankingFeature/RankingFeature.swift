@@ -2,6 +2,7 @@ import Foundation
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The Narou ranking tab (NaroViewer): a period's ranking; choosing a novel asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``, whichever feature draws it.

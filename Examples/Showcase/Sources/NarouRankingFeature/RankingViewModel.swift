@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// The Narou ranking screen (NaroViewer's `RankingViewModel` done with
 /// error handling): the four rankings, the stored one shown at once, the fresh one

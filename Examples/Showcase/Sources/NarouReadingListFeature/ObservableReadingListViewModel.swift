@@ -2,7 +2,7 @@ import Foundation
 import Kumiki
 import Observation
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// The reading list in the `@Observable` style (the Observation framework, iOS 17 and later):
 /// the same screen, behaviour and tests as ``ReadingListViewModel``, which is written as an

@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The reading list tab (NaroViewer): the novels kept on this device; one asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.

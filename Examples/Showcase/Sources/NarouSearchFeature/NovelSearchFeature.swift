@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The Narou search tab (NaroViewer): type-as-you-search; a result asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.

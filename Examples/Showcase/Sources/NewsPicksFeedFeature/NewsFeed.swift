@@ -2,6 +2,7 @@ import Foundation
 import Kumiki
 import KumikiStore
 import ShowcaseDomain
+import ShowcasePresentation
 import ShowcaseUIComponents
 
 /// The NewsPicks feed as a reducer feature: State, Action, the

@@ -1,6 +1,7 @@
 import KumikiStore
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The NewsPicks feed, a reducer feature; an article asks for
 /// ``ShowcaseRoute/web(url:title:)``.

@@ -10,6 +10,7 @@ import NewsPicksFeedFeature
 import ShowcaseDomain
 import ShowcaseInfrastructure
 import ShowcaseRouting
+import ShowcaseUIComponents
 import Swinject
 import SyncContactsFeature
 import SyncSignUpFeature

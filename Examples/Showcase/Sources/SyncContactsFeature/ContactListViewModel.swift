@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcasePresentation
 import ShowcaseUIComponents
 
 /// Sync's contact list (the UIKit shape): Inputs/Outputs protocols, one

@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// Sync's contacts: the list, and the conversation behind
 /// ``ShowcaseRoute/conversation(_:)``.

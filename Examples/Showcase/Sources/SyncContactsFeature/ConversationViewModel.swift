@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// The conversation with one contact: opening it marks it read. A conversation that
 /// no longer exists is Sync's "unreachable" branch: it is reported,

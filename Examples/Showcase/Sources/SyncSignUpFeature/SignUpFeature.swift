@@ -1,6 +1,7 @@
 import Kumiki
 import ShowcaseDomain
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// Sync's sign-up form, and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
+import ShowcasePresentation
 
 /// Sync's sign-up form: live validation messages, the button enabled
 /// only when both fields are valid and nothing is being sent, and the server's

@@ -1,5 +1,4 @@
 import ShowcaseTerminalApp
-import ShowcaseUIComponents
 import Testing
 
 @Suite("ShowcaseScript")

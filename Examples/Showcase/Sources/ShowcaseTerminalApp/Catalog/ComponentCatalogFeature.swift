@@ -1,4 +1,5 @@
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The component catalog as the shell's only tab: what `showcase --catalog` opens, with no
 /// backend and no data behind it.

@@ -1,4 +1,5 @@
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// The shell's tab state: which tab is selected, and each tab's stack of screens (its first
 /// screen at the bottom), made on demand by the resolver.

@@ -1,4 +1,5 @@
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// Finds the screen for a tab or a route among the features the App registered: the first
 /// feature that answers draws it. Routes no feature answers fall back to the front end's own
