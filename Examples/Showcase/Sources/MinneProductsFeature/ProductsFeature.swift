@@ -7,7 +7,7 @@ import ShowcaseUIComponents
 /// repository; the list opens the free-shipping settings through
 /// ``ShowcaseRoute/freeShippingSetting``, whichever feature draws them.
 @MainActor
-public final class ProductsFeature: ShowcaseFeature {
+public final class ProductsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品")
 
@@ -23,9 +23,6 @@ public final class ProductsFeature: ShowcaseFeature {
         self.favoriteRepository = favoriteRepository
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The list's ViewModel.
     public func makeListViewModel() -> ProductListViewModel {

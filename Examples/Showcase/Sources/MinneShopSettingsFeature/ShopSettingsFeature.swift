@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// minne's shop settings (minne's free-shipping rewrite): the settings tab, and the free-shipping screen
 /// behind ``ShowcaseRoute/freeShippingSetting``, which the settings and the product list open.
 @MainActor
-public final class ShopSettingsFeature: ShowcaseFeature {
+public final class ShopSettingsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定")
 
@@ -18,9 +18,6 @@ public final class ShopSettingsFeature: ShowcaseFeature {
         self.repository = repository
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The free-shipping screen's ViewModel.
     public func makeFreeShippingSettingViewModel() -> FreeShippingSettingViewModel {

@@ -7,7 +7,7 @@ import ShowcaseUIComponents
 /// The Narou ranking tab (NaroViewer): a period's ranking; choosing a novel asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``, whichever feature draws it.
 @MainActor
-public final class RankingFeature: ShowcaseFeature {
+public final class RankingFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング")
 
@@ -21,9 +21,6 @@ public final class RankingFeature: ShowcaseFeature {
         self.dependency = dependency
         self.now = now
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The ranking screen's ViewModel.
     public func makeViewModel() -> RankingViewModel {

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The reading list tab (NaroViewer): the novels kept on this device; one asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
-public final class ReadingListFeature: ShowcaseFeature {
+public final class ReadingListFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "reading-list", title: "読書リスト")
 
@@ -18,9 +18,6 @@ public final class ReadingListFeature: ShowcaseFeature {
         self.repository = repository
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The reading list's ViewModel.
     public func makeViewModel() -> ReadingListViewModel {

@@ -26,8 +26,9 @@ import SyncSignUpFeature
 /// features reach each other only through ``ShowcaseRouting/ShowcaseRoute``.
 @MainActor
 public final class ShowcaseComposition {
-    /// The dependencies every screen gets.
-    public let dependency: AppDependency
+    /// The dependencies every screen gets: Kumiki's `CoreDependencies`, each ViewModel naming the
+    /// `Has*` protocols it needs of them (minne's protocol composition).
+    public let dependency: CoreDependencies
     /// Every feature, in tab order (features without a tab answer routes only).
     public let features: [any ShowcaseFeature]
 
@@ -65,8 +66,10 @@ public final class ShowcaseComposition {
         let r = ServiceResolver(resolver: assembler.resolver)
 
         let analyticsLog = try r.resolve((any AnalyticsLogRepositoryProtocol).self)
-        let dependency = AppDependency(
+        let dependency = CoreDependencies(
+            logger: Logger(label: "showcase"),
             analyticsTracker: BackendAnalyticsTracker(repository: analyticsLog),
+            errorHandler: LoggingErrorHandler(logger: Logger(label: "showcase.error")),
             unreachableReporter: BackendUnreachableReporter(repository: analyticsLog),
             mainScheduler: mainScheduler)
         self.dependency = dependency
@@ -76,9 +79,9 @@ public final class ShowcaseComposition {
         // One line per feature: adding a feature adds its line here (and its target to the manifest).
         features = [
             RankingFeature(useCase: try r.resolve((any RankingUseCaseProtocol).self), dependency: dependency, now: now),
-            NovelSearchFeature(useCase: try r.resolve((any SearchNovelsUseCaseProtocol).self), dependency: dependency),
+            SearchFeature(useCase: try r.resolve((any SearchNovelsUseCaseProtocol).self), dependency: dependency),
             ReadingListFeature(repository: readingList, dependency: dependency),
-            NovelDetailFeature(useCase: try r.resolve((any NovelDetailUseCaseProtocol).self), readingList: readingList, dependency: dependency),
+            NovelFeature(useCase: try r.resolve((any NovelDetailUseCaseProtocol).self), readingList: readingList, dependency: dependency),
             ProductsFeature(
                 repository: try r.resolve((any ProductRepositoryProtocol).self),
                 favoriteRepository: try r.resolve((any FavoriteRepositoryProtocol).self), dependency: dependency),
@@ -90,7 +93,7 @@ public final class ShowcaseComposition {
                 dependency: dependency
             ),
             SignUpFeature(repository: try r.resolve((any AccountRepositoryProtocol).self), dependency: dependency),
-            NewsFeedFeature(
+            FeedFeature(
                 repository: try r.resolve((any NewsFeedRepositoryProtocol).self), analytics: analyticsLog,
                 engagement: try r.resolve((any ArticleEngagementRepositoryProtocol).self)
             ),

@@ -40,7 +40,7 @@ public enum ShowcaseLinks {
             return ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: ncode, novel: nil)])
         }
         router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: RankingFeature.tab) }
-        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: NovelSearchFeature.tab) }
+        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: SearchFeature.tab) }
         router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: ReadingListFeature.tab) }
         router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: ProductsFeature.tab) }
         router.add("/minne/products/:id") { parameters in
@@ -52,7 +52,7 @@ public enum ShowcaseLinks {
         router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting]) }
         router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: ContactsFeature.tab) }
         router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: SignUpFeature.tab) }
-        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: NewsFeedFeature.tab) }
+        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: FeedFeature.tab) }
         return router
     }()
 

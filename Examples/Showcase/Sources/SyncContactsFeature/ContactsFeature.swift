@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// Sync's contacts: the list, and the conversation behind
 /// ``ShowcaseRoute/conversation(_:)``.
 @MainActor
-public final class ContactsFeature: ShowcaseFeature {
+public final class ContactsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "sync-contacts", title: "連絡先")
 
@@ -27,9 +27,6 @@ public final class ContactsFeature: ShowcaseFeature {
         self.avatars = avatars
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The list's ViewModel, which makes its rows' ViewModels.
     public func makeListViewModel() -> ContactListViewModel {

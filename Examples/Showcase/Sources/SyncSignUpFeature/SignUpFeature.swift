@@ -5,7 +5,7 @@ import ShowcaseUIComponents
 
 /// Sync's sign-up form, and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
 @MainActor
-public final class SignUpFeature: ShowcaseFeature {
+public final class SignUpFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "sign-up", title: "新規登録")
 
@@ -17,9 +17,6 @@ public final class SignUpFeature: ShowcaseFeature {
         self.repository = repository
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The form's ViewModel.
     public func makeViewModel() -> SignUpViewModel {

@@ -49,7 +49,7 @@ struct ShowcaseCompositionTests {
         settings.addOrEditButtonDidTap()
         #expect(await eventually { settings.currentFreeShippingSetting == FreeShippingSetting(amount: 8_000) })
 
-        let store = try #require(app.feature(NewsFeedFeature.self)).makeStore()
+        let store = try #require(app.feature(FeedFeature.self)).makeStore()
         store.send(.onAppear)
         #expect(await eventually { store.state.articles.count == 12 })
 
@@ -72,7 +72,7 @@ struct ShowcaseCompositionTests {
         #expect(await eventually { detail.product != nil })
         detail.favoriteButtonDidTap()
         #expect(await eventually { detail.isFavorite })
-        let novel = try #require(first.composition.feature(NovelDetailFeature.self)).makeViewModel(ncode: "N1000AA", novel: nil)
+        let novel = try #require(first.composition.feature(NovelFeature.self)).makeViewModel(ncode: "N1000AA", novel: nil)
         novel.onAppear()
         #expect(await eventually { novel.novel != nil })
         novel.readingListButtonDidTap()

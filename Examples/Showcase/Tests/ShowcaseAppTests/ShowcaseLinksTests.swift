@@ -18,7 +18,7 @@ struct ShowcaseLinksTests {
     @Test("every documented path, under https://showcase.example and showcase://, opens its screens", arguments: [
         ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
         ("/narou/ranking", ShowcaseNavigationTarget(tab: RankingFeature.tab)),
-        ("/narou/search", ShowcaseNavigationTarget(tab: NovelSearchFeature.tab)),
+        ("/narou/search", ShowcaseNavigationTarget(tab: SearchFeature.tab)),
         ("/narou/reading-list", ShowcaseNavigationTarget(tab: ReadingListFeature.tab)),
         ("/minne/products", ShowcaseNavigationTarget(tab: ProductsFeature.tab)),
         ("/minne/products/42", ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: 42, product: nil)])),
@@ -26,7 +26,7 @@ struct ShowcaseLinksTests {
         ("/minne/settings/free-shipping", ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting])),
         ("/sync/contacts", ShowcaseNavigationTarget(tab: ContactsFeature.tab)),
         ("/sync/signup", ShowcaseNavigationTarget(tab: SignUpFeature.tab)),
-        ("/newspicks/feed", ShowcaseNavigationTarget(tab: NewsFeedFeature.tab)),
+        ("/newspicks/feed", ShowcaseNavigationTarget(tab: FeedFeature.tab)),
     ])
     func paths(path: String, expected: ShowcaseNavigationTarget) throws {
         #expect(try ShowcaseLinks.target(for: "https://showcase.example" + path) == expected)

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The Narou search tab (NaroViewer): type-as-you-search; a result asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
-public final class NovelSearchFeature: ShowcaseFeature {
+public final class SearchFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索")
 
@@ -18,9 +18,6 @@ public final class NovelSearchFeature: ShowcaseFeature {
         self.useCase = useCase
         self.dependency = dependency
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The search screen's ViewModel.
     public func makeViewModel() -> NovelSearchViewModel {

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The NewsPicks feed, a reducer feature; an article asks for
 /// ``ShowcaseRoute/web(url:title:)``.
 @MainActor
-public final class NewsFeedFeature: ShowcaseFeature {
+public final class FeedFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "news-feed", title: "ニュース")
 
@@ -25,9 +25,6 @@ public final class NewsFeedFeature: ShowcaseFeature {
         self.analytics = analytics
         self.engagement = engagement
     }
-
-    /// The tab it adds.
-    public var tab: ShowcaseTab? { Self.tab }
 
     /// The feed's store.
     public func makeStore() -> Store<NewsFeed.State, NewsFeed.Action> {
