@@ -41,8 +41,8 @@ while [ $# -gt 0 ]; do
 done
 
 # The version has one home: CheckRunner.version, which `kumiki --version` prints.
-version=$(sed -n 's/.*public static let version = "\(.*\)".*/\1/p' Tools/Sources/KumikiCheck/CheckRunner.swift)
-[ -n "$version" ] || { echo "error: no version in Tools/Sources/KumikiCheck/CheckRunner.swift" >&2; exit 1; }
+version=$(sed -n 's/.*public static let version = "\(.*\)".*/\1/p' Tools/Sources/KumikiCheck/Running/CheckRunner.swift)
+[ -n "$version" ] || { echo "error: no version in Tools/Sources/KumikiCheck/Running/CheckRunner.swift" >&2; exit 1; }
 url_base=${url_base:-https://github.com/kumiki-swift/kumiki/releases/download/$version}
 
 case "$(uname -s)" in
