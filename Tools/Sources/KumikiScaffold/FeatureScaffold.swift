@@ -151,6 +151,10 @@ public struct FeatureScaffold {
             "sourceType": source.type,
             "sourceName": source.name,
             "sourceDescription": usesUseCase ? "use case" : "repository",
+            // Words a sentence needs, given as values: a block tag in the middle of a line takes
+            // the space before it with it (the templates trim around tags).
+            "screenDriver": style == .store ? "store" : "ViewModel",
+            "listSource": usesUseCase ? "gateway" : "server",
             "loadCall": source.load,
             "testedType": style == .store ? "\(n)Feature" : "\(n)ViewModel",
             "isModule": isModule,

@@ -30,8 +30,11 @@ public enum ManifestEditor {
             let lastEnd = last.expression.endPositionBeforeTrailingTrivia.utf8Offset
             if list.description.contains("\n") {
                 // One element a line: the new one goes on a line of its own, indented like the last.
+                // The indent is the line's leading blanks only: a line may hold several elements
+                // (`"Domain", "Infrastructure", .product(…)`), and copying the text before the last
+                // one wrote every dependency again.
                 let lineStart = utf8[..<last.positionAfterSkippingLeadingTrivia.utf8Offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                let indent = String(decoding: utf8[lineStart..<last.positionAfterSkippingLeadingTrivia.utf8Offset], as: UTF8.self)
+                let indent = String(decoding: utf8[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
                 let afterComma = last.trailingComma.map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? lastEnd
                 insertion = (afterComma, (last.trailingComma == nil ? "," : "") + "\n" + indent + dependency + ",")
             } else {

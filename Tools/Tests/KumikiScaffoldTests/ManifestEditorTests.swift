@@ -28,6 +28,32 @@ struct ManifestEditorTests {
             """)
     }
 
+    @Test("a list with several elements on its last line gains a line indented like it, holding the new one only")
+    func severalPerLine() throws {
+        // kumiki init --preset modules writes the App's dependencies this way; each addition used
+        // to copy the elements before the last (`"Domain", "Infrastructure", …`) onto its line.
+        let manifest = """
+            .target(
+                name: "App",
+                dependencies: [
+                    "Domain", "Infrastructure", "Presentation", .product(name: "Kumiki", package: "Kumiki"),
+                ]
+            ),
+            """
+        let once = try ManifestEditor.adding(#""OrderFeature""#, named: "OrderFeature", toTarget: "App", in: manifest)
+        let twice = try ManifestEditor.adding(#""OrderFeatureInterface""#, named: "OrderFeatureInterface", toTarget: "App", in: once ?? "")
+        #expect(twice == """
+            .target(
+                name: "App",
+                dependencies: [
+                    "Domain", "Infrastructure", "Presentation", .product(name: "Kumiki", package: "Kumiki"),
+                    "OrderFeature",
+                    "OrderFeatureInterface",
+                ]
+            ),
+            """)
+    }
+
     @Test("a one-line list gains an element on that line; a list that has it already is left alone")
     func oneLine() throws {
         let manifest = #".target(name: "App", dependencies: ["Domain", .product(name: "Kumiki", package: "Kumiki")]),"#

@@ -71,6 +71,14 @@ struct ScaffoldProofTests {
             #expect(added.output.contains("created Sources/\(feature)FeatureInterface/\(feature)Route.swift"))
             #expect(added.output.contains("updated Package.swift: targets \(feature)FeatureInterface, \(feature)Feature, \(feature)FeatureTests"))
         }
+        // Each dependency is written once, however the App's list lays its elements out.
+        let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.components(separatedBy: #""Domain", "Infrastructure", "Presentation""#).count == 2, "\(manifest)")
+        // The templates keep the space before a word chosen by style.
+        let builder = try String(contentsOf: app.appendingPathComponent("Sources/OrderFeature/OrderFeatureBuilder.swift"), encoding: .utf8)
+        #expect(builder.contains("builds the screen's ViewModel for a route"), "\(builder)")
+        let interface = try String(contentsOf: app.appendingPathComponent("Sources/OrderFeatureInterface/OrderFeatureBuilding.swift"), encoding: .utf8)
+        #expect(interface.contains("(its ViewModel)"), "\(interface)")
         let tested = try run(swift, ["test", "--scratch-path", Self.scratch.path], in: app)
         #expect(tested.status == 0, "\(tested.output.suffix(4000))")
         // The first feature and the three modules: ViewModel or reducer, Repository and Gateway tests, and a builder test per module.
