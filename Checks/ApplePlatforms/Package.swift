@@ -10,6 +10,7 @@
 // modules on disk are called AppleCombine, AppleSecurity and AppleDarwin, and no other
 // module in the build (OpenCombine, combine-schedulers, swift-log) ever sees them.
 
+import Foundation
 import PackageDescription
 
 /// The Apple-only modules, each under an alias no real module has.
@@ -27,21 +28,40 @@ let viewFrameworkAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
 ]
 
-/// The Showcase's feature modules (Examples/Showcase/Sources, through symbolic links made by
-/// scripts/link-apple-platforms.py), with the Kumiki modules each uses beside Kumiki, as the
-/// Showcase's manifest declares them; `scripts/link-apple-platforms.py --check` (in CI) fails when
-/// the two manifests disagree on a Showcase module or its dependencies.
-let showcaseFeatures: [(name: String, kumiki: [String], presentation: Bool)] = [
-    ("NarouRankingFeature", ["KumikiSwiftUI"], true),
-    ("NarouSearchFeature", ["KumikiSwiftUI"], true),
-    ("NarouReadingListFeature", ["KumikiSwiftUI"], true),
-    ("NarouNovelFeature", ["KumikiSwiftUI"], true),
-    ("MinneProductsFeature", ["KumikiSwiftUI"], true),
-    ("MinneShopSettingsFeature", ["KumikiSwiftUI"], false),
-    ("SyncContactsFeature", ["KumikiUIKit"], true),
-    ("SyncSignUpFeature", ["KumikiSwiftUI"], true),
-    ("NewsPicksFeedFeature", ["KumikiStore", "KumikiUIKit"], true),
-]
+/// The Showcase's feature modules, with the Kumiki modules each uses beside Kumiki and whether
+/// it uses ShowcasePresentation: read from the `features` table of the Showcase's own manifest
+/// (one line a feature, `("Name", ["KumikiSwiftUI"], presentation, hasTimelines)`), so a feature
+/// added there is compiled here with no change to this file. `scripts/check-apple-platforms.py`
+/// (in CI) compares the two manifests' modules and dependencies.
+let showcaseFeatures: [(name: String, kumiki: [String], presentation: Bool)] = {
+    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/Showcase/Package.swift").standardizedFileURL
+    guard let text = try? String(contentsOf: manifest, encoding: .utf8),
+          let start = text.range(of: "let features: [(name: String, kumiki: [String], presentation: Bool, hasTimelines: Bool)] = [")
+    else {
+        fatalError("the features table of \(manifest.path) could not be read")
+    }
+    var features: [(name: String, kumiki: [String], presentation: Bool)] = []
+    for line in text[start.upperBound...].split(separator: "\n") {
+        let entry = line.trimmingCharacters(in: .whitespaces)
+        if entry.hasPrefix("]") { break }
+        guard entry.hasPrefix("(\""), let nameEnd = entry.dropFirst(2).firstIndex(of: "\""),
+              let listStart = entry.firstIndex(of: "["), let listEnd = entry.firstIndex(of: "]")
+        else { continue }
+        let name = String(entry[entry.index(entry.startIndex, offsetBy: 2)..<nameEnd])
+        let kumiki = entry[entry.index(after: listStart)..<listEnd].split(separator: ",")
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { !$0.isEmpty }
+        let flags = entry[entry.index(after: listEnd)...].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ),")) }
+        features.append((name, kumiki, flags.first == "true"))
+    }
+    return features
+}()
+
+/// Where a Showcase module's sources are: under `ShowcaseSources`, one symbolic link to
+/// Examples/Showcase/Sources, so a new module needs no link of its own.
+func showcase(_ module: String) -> String {
+    "ShowcaseSources/\(module)"
+}
 
 /// The Showcase's modules with the dependencies its manifest gives them, and the iOS app's
 /// sources (Examples/Showcase/iOS/ShowcaseiOS). The features and the shared components hold
@@ -53,28 +73,32 @@ let showcaseTargets: [Target] = showcaseFeatures.map { feature in
         name: feature.name,
         dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"]
             + (feature.presentation ? ["ShowcasePresentation"] : []) + feature.kumiki.map { .target(name: $0) },
+        path: showcase(feature.name),
         swiftSettings: viewFrameworkAliases
     )
 } + [
-    .target(name: "ShowcaseDomain", dependencies: ["Kumiki"]),
+    .target(name: "ShowcaseDomain", dependencies: ["Kumiki"], path: showcase("ShowcaseDomain")),
     .target(
         name: "ShowcaseInfrastructure",
-        dependencies: ["ShowcaseDomain", "Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
+        dependencies: ["ShowcaseDomain", "Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")],
+        path: showcase("ShowcaseInfrastructure")
     ),
-    .target(name: "ShowcasePresentation", dependencies: ["Kumiki"]),
+    .target(name: "ShowcasePresentation", dependencies: ["Kumiki"], path: showcase("ShowcasePresentation")),
     .target(
         name: "ShowcaseUIComponents",
         dependencies: ["ShowcaseDomain", "ShowcaseRouting", "Kumiki", "AppleSwiftUI", "AppleUIKit"],
+        path: showcase("ShowcaseUIComponents"),
         swiftSettings: viewFrameworkAliases
     ),
-    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain"]),
-    .target(name: "ShowcaseTerminalApp", dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"]),
+    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain"], path: showcase("ShowcaseRouting")),
+    .target(name: "ShowcaseTerminalApp", dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"], path: showcase("ShowcaseTerminalApp")),
     .target(
         name: "ShowcaseApp",
         dependencies: [
             "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki",
             .product(name: "Swinject", package: "Swinject"),
-        ] + showcaseFeatures.map { .target(name: $0.name) }
+        ] + showcaseFeatures.map { .target(name: $0.name) },
+        path: showcase("ShowcaseApp")
     ),
     .target(
         name: "ShowcaseServer",
@@ -84,6 +108,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { feature in
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "Logging", package: "swift-log"),
         ],
+        path: showcase("ShowcaseServer"),
         resources: [.process("Resources")]
     ),
     .target(
