@@ -184,7 +184,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiMocksTests",
-            dependencies: ["KumikiMocks", "KumikiSourceFiles"]
+            dependencies: ["KumikiMocks"]
         ),
         // Protocols with every shape `kumiki mocks` supports, and (below) the mocks generated for
         // them, compiled and exercised; KumikiMocksTests fails when the committed mocks are stale.
@@ -199,7 +199,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiLanguageServerTests",
-            dependencies: ["KumikiLanguageServer", "KumikiLSP", "KumikiCheck"]
+            dependencies: ["KumikiLanguageServer", "KumikiLSP"]
         ),
         .testTarget(
             name: "KumikiArchitectureTestingTests",
@@ -222,6 +222,7 @@ let package = Package(
             name: "KumikiCheckTests",
             dependencies: [
                 "KumikiCheck",
+                "KumikiProjects",
                 "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -21,6 +21,9 @@ struct CounterRow: Reducer {
     enum CancelID { case load }
 
     let delay: Duration
+    /// Rows whose load takes longer than `delay`: a load a test cancels must still be running
+    /// when the cancellation arrives, however slow the machine (ThreadSanitizer, a loaded CI).
+    var delaysByRow: [Int: Duration] = [:]
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -28,7 +31,7 @@ struct CounterRow: Reducer {
             state.count += 1
             return .none
         case .startLoad:
-            let (delay, id) = (self.delay, state.id)
+            let (delay, id) = (delaysByRow[state.id] ?? self.delay, state.id)
             return .run { send in
                 try await Task.sleep(for: delay)
                 await send(.loaded("row \(id)"))
@@ -63,6 +66,7 @@ struct CounterList: Reducer {
     }
 
     var delay: Duration = .milliseconds(50)
+    var delaysByRow: [Int: Duration] = [:]
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         core.reduce(into: &state, action: action)
@@ -87,7 +91,7 @@ struct CounterList: Reducer {
                 return .none
             }
         }
-        .forEach(\.rows, action: Action.rows, extract: \.rows) { CounterRow(delay: delay) }
+        .forEach(\.rows, action: Action.rows, extract: \.rows) { CounterRow(delay: delay, delaysByRow: delaysByRow) }
     }
 }
 
@@ -118,7 +122,10 @@ struct ForEachReducerTests {
 
     @Test("rows keep their cancellation identifiers to themselves: cancelling one row's load leaves the other's running")
     func privateCancellation() async {
-        let store = TestStore(initialState: Self.list(2), reducer: CounterList(delay: .milliseconds(30)))
+        let store = TestStore(
+            initialState: Self.list(2),
+            reducer: CounterList(delay: .milliseconds(30), delaysByRow: [1: .seconds(60)])
+        )
         await store.send(.rows(.element(id: 1, action: .startLoad)))
         await store.send(.rows(.element(id: 2, action: .startLoad)))
         await store.send(.rows(.element(id: 1, action: .cancelLoad)))
@@ -129,14 +136,15 @@ struct ForEachReducerTests {
     }
 
     @Test("removing an element cancels its running effects: nothing arrives for it, nothing is left running")
-    func removalCancels() async throws {
-        let store = TestStore(initialState: Self.list(2), reducer: CounterList(delay: .milliseconds(30)))
+    func removalCancels() async {
+        // Row 1's load would take a minute: if removing the row did not cancel it, it is still
+        // running when `finish` gives up, and the test fails.
+        let store = TestStore(initialState: Self.list(2), reducer: CounterList(delaysByRow: [1: .seconds(60)]))
         await store.send(.rows(.element(id: 1, action: .startLoad)))
         await store.send(.remove(1)) {
             $0.rows.remove(id: 1)
         }
-        try await Task.sleep(for: .milliseconds(80))
-        await store.finish(timeout: .milliseconds(100))
+        await store.finish(timeout: .seconds(1))
     }
 
     @Test("an action for an element that is not in the list is reported at the forEach")
