@@ -28,20 +28,20 @@ let viewFrameworkAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
 ]
 
-/// The Showcase's feature modules, with the Kumiki modules each uses beside Kumiki and whether
-/// it uses ShowcasePresentation: read from the `features` table of the Showcase's own manifest
-/// (one line a feature, `("Name", ["KumikiSwiftUI"], presentation, hasTimelines)`), so a feature
-/// added there is compiled here with no change to this file. `scripts/check-apple-platforms.py`
-/// (in CI) compares the two manifests' modules and dependencies.
-let showcaseFeatures: [(name: String, kumiki: [String], presentation: Bool)] = {
+/// The Showcase's feature modules and what each uses beside the routes, the shared components
+/// and Kumiki: read from the `features` table of the Showcase's own manifest (one line a
+/// feature, `("Name", ["ShowcaseDomain", "KumikiSwiftUI"], hasTimelines)`), so a feature added
+/// there is compiled here with no change to this file. `scripts/check-apple-platforms.py` (in CI)
+/// compares the two manifests' modules and dependencies.
+let showcaseFeatures: [(name: String, uses: [String])] = {
     let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Examples/Showcase/Package.swift").standardizedFileURL
     guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-          let start = text.range(of: "let features: [(name: String, kumiki: [String], presentation: Bool, hasTimelines: Bool)] = [")
+          let start = text.range(of: "let features: [(name: String, uses: [String], hasTimelines: Bool)] = [")
     else {
         fatalError("the features table of \(manifest.path) could not be read")
     }
-    var features: [(name: String, kumiki: [String], presentation: Bool)] = []
+    var features: [(name: String, uses: [String])] = []
     for line in text[start.upperBound...].split(separator: "\n") {
         let entry = line.trimmingCharacters(in: .whitespaces)
         if entry.hasPrefix("]") { break }
@@ -49,10 +49,9 @@ let showcaseFeatures: [(name: String, kumiki: [String], presentation: Bool)] = {
               let listStart = entry.firstIndex(of: "["), let listEnd = entry.firstIndex(of: "]")
         else { continue }
         let name = String(entry[entry.index(entry.startIndex, offsetBy: 2)..<nameEnd])
-        let kumiki = entry[entry.index(after: listStart)..<listEnd].split(separator: ",")
+        let uses = entry[entry.index(after: listStart)..<listEnd].split(separator: ",")
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { !$0.isEmpty }
-        let flags = entry[entry.index(after: listEnd)...].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ),")) }
-        features.append((name, kumiki, flags.first == "true"))
+        features.append((name, uses))
     }
     return features
 }()
@@ -71,8 +70,8 @@ func showcase(_ module: String) -> String {
 let showcaseTargets: [Target] = showcaseFeatures.map { feature in
     .target(
         name: feature.name,
-        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"]
-            + (feature.presentation ? ["ShowcasePresentation"] : []) + feature.kumiki.map { .target(name: $0) },
+        dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"]
+            + feature.uses.map { .target(name: $0) },
         path: showcase(feature.name),
         swiftSettings: viewFrameworkAliases
     )

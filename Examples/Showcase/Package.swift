@@ -9,38 +9,43 @@ import PackageDescription
 
 /// One target per feature (NewsPicks): its ViewModels or reducer, its terminal screens, and its
 /// SwiftUI and UIKit views (compiled where those frameworks exist). A feature depends on the
-/// Domain, the presentation helpers, the routes and the shared components only: never on another
-/// feature, never on Infrastructure. Adding one: a line here, its folders under Sources/ and
-/// Tests/, and one line in ShowcaseComposition. `kumiki` lists the Kumiki products it uses beside
-/// Kumiki itself; `presentation` says whether its ViewModels report failures in the user's words.
-let features: [(name: String, kumiki: [String], presentation: Bool, hasTimelines: Bool)] = [
-    ("NarouRankingFeature", ["KumikiSwiftUI"], true, true),
-    ("NarouSearchFeature", ["KumikiSwiftUI"], true, true),
-    ("NarouReadingListFeature", ["KumikiSwiftUI"], true, true),
-    ("NarouNovelFeature", ["KumikiSwiftUI"], true, true),
-    ("MinneProductsFeature", ["KumikiSwiftUI"], true, false),
-    ("MinneShopSettingsFeature", ["KumikiSwiftUI"], false, true),
-    ("SyncContactsFeature", ["KumikiUIKit"], true, true),
-    ("SyncSignUpFeature", ["KumikiSwiftUI"], true, true),
-    ("NewsPicksFeedFeature", ["KumikiStore", "KumikiUIKit"], true, false),
+/// routes and the shared components, and on what `uses` names: the Domain, the presentation
+/// helpers (ShowcasePresentation) and Kumiki's products beside Kumiki; never on another feature,
+/// never on Infrastructure. `kumiki new feature <Name> --module` adds a line here (see
+/// .kumiki/templates/feature-module), its folders under Sources/ and Tests/, and one line in
+/// ShowcaseComposition.
+let features: [(name: String, uses: [String], hasTimelines: Bool)] = [
+    ("NarouRankingFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], true),
+    ("NarouSearchFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], true),
+    ("NarouReadingListFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], true),
+    ("NarouNovelFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], true),
+    ("MinneProductsFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], false),
+    ("MinneShopSettingsFeature", ["ShowcaseDomain", "KumikiSwiftUI"], true),
+    ("SyncContactsFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiUIKit"], true),
+    ("SyncSignUpFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiSwiftUI"], true),
+    ("NewsPicksFeedFeature", ["ShowcaseDomain", "ShowcasePresentation", "KumikiStore", "KumikiUIKit"], false),
 ]
 
+/// A name in a feature's `uses`: a product of Kumiki's (`KumikiSwiftUI`), or a Showcase module.
+func dependency(_ name: String) -> Target.Dependency {
+    name.hasPrefix("Kumiki") ? .product(name: name, package: "Kumiki") : .target(name: name)
+}
+
 let featureTargets: [Target] = features.flatMap { feature -> [Target] in
-    let kumiki: [Target.Dependency] = feature.kumiki.map { .product(name: $0, package: "Kumiki") }
-    let store: [Target.Dependency] = feature.kumiki.contains("KumikiStore") ? [.product(name: "KumikiStore", package: "Kumiki")] : []
-    let presentation: [Target.Dependency] = feature.presentation ? ["ShowcasePresentation"] : []
+    let store: [Target.Dependency] = feature.uses.contains("KumikiStore") ? [.product(name: "KumikiStore", package: "Kumiki")] : []
+    // A feature over the Domain is tested with the Domain's fakes.
+    let domain: [Target.Dependency] = feature.uses.contains("ShowcaseDomain") ? ["ShowcaseDomain", "ShowcaseTestSupport"] : []
     return [
         .target(
             name: feature.name,
-            dependencies: ["ShowcaseDomain", "ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
-                + presentation + kumiki
+            dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
+                + feature.uses.map(dependency)
         ),
         .testTarget(
             name: feature.name + "Tests",
             dependencies: [
-                .target(name: feature.name), "ShowcaseDomain", "ShowcaseTestSupport",
-                .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
-            ] + store,
+                .target(name: feature.name), .product(name: "Kumiki", package: "Kumiki"), .product(name: "KumikiTesting", package: "Kumiki"),
+            ] + domain + store,
             // Recorded ViewModel timelines, compared by the tests, not compiled.
             exclude: feature.hasTimelines ? ["__Timelines__"] : []
         ),

@@ -24,27 +24,7 @@ public enum ManifestEditor {
         if list.elements.contains(where: { element in element.expression.description.contains("\"\(dependencyName)\"") }) {
             return nil
         }
-        var utf8 = Array(source.utf8)
-        let insertion: (offset: Int, text: String)
-        if let last = list.elements.last {
-            let lastEnd = last.expression.endPositionBeforeTrailingTrivia.utf8Offset
-            if list.description.contains("\n") {
-                // One element a line: the new one goes on a line of its own, indented like the last.
-                // The indent is the line's leading blanks only: a line may hold several elements
-                // (`"Domain", "Infrastructure", .product(…)`), and copying the text before the last
-                // one wrote every dependency again.
-                let lineStart = utf8[..<last.positionAfterSkippingLeadingTrivia.utf8Offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-                let indent = String(decoding: utf8[lineStart...].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }, as: UTF8.self)
-                let afterComma = last.trailingComma.map { $0.endPositionBeforeTrailingTrivia.utf8Offset } ?? lastEnd
-                insertion = (afterComma, (last.trailingComma == nil ? "," : "") + "\n" + indent + dependency + ",")
-            } else {
-                insertion = (lastEnd, ", " + dependency)
-            }
-        } else {
-            insertion = (list.leftSquare.endPositionBeforeTrailingTrivia.utf8Offset, dependency)
-        }
-        utf8.insert(contentsOf: Array(insertion.text.utf8), at: insertion.offset)
-        return String(decoding: utf8, as: UTF8.self)
+        return ArrayLiteralEditor.appending(dependency, to: list, in: source)
     }
 
     /// `source` with `targets` (each a name and the manifest's text for it) appended to the

@@ -52,6 +52,37 @@ struct NewFeature: ParsableCommand {
         for change in changes { print("\(dryRun ? "would update" : "updated") Package.swift: \(change)") }
     }
 
+    /// A feature module in the app's own shape (its `.kumiki/templates/feature-module/`): the
+    /// module's files, then one entry in `Package.swift`'s `features` and one registration in the
+    /// composition root, and nothing else.
+    static func addRegisteredFeature(_ scaffold: RegisteredFeatureScaffold, writing: WriteOptions) throws(ScaffoldError) {
+        let manifestURL = scaffold.root.appendingPathComponent("Package.swift")
+        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+            throw .io("cannot read \(manifestURL.path) to add the feature to its features")
+        }
+        // Everything is worked out before anything is written: a feature half added is worse than none.
+        let files = try scaffold.plan()
+        let editedManifest = try scaffold.manifest(manifest)
+        let registration = try scaffold.registration()
+        let written = try ScaffoldWriter.write(files, under: scaffold.root, force: writing.force, dryRun: writing.dryRun)
+        for path in written { print(writing.report(path)) }
+        let verb = writing.dryRun ? "would update" : "updated"
+        for (path, text, change) in [
+            ("Package.swift", editedManifest, "features gains \(scaffold.name.value)Feature"),
+            (registration.path, registration.text, "registers \(scaffold.name.value)Feature"),
+        ] {
+            guard let text else { continue }
+            if !writing.dryRun {
+                do {
+                    try Data(text.utf8).write(to: scaffold.root.appendingPathComponent(path))
+                } catch {
+                    throw .io("cannot write \(path): \(error.localizedDescription)")
+                }
+            }
+            print("\(verb) \(path): \(change)")
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "feature",
         abstract: "Generates one feature, each file in the layer kumiki check expects, with its tests and mocks.",
@@ -78,13 +109,17 @@ struct NewFeature: ParsableCommand {
     @OptionGroup var writing: WriteOptions
 
     @Flag(help: ArgumentHelp(
-        "Make the feature a module: its presentation in a <Name>Feature target, an interface in <Name>FeatureInterface, tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
+        "Make the feature a module. In an app that describes its feature modules in .kumiki/templates/feature-module/ (as the Showcase does): that module, one entry in Package.swift's features and one registration in the composition root. Otherwise: its presentation in a <Name>Feature target, an interface in <Name>FeatureInterface, tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
         valueName: "module"))
     var module = false
 
     func run() throws {
         try orExit2 { () throws(ScaffoldError) in
             let root = URL(fileURLWithPath: into ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+            if module, RegisteredFeatureScaffold.isAvailable(at: root) {
+                try Self.addRegisteredFeature(RegisteredFeatureScaffold(root: root, name: try SwiftName(name), style: try style.resolved()), writing: writing)
+                return
+            }
             let layout = try ProjectLayout.detect(root: root, presetOverride: preset)
             let scaffold = try FeatureScaffold(
                 name: try SwiftName(name), style: try style.resolved(), layout: layout,
