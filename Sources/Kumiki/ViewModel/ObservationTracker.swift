@@ -32,6 +32,7 @@ package final class ObservationTracker<Value> {
     /// Delivers the value left by the last mutation, if not delivered yet.
     package func flush() {
         isFlushScheduled = false
+        PendingObservations.release(ObjectIdentifier(self))
         guard isActive, isDirty else { return }
         isDirty = false
         deliver(read())
@@ -40,6 +41,7 @@ package final class ObservationTracker<Value> {
     /// Stops following: nothing more is delivered.
     package func cancel() {
         isActive = false
+        PendingObservations.release(ObjectIdentifier(self))
     }
 
     /// Reads the expression inside Observation tracking, and returns its value.
@@ -58,6 +60,7 @@ package final class ObservationTracker<Value> {
             deliver(read())
         }
         isDirty = true
+        PendingObservations.hold(ObjectIdentifier(self)) { [weak self] in self?.flush() }
         _ = track()
         if !isFlushScheduled {
             isFlushScheduled = true

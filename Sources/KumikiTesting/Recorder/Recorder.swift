@@ -119,6 +119,13 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
 
     /// Reads or changes the state under the lock.
     func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        // A value an ObservationPublisher holds for the next turn of the main queue belongs to
+        // what the test just did: deliver it before reading, as @Published would have.
+        #if canImport(Observation)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *), MainQueue.isCurrent {
+            MainActor.assumeIsolated { PendingObservations.deliver() }
+        }
+        #endif
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)

@@ -47,6 +47,16 @@ struct ObservationPublisherTests {
         #expect(try recorder.availableElements.get() == [nil, "a", nil])
     }
 
+    @Test("a recorder read right after a change sees the value it left, through a chain of operators, as from @Published")
+    func synchronousRead() throws {
+        let model = CounterModel()
+        let recorder = ObservationPublisher { model.count }.map { $0 * 10 }.removeDuplicates().record()
+        model.incrementTwice()
+        #expect(try recorder.availableElements.get() == [0, 10, 20])
+        model.say("unrelated")
+        #expect(try recorder.availableElements.get() == [0, 10, 20])
+    }
+
     @Test("a cancelled subscription follows nothing more")
     func cancellation() async throws {
         let model = CounterModel()
