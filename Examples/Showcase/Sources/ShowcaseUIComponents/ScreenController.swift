@@ -1,4 +1,7 @@
 import Kumiki
+#if canImport(Observation)
+import Observation
+#endif
 import ShowcaseRouting
 
 /// One screen of the terminal front end: it binds one ViewModel (or store), draws its
@@ -62,3 +65,15 @@ extension ObservableObject {
         objectWillChange.map { _ in () }.eraseToAnyPublisher()
     }
 }
+
+#if canImport(Observation)
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension Observable where Self: AnyObject {
+    /// Nothing to follow for an `@Observable` model: the shell draws under Observation tracking
+    /// and redraws when a property the frame read changes, so a screen over one (such as a
+    /// ViewModel `kumiki migrate observable` moved) needs no signal of its own.
+    public var redraws: AnyPublisher<Void, Never> {
+        Empty().eraseToAnyPublisher()
+    }
+}
+#endif

@@ -1,5 +1,8 @@
 import Foundation
 import Kumiki
+#if canImport(Observation)
+import Observation
+#endif
 import ShowcaseRouting
 import ShowcaseUIComponents
 
@@ -98,10 +101,23 @@ public final class ShowcaseShell {
     /// The frame for a terminal of `width` × `height`.
     public func render(width: Int, height: Int) -> Canvas {
         _ = navigation.visibleScreen()
-        return ShellRenderer.render(
-            tabs: navigation.tabs, selectedTab: navigation.selectedTab, stack: navigation.currentStack,
-            note: notes.first.map { "\($0)（Esc で閉じる）" },
-            width: width, height: height)
+        let draw = {
+            ShellRenderer.render(
+                tabs: self.navigation.tabs, selectedTab: self.navigation.selectedTab, stack: self.navigation.currentStack,
+                note: self.notes.first.map { "\($0)（Esc で閉じる）" },
+                width: width, height: height)
+        }
+        #if canImport(Observation)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            // An @Observable ViewModel has no objectWillChange to follow: as SwiftUI does, the
+            // shell draws under Observation tracking and redraws when a property the frame read
+            // changes.
+            return withObservationTracking(draw) { [weak self] in
+                Task { @MainActor in self?.redrawSubject.send(()) }
+            }
+        }
+        #endif
+        return draw()
     }
 
     /// Carries out a screen's command: a push, a pop.
