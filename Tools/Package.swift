@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
         .library(name: "KumikiAdoption", targets: ["KumikiAdoption"]),
+        .library(name: "KumikiMigration", targets: ["KumikiMigration"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
         .executable(name: "kumiki-check-benchmark", targets: ["CheckBenchmark"]),
@@ -79,6 +80,16 @@ let package = Package(
         ),
         // `kumiki adopt`: the layers of an app that already exists, its configuration and a baseline of today's findings.
         .target(name: "KumikiAdoption", dependencies: ["KumikiCheck", "KumikiProjects"]),
+        // `kumiki migrate observable`: ObservableObject ViewModels and their views, screens and tests moved to Observation.
+        .target(
+            name: "KumikiMigration",
+            dependencies: [
+                "KumikiCheck",
+                "KumikiSourceFiles",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // `kumiki mocks`: Sourcery-compatible mocks from protocols, read with swift-syntax.
         .target(
             name: "KumikiMocks",
@@ -105,6 +116,7 @@ let package = Package(
             name: "kumiki",
             dependencies: [
                 "KumikiAdoption",
+                "KumikiMigration",
                 "KumikiCheck",
                 "KumikiLanguageServer",
                 "KumikiLSP",
@@ -181,6 +193,11 @@ let package = Package(
         .testTarget(
             name: "KumikiAdoptionTests",
             dependencies: ["KumikiAdoption", "KumikiCheck"]
+        ),
+        .testTarget(
+            name: "KumikiMigrationTests",
+            dependencies: ["KumikiMigration"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "KumikiMocksTests",

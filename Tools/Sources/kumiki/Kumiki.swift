@@ -10,7 +10,7 @@ struct Kumiki: AsyncParsableCommand {
         commandName: "kumiki",
         abstract: "Checks a Swift codebase against Kumiki's layered architecture.",
         version: CheckRunner.version,
-        subcommands: [Check.self, Layers.self, Graph.self, Adopt.self, Mocks.self, New.self, Init.self, LanguageServerCommand.self, MCPCommand.self]
+        subcommands: [Check.self, Layers.self, Graph.self, Adopt.self, Migrate.self, Mocks.self, New.self, Init.self, LanguageServerCommand.self, MCPCommand.self]
     )
 
     /// Runs the command line; a usage error exits 2 with ArgumentParser's message.

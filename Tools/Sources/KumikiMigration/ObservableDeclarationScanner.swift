@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// Reads one file for what the whole run must know before rewriting any file: the classes and
+/// their published properties, the protocols refining `ObservableObject`, the members that
+/// extensions of `ObservableObject` and `Observable` add, and conformances added by extensions.
+final class ObservableDeclarationScanner: SyntaxVisitor {
+    /// The file, as the run names it.
+    let filePath: String
+    private let converter: SourceLocationConverter
+
+    /// The classes declared in the file.
+    private(set) var classes: [ObservableClassDeclaration] = []
+    /// Protocols declared in the file, with what each inherits.
+    private(set) var protocols: [String: [String]] = [:]
+    /// Members added by `extension ObservableObject`, with where.
+    private(set) var observableObjectMembers: [String: (line: Int, column: Int)] = [:]
+    /// Members added by `extension Observable`.
+    private(set) var observableMembers: Set<String> = []
+    /// The nominal type each function declared here returns.
+    private(set) var functionReturnTypes: [String: Set<String>] = [:]
+    /// The types of properties declared `@EnvironmentObject`.
+    private(set) var environmentObjectTypes: Set<String> = []
+    /// Types given a conformance by an extension (`extension Model: ObservableObject`), with where.
+    private(set) var extensionConformances: [String: [(type: String, line: Int, column: Int)]] = [:]
+
+    init(path: String, tree: SourceFileSyntax) {
+        filePath = path
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? []
+        var published: Set<String> = []
+        var willChange: (Int, Int)?
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if variable.attributes.contains(where: { Self.attributeName($0) == "Published" }) {
+                published.formUnion(names)
+            }
+            if names.contains("objectWillChange") {
+                let location = converter.location(for: variable.positionAfterSkippingLeadingTrivia)
+                willChange = (location.line, location.column)
+            }
+        }
+        let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
+        classes.append(ObservableClassDeclaration(
+            name: node.name.text, path: filePath, line: location.line, column: location.column,
+            isObservableObject: inherited.contains("ObservableObject"),
+            isObservable: node.attributes.contains { Self.attributeName($0) == "Observable" },
+            publishedProperties: published,
+            inheritedTypes: inherited.filter { $0 != "ObservableObject" },
+            objectWillChangeDeclaration: willChange
+        ))
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { Self.attributeName($0) == "EnvironmentObject" }) {
+            for binding in node.bindings {
+                if let type = binding.typeAnnotation.flatMap({ DeclaredTypeNames.nominal($0.type) }) { environmentObjectTypes.insert(type) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let returned = node.signature.returnClause.flatMap({ DeclaredTypeNames.nominal($0.type) }) {
+            functionReturnTypes[node.name.text, default: []].insert(returned)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols[node.name.text] = node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? []
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = Self.lastName(of: node.extendedType)
+        let members = node.memberBlock.members.flatMap { Self.memberNames($0.decl) }
+        if extended == "ObservableObject" {
+            for (name, position) in members {
+                let location = converter.location(for: position)
+                observableObjectMembers[name] = (location.line, location.column)
+            }
+        } else if extended == "Observable" {
+            observableMembers.formUnion(members.map(\.name))
+        }
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            let location = converter.location(for: inherited.positionAfterSkippingLeadingTrivia)
+            extensionConformances[extended, default: []].append((Self.lastName(of: inherited.type), location.line, location.column))
+        }
+        return .visitChildren
+    }
+
+    /// The names a member declaration adds (properties and methods), with where each is.
+    static func memberNames(_ decl: DeclSyntax) -> [(name: String, position: AbsolutePosition)] {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, $0.positionAfterSkippingLeadingTrivia) }
+            }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return [(function.name.text, function.name.positionAfterSkippingLeadingTrivia)]
+        }
+        return []
+    }
+
+    /// `Combine.ObservableObject` as `ObservableObject`; `Base<T>` as `Base`.
+    static func lastName(of type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return lastName(of: attributed.baseType) }
+        return type.trimmedDescription
+    }
+
+    /// `@Published` as `Published`, `@Environment(X.self)` as `Environment`.
+    static func attributeName(_ element: AttributeListSyntax.Element) -> String? {
+        guard case .attribute(let attribute) = element else { return nil }
+        return lastName(of: attribute.attributeName)
+    }
+}

@@ -1,0 +1,432 @@
+import SwiftSyntax
+
+/// Works out one file's edits for a pass of the migration, and the uses in it that stop a class
+/// from migrating. It never edits the tree: the edits are byte replacements, so all the code it
+/// does not rewrite keeps its comments and formatting.
+final class ObservationFileRewriter: SyntaxVisitor {
+    /// A use that stops the classes named from migrating.
+    struct Blocker {
+        let classes: Set<String>
+        let refusal: (line: Int, column: Int, reason: String)
+    }
+
+    private let path: String
+    private let context: MigrationContext
+    private let gate: Bool
+    private let converter: SourceLocationConverter
+    private let declared: DeclaredTypeNames
+    private let usage: WrapperUsage
+    private let text: String
+
+    /// The replacements for this file.
+    private(set) var edits: [SourceEdit] = []
+    /// The uses that stop a class.
+    private(set) var blockers: [Blocker] = []
+
+    private var gatedDeclarations: Set<SyntaxIdentifier> = []
+    private var imports: [(module: String, decl: ImportDeclSyntax)] = []
+    private var declaresMigratingClass = false
+
+    /// The modules that give `ObservationPublisher`.
+    private static let kumikiModules: Set<String> = ["Kumiki", "KumikiTesting", "KumikiStore"]
+    /// The availability a gated declaration gets.
+    static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)"
+
+    init(path: String, tree: SourceFileSyntax, context: MigrationContext, gate: Bool) {
+        self.path = path
+        self.context = context
+        self.gate = gate
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        declared = DeclaredTypeNames(tree: tree, functionTypes: context.functionTypes)
+        text = tree.description
+        usage = WrapperUsage(tree: tree)
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+        finishImports(tree)
+    }
+
+    // MARK: Declarations
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append((node.path.map(\.name.text).joined(separator: "."), node))
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if context.migrating[node.name.text] != nil {
+            migrate(node)
+        }
+        return .visitChildren
+    }
+
+    /// A type declaration around a node: its name, whether its code is class code (closures
+    /// need explicit captures; an extension of a class counts), and the declaration.
+    private struct EnclosingType {
+        let name: String
+        let isClass: Bool
+        let decl: DeclSyntax
+    }
+
+    /// The type declarations around `node`, innermost first.
+    private func enclosingTypes(of node: some SyntaxProtocol) -> [EnclosingType] {
+        var found: [EnclosingType] = []
+        var current = node.parent
+        while let candidate = current {
+            if let decl = candidate.as(ClassDeclSyntax.self) {
+                found.append(EnclosingType(name: decl.name.text, isClass: true, decl: DeclSyntax(decl)))
+            } else if let decl = candidate.as(ActorDeclSyntax.self) {
+                found.append(EnclosingType(name: decl.name.text, isClass: true, decl: DeclSyntax(decl)))
+            } else if let decl = candidate.as(StructDeclSyntax.self) {
+                found.append(EnclosingType(name: decl.name.text, isClass: false, decl: DeclSyntax(decl)))
+            } else if let decl = candidate.as(EnumDeclSyntax.self) {
+                found.append(EnclosingType(name: decl.name.text, isClass: false, decl: DeclSyntax(decl)))
+            } else if let decl = candidate.as(ExtensionDeclSyntax.self) {
+                let name = ObservableDeclarationScanner.lastName(of: decl.extendedType)
+                found.append(EnclosingType(name: name, isClass: context.observable.contains(name), decl: DeclSyntax(decl)))
+            }
+            current = candidate.parent
+        }
+        return found
+    }
+
+    /// The class's own edits: `@Observable` for the conformance, `@Published` dropped, and
+    /// everything else stored kept out of observation, as it was kept out of `objectWillChange`.
+    private func migrate(_ node: ClassDeclSyntax) {
+        let name = node.name.text
+        declaresMigratingClass = true
+        if let inheritance = node.inheritanceClause {
+            removeConformance(from: inheritance)
+        }
+        // The availability goes above every attribute, so it is marked before @Observable is placed.
+        markGated(DeclSyntax(node))
+        let anchor = node.modifiers.first.map { Syntax($0) } ?? Syntax(node.classKeyword)
+        let indent = indentation(of: Syntax(node))
+        let onItsOwnLine = node.attributes.isEmpty || anchor.leadingTrivia.contains { $0.isNewline }
+            || (node.attributes.last?.trailingTrivia.contains { $0.isNewline } ?? false)
+        edits.append(SourceEdit(
+            start: anchor.positionAfterSkippingLeadingTrivia.utf8Offset, end: anchor.positionAfterSkippingLeadingTrivia.utf8Offset,
+            text: onItsOwnLine ? "@Observable\n\(indent)" : "@Observable "
+        ))
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { continue }
+            guard variable.bindings.allSatisfy(Self.isStored) else { continue }
+            if let attribute = variable.attributes.first(where: { ObservableDeclarationScanner.attributeName($0) == "Published" }) {
+                removeAttribute(attribute)
+            } else if !variable.attributes.contains(where: { ObservableDeclarationScanner.attributeName($0) == "ObservationIgnored" }) {
+                let start = variable.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.append(SourceEdit(start: start, end: start, text: "@ObservationIgnored "))
+            }
+        }
+        if let declaration = node.memberBlock.members.lazy.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+            .first(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "objectWillChange" } }) {
+            block([name], at: Syntax(declaration), "it declares its own objectWillChange, which Observation has no place for; move what it announces to stored properties and migrate by hand")
+        }
+    }
+
+    /// A binding with storage: no accessors, or only `willSet` / `didSet`.
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return true }
+        guard case .accessors(let accessors) = block.accessors else { return false }
+        return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
+    private func removeConformance(from clause: InheritanceClauseSyntax) {
+        let types = Array(clause.inheritedTypes)
+        guard let index = types.firstIndex(where: { ObservableDeclarationScanner.lastName(of: $0.type) == "ObservableObject" }) else { return }
+        if types.count == 1 {
+            edits.append(SourceEdit(start: clause.position.utf8Offset, end: clause.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+        } else if index == types.count - 1, let comma = types[index - 1].trailingComma {
+            edits.append(SourceEdit(start: comma.position.utf8Offset, end: types[index].endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
+        } else {
+            edits.append(SourceEdit(
+                start: types[index].positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset, text: ""
+            ))
+        }
+    }
+
+    /// Removes an attribute and the blanks after it, so `@Published\n    var x` leaves `var x`
+    /// at the attribute's indentation; a comment after the attribute is kept.
+    private func removeAttribute(_ attribute: AttributeListSyntax.Element) {
+        let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
+        if let next = attribute.nextToken(viewMode: .sourceAccurate) {
+            let between = attribute.trailingTrivia.pieces + next.leadingTrivia.pieces
+            if between.allSatisfy({ $0.isWhitespace || $0.isNewline }) {
+                end = next.positionAfterSkippingLeadingTrivia.utf8Offset
+            }
+        }
+        edits.append(SourceEdit(start: start, end: end, text: ""))
+    }
+
+    // MARK: Views
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for element in node.attributes {
+            guard case .attribute(let attribute) = element,
+                  let wrapper = ObservableDeclarationScanner.attributeName(element),
+                  ["StateObject", "ObservedObject", "EnvironmentObject"].contains(wrapper),
+                  let binding = node.bindings.first, node.bindings.count == 1,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation.flatMap({ DeclaredTypeNames.nominal($0.type) })
+                    ?? binding.initializer.flatMap({ DeclaredTypeNames.createdType(by: $0.value, functionTypes: context.functionTypes) }),
+                  context.observable.contains(type)
+            else { continue }
+            markGated(enclosingTypes(of: node).last?.decl)
+            let nameRange = (attribute.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset)
+            switch wrapper {
+            case "StateObject":
+                edits.append(SourceEdit(start: nameRange.0, end: nameRange.1, text: "State"))
+            case "ObservedObject":
+                if usage.needsWrapper(name, in: WrapperUsage.enclosingType(of: node)) {
+                    edits.append(SourceEdit(start: nameRange.0, end: nameRange.1, text: "Bindable"))
+                } else {
+                    removeAttribute(element)
+                    if binding.initializer == nil, node.bindingSpecifier.text == "var" {
+                        edits.append(SourceEdit(
+                            start: node.bindingSpecifier.positionAfterSkippingLeadingTrivia.utf8Offset,
+                            end: node.bindingSpecifier.endPositionBeforeTrailingTrivia.utf8Offset, text: "let"
+                        ))
+                    }
+                }
+            default:
+                if usage.takesBinding(name, in: WrapperUsage.enclosingType(of: node)) {
+                    block([type], at: Syntax(node), "$\(name) takes a binding through an @EnvironmentObject; with @Environment that needs `@Bindable var \(name) = \(name)` inside body, written by hand")
+                } else {
+                    edits.append(SourceEdit(
+                        start: attribute.positionAfterSkippingLeadingTrivia.utf8Offset, end: attribute.endPositionBeforeTrailingTrivia.utf8Offset,
+                        text: "@Environment(\(type).self)"
+                    ))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+           ["StateObject", "ObservedObject"].contains(callee.baseName.text),
+           let target = assignedWrapper(of: node), let type = usage.wrapperTypes[target], context.observable.contains(type) {
+            // `_model = StateObject(wrappedValue: …)` in an initializer, for a property rewritten above.
+            let replacement = callee.baseName.text == "StateObject" ? "State" : "Bindable"
+            edits.append(SourceEdit(start: callee.positionAfterSkippingLeadingTrivia.utf8Offset, end: callee.endPositionBeforeTrailingTrivia.utf8Offset, text: replacement))
+            if let label = node.arguments.first?.label, label.text == "initialValue" {
+                edits.append(SourceEdit(start: label.positionAfterSkippingLeadingTrivia.utf8Offset, end: label.endPositionBeforeTrailingTrivia.utf8Offset, text: "wrappedValue"))
+            }
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
+           node.arguments.count == 1, let argument = node.arguments.first?.expression {
+            if let type = resolvedType(of: argument) {
+                if context.observable.contains(type) {
+                    markGated(enclosingTypes(of: node).last?.decl)
+                    edits.append(SourceEdit(
+                        start: member.declName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: member.declName.endPositionBeforeTrailingTrivia.utf8Offset, text: "environment"
+                    ))
+                }
+            } else {
+                let candidates = named(context.environmentObjectTypes.intersection(context.migrating.keys))
+                if !candidates.isEmpty {
+                    block(candidates, at: Syntax(node), "cannot tell the type of `\(argument.trimmedDescription)` given to .environmentObject; a view reading it with @Environment would find nothing, so give it an explicit type and run again")
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The property `_name` (or `self._name`) a wrapper initializer is assigned to.
+    private func assignedWrapper(of call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
+              sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
+        else { return nil }
+        let text = target.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+        return text.hasPrefix("_") ? String(text.dropFirst()) : nil
+    }
+
+    // MARK: Publishers and objectWillChange
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.baseName.text
+        guard !WrapperUsage.isMemberName(node), let enclosing = enclosingTypes(of: node).first?.name, context.migrating[enclosing] != nil else {
+            return .visitChildren
+        }
+        if text == "objectWillChange" {
+            block([enclosing], at: Syntax(node), "objectWillChange has no Observation equivalent; Observation announces each stored property's change itself, so move this to the properties it stands for and migrate by hand")
+        } else if text.hasPrefix("$"), context.migrating[enclosing]?.contains(String(text.dropFirst())) == true {
+            projection(ExprSyntax(node), base: nil, className: enclosing, property: String(text.dropFirst()))
+        } else if let declaredAt = context.objectOnlyMembers[text] {
+            block([enclosing], at: Syntax(node), "\(text) comes from an extension of ObservableObject (\(declaredAt)) that a migrated class no longer has; declare it in an extension of Observable too, or migrate by hand")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.declName.baseName.text
+        if text.hasPrefix("$") {
+            let property = String(text.dropFirst())
+            if let type = node.base.flatMap(resolvedType(of:)) {
+                if context.migrating[type]?.contains(property) == true {
+                    projection(ExprSyntax(node), base: node.base, className: type, property: property)
+                }
+            } else {
+                let candidates = named(Set(context.migrating.filter { $0.value.contains(property) }.keys))
+                if !candidates.isEmpty {
+                    block(candidates, at: Syntax(node), "cannot tell whose $\(property) `\(node.trimmedDescription)` is; declare the type of `\(node.base?.trimmedDescription ?? "")` and run again")
+                }
+            }
+        } else if text == "objectWillChange" || context.objectOnlyMembers[text] != nil {
+            let type = node.base.flatMap(resolvedType(of:))
+            if let type, context.migrating[type] != nil {
+                let reason = text == "objectWillChange"
+                    ? "objectWillChange has no Observation equivalent; follow the properties it stood for with ObservationPublisher, and migrate by hand"
+                    : "\(text) comes from an extension of ObservableObject (\(context.objectOnlyMembers[text] ?? "")) that a migrated class no longer has; declare it in an extension of Observable too, or migrate by hand"
+                block([type], at: Syntax(node), reason)
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Rewrites a publisher of a published property: `Timeline.observe`'s recording of a
+    /// `@Published` output becomes its recording of the property, any other use becomes
+    /// `ObservationPublisher`; uses with no exact equivalent block the class.
+    private func projection(_ node: ExprSyntax, base: ExprSyntax?, className: String, property: String) {
+        let isClassCode = enclosingTypes(of: node).first?.isClass == true
+        let ownSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+        if node.parent?.is(InOutExprSyntax.self) == true {
+            block([className], at: Syntax(node), "assign(to: &$\(property)) writes through the @Published projection, which Observation does not have; assign in a sink, or migrate by hand")
+            return
+        }
+        let value: String
+        if ownSelf {
+            value = "self.\(property)"
+        } else if let base, let reference = base.as(DeclReferenceExprSyntax.self), isClassCode {
+            value = "[\(reference.baseName.text)] in \(reference.baseName.text).\(property)"
+        } else if let base, let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+                  isClassCode {
+            let name = member.declName.baseName.text
+            value = "[\(name) = self.\(name)] in \(name).\(property)"
+        } else {
+            value = "\(base?.trimmedDescription ?? "self").\(property)"
+        }
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let list = argument.parent?.as(LabeledExprListSyntax.self), let call = list.parent?.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "observe",
+           list.count >= 2, list.first?.label == nil, list.dropFirst().first?.id == argument.id {
+            markGated(enclosingTypes(of: node).last?.decl)
+            edits.append(SourceEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                text: "observing: { \(value) }"
+            ))
+            return
+        }
+        if ownSelf {
+            block([className], at: Syntax(node), "$\(property) is a publisher of the class's own property; an ObservationPublisher of self held by self would keep the object alive, so move this pipeline to didSet, or migrate by hand")
+            return
+        }
+        guard imports.contains(where: { Self.kumikiModules.contains($0.module) }) else {
+            block([className], at: Syntax(node), "$\(property) is used as a publisher; Observation has none, and this file does not import Kumiki, whose ObservationPublisher would stand in; import Kumiki, or migrate by hand")
+            return
+        }
+        markGated(enclosingTypes(of: node).last?.decl)
+        edits.append(SourceEdit(
+            start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+            text: "ObservationPublisher { \(value) }"
+        ))
+    }
+
+    /// The class an expression names an instance of, as far as this file's declarations say.
+    private func resolvedType(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name == "self" ? enclosingTypes(of: reference).first?.name : declared.type(of: name, at: reference)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return declared.type(of: member.declName.baseName.text, at: member)
+        }
+        return DeclaredTypeNames.createdType(by: expression, functionTypes: context.functionTypes)
+    }
+
+    /// The classes among `candidates` this file names: an owner that cannot be told blocks only
+    /// these, since a file that never names a class and cannot be shown to hold one would, if it
+    /// did, fail to compile after the migration rather than misbehave.
+    private func named(_ candidates: Set<String>) -> Set<String> {
+        candidates.filter { name in
+            var searchStart = text.startIndex
+            while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+                let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+                let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+                if !isWord(before), !isWord(after) { return true }
+                searchStart = range.upperBound
+            }
+            return false
+        }
+    }
+
+    // MARK: Bookkeeping
+
+    private func block(_ classes: Set<String>, at node: Syntax, _ reason: String) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        blockers.append(Blocker(classes: classes, refusal: (location.line, location.column, reason)))
+    }
+
+    /// Marks `decl` (a migrated class, or a type that now uses one through Observation) for
+    /// `@available`, when the run gates availability and it has none.
+    private func markGated(_ decl: DeclSyntax?) {
+        guard gate, let decl, !gatedDeclarations.contains(decl.id) else { return }
+        gatedDeclarations.insert(decl.id)
+        // Swift Testing refuses @Test inside a type marked @available, and a test target runs
+        // where the tests are built; its suites are left unmarked.
+        guard !Self.holdsTests(decl) else { return }
+        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes
+        guard attributes?.contains(where: { ObservableDeclarationScanner.attributeName($0) == "available" }) != true else { return }
+        let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(SourceEdit(start: start, end: start, text: "\(Self.availability)\n\(indentation(of: Syntax(decl)))"))
+    }
+
+    /// Whether `decl` is or holds a Swift Testing suite or an XCTest case.
+    private static func holdsTests(_ decl: DeclSyntax) -> Bool {
+        if let type = decl.as(ClassDeclSyntax.self),
+           type.inheritanceClause?.inheritedTypes.contains(where: { ObservableDeclarationScanner.lastName(of: $0.type) == "XCTestCase" }) == true {
+            return true
+        }
+        var previous: TokenKind?
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            if previous == .atSign, ["Test", "Suite"].contains(token.text) { return true }
+            previous = token.tokenKind
+        }
+        return false
+    }
+
+    /// The blanks before a declaration on its line.
+    private func indentation(of node: Syntax) -> String {
+        var indent = ""
+        for piece in node.leadingTrivia.pieces.reversed() {
+            switch piece {
+            case .spaces(let count): indent = String(repeating: " ", count: count) + indent
+            case .tabs(let count): indent = String(repeating: "\t", count: count) + indent
+            default: return indent
+            }
+        }
+        return indent
+    }
+
+    /// `import Observation` where a class is migrated and the file lacks it: in its sorted place
+    /// when the imports are sorted, after them otherwise.
+    private func finishImports(_ tree: SourceFileSyntax) {
+        guard declaresMigratingClass, !imports.contains(where: { $0.module == "Observation" }) else { return }
+        let topLevel = imports.filter { $0.decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true }
+        let names = topLevel.map(\.module)
+        if names == names.sorted(), let next = topLevel.first(where: { $0.module > "Observation" }) {
+            let start = next.decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: start, text: "import Observation\n"))
+        } else if let last = topLevel.last {
+            let end = last.decl.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(SourceEdit(start: end, end: end, text: "\nimport Observation"))
+        } else if let first = tree.statements.first {
+            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.append(SourceEdit(start: start, end: start, text: "import Observation\n\n"))
+        }
+    }
+}

@@ -1,0 +1,385 @@
+import Foundation
+import KumikiMigration
+import Testing
+
+@Suite("kumiki migrate observable: ViewModels, views, publishers and tests")
+struct ObservableMigrationTests {
+    static let viewModel = """
+        import Combine
+        import Foundation
+        import Kumiki
+
+        /// The cart.
+        @MainActor
+        final class CartViewModel: ObservableObject {
+            /// The lines.
+            @Published private(set) var lines: [String] = []
+            @Published
+            var note = "" {
+                didSet { print(note) }
+            }
+            @Published public var total: Int
+
+            var isEmpty: Bool { lines.isEmpty }
+            static let shared = 1
+            private let repository: any CartRepository
+            private var cancellables = Set<AnyCancellable>()
+            private lazy var formatter = NumberFormatter()
+
+            init(repository: any CartRepository) {
+                self.repository = repository
+                total = 0
+            }
+        }
+
+        protocol CartRepository {}
+
+        """
+
+    @Test("an ObservableObject becomes @Observable: @Published dropped with its access kept, everything else stored ignored, Observation imported in its sorted place")
+    func viewModel() throws {
+        let project = try MigrationProject(["CartViewModel.swift": Self.viewModel])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["CartViewModel"])
+        #expect(plan.refusals.isEmpty)
+        #expect(try project.text("CartViewModel.swift") == """
+            import Combine
+            import Foundation
+            import Kumiki
+            import Observation
+
+            /// The cart.
+            @MainActor
+            @Observable
+            final class CartViewModel {
+                /// The lines.
+                private(set) var lines: [String] = []
+                var note = "" {
+                    didSet { print(note) }
+                }
+                public var total: Int
+
+                var isEmpty: Bool { lines.isEmpty }
+                static let shared = 1
+                @ObservationIgnored private let repository: any CartRepository
+                @ObservationIgnored private var cancellables = Set<AnyCancellable>()
+                @ObservationIgnored private lazy var formatter = NumberFormatter()
+
+                init(repository: any CartRepository) {
+                    self.repository = repository
+                    total = 0
+                }
+            }
+
+            protocol CartRepository {}
+
+            """)
+    }
+
+    @Test("a second run changes nothing")
+    func idempotent() throws {
+        let project = try MigrationProject(["CartViewModel.swift": Self.viewModel, "CartView.swift": Self.views])
+        try project.migrate()
+        let second = try project.plan()
+        #expect(second.isEmpty)
+        #expect(second.migratedClasses.isEmpty)
+    }
+
+    @Test("the conformance goes from any place in the list, qualified or not")
+    func conformanceLists() throws {
+        let project = try MigrationProject([
+            "Models.swift": """
+                import Combine
+                class A: NSObject, Combine.ObservableObject {}
+                class B: ObservableObject, Identifiable { let id = 1 }
+                class C<T>: ObservableObject where T: Equatable {}
+                """,
+        ])
+        try project.migrate()
+        #expect(try project.text("Models.swift") == """
+            import Combine
+            import Observation
+            @Observable
+            class A: NSObject {}
+            @Observable
+            class B: Identifiable { @ObservationIgnored let id = 1 }
+            @Observable
+            class C<T> where T: Equatable {}
+            """)
+    }
+
+    static let views = """
+        import Kumiki
+        import SwiftUI
+
+        struct CartView: View {
+            @StateObject private var model = CartViewModel(repository: Live())
+            var body: some View { Text("\\(model.lines.count)") }
+        }
+
+        struct CartRow: View {
+            @ObservedObject var model: CartViewModel
+            var body: some View { Text(model.note) }
+        }
+
+        struct CartEditor: View {
+            @ObservedObject var model: CartViewModel
+            var body: some View { TextField("note", text: $model.note) }
+        }
+
+        struct CartBadge: View {
+            @EnvironmentObject private var cart: CartViewModel
+            var body: some View { Text("\\(cart.total)") }
+        }
+
+        struct CartScreen: View {
+            @StateObject private var model: CartViewModel
+            init(model: @autoclosure @escaping () -> CartViewModel) {
+                _model = StateObject(wrappedValue: model())
+            }
+            var body: some View {
+                CartBadge()
+                    .environmentObject(model)
+                    .onReceive(model.$lines) { print($0) }
+            }
+        }
+
+        struct Live: CartRepository {}
+
+        """
+
+    @Test("views: @StateObject to @State, @ObservedObject to let or @Bindable where a binding is taken, @EnvironmentObject to @Environment, .environmentObject to .environment, $lines to ObservationPublisher")
+    func viewsFollow() throws {
+        let project = try MigrationProject(["CartViewModel.swift": Self.viewModel, "CartView.swift": Self.views])
+        let plan = try project.migrate()
+        #expect(plan.refusals.isEmpty)
+        #expect(try project.text("CartView.swift") == """
+            import Kumiki
+            import SwiftUI
+
+            struct CartView: View {
+                @State private var model = CartViewModel(repository: Live())
+                var body: some View { Text("\\(model.lines.count)") }
+            }
+
+            struct CartRow: View {
+                let model: CartViewModel
+                var body: some View { Text(model.note) }
+            }
+
+            struct CartEditor: View {
+                @Bindable var model: CartViewModel
+                var body: some View { TextField("note", text: $model.note) }
+            }
+
+            struct CartBadge: View {
+                @Environment(CartViewModel.self) private var cart: CartViewModel
+                var body: some View { Text("\\(cart.total)") }
+            }
+
+            struct CartScreen: View {
+                @State private var model: CartViewModel
+                init(model: @autoclosure @escaping () -> CartViewModel) {
+                    _model = State(wrappedValue: model())
+                }
+                var body: some View {
+                    CartBadge()
+                        .environment(model)
+                        .onReceive(ObservationPublisher { model.lines }) { print($0) }
+                }
+            }
+
+            struct Live: CartRepository {}
+
+            """)
+    }
+
+    @Test("a view over a class already @Observable is finished by the next run")
+    func alreadyObservable() throws {
+        let project = try MigrationProject([
+            "Model.swift": "import Observation\n@Observable final class Model { var count = 0 }\n",
+            "ModelView.swift": """
+                import SwiftUI
+                struct ModelView: View {
+                    @ObservedObject var model: Model
+                    var body: some View { Text("\\(model.count)").environmentObject(model) }
+                }
+                """,
+        ])
+        try project.migrate()
+        #expect(try project.text("ModelView.swift") == """
+            import SwiftUI
+            struct ModelView: View {
+                let model: Model
+                var body: some View { Text("\\(model.count)").environment(model) }
+            }
+            """)
+    }
+
+    @Test("a screen class following $property captures the model, not self; a test's Recorder and Timeline record the property")
+    func publishersAndTests() throws {
+        let project = try MigrationProject([
+            "CartViewModel.swift": Self.viewModel,
+            "CartScreen.swift": """
+                import Kumiki
+                final class CartScreen {
+                    private let model: CartViewModel
+                    private var subscriptions = Set<AnyCancellable>()
+                    init(model: CartViewModel) {
+                        self.model = model
+                        model.$lines.sink { print($0) }.store(in: &subscriptions)
+                    }
+                    func follow() {
+                        self.model.$total.sink { print($0) }.store(in: &subscriptions)
+                    }
+                }
+                """,
+            "CartViewModelTests.swift": """
+                import KumikiTesting
+                import Testing
+                @MainActor
+                struct CartViewModelTests {
+                    @Test func records() throws {
+                        let model = CartViewModel(repository: Live())
+                        let recorder = model.$lines.record()
+                        let timeline = Timeline()
+                        timeline.observe("total", model.$total) { "\\($0)" }
+                        _ = recorder
+                    }
+                }
+                struct Live: CartRepository {}
+                """,
+        ])
+        let plan = try project.migrate()
+        #expect(plan.refusals.isEmpty)
+        #expect(try project.text("CartScreen.swift").contains("ObservationPublisher { [model] in model.lines }.sink"))
+        #expect(try project.text("CartScreen.swift").contains("ObservationPublisher { [model = self.model] in model.total }.sink"))
+        let tests = try project.text("CartViewModelTests.swift")
+        #expect(tests.contains("let recorder = ObservationPublisher { model.lines }.record()"))
+        #expect(tests.contains("timeline.observe(\"total\", observing: { model.total }) { \"\\($0)\" }"))
+    }
+
+    /// Runs `files` and expects `className` refused at `path:line` for a reason containing
+    /// `reason`, with no file changed for it.
+    private func expectRefusal(_ files: [String: String], className: String = "CartViewModel", at path: String, line: Int, reason: String) throws {
+        let project = try MigrationProject(files)
+        let plan = try project.migrate()
+        let refusal = try #require(plan.refusals.first { $0.className == className })
+        #expect(refusal.path == path)
+        #expect(refusal.line == line)
+        #expect(refusal.reason.contains(reason), "\(refusal.reason)")
+        #expect(!plan.migratedClasses.contains(className))
+        for (file, text) in files {
+            #expect(try project.text(file) == text, "\(file) changed although \(className) was refused")
+        }
+    }
+
+    @Test("objectWillChange, inside or outside the class, leaves the class as it was")
+    func objectWillChange() throws {
+        try expectRefusal([
+            "CartViewModel.swift": Self.viewModel.replacingOccurrences(of: "        total = 0\n", with: "        total = 0\n        objectWillChange.send()\n"),
+        ], at: "CartViewModel.swift", line: 25, reason: "objectWillChange has no Observation equivalent")
+        try expectRefusal([
+            "CartViewModel.swift": Self.viewModel,
+            "Badge.swift": "final class Badge {\n    init(model: CartViewModel) {\n        _ = model.objectWillChange.sink { }\n    }\n}\n",
+        ], at: "Badge.swift", line: 3, reason: "objectWillChange")
+    }
+
+    @Test("a publisher of the class's own property, and assign(to: &$x), have no exact equivalent")
+    func ownPublishers() throws {
+        let own = Self.viewModel.replacingOccurrences(
+            of: "        total = 0\n", with: "        total = 0\n        $lines.map(\\.count).assign(to: &$total)\n")
+        try expectRefusal(["CartViewModel.swift": own], at: "CartViewModel.swift", line: 25, reason: "publisher of the class's own property")
+    }
+
+    @Test("a $property whose owner cannot be told blocks the classes the file names that publish it")
+    func unknownOwner() throws {
+        try expectRefusal([
+            "CartViewModel.swift": Self.viewModel,
+            "Use.swift": "import Kumiki\n// CartViewModel\nfunc follow(_ anything: Any) {\n    let model = anything as! Thing\n    _ = model.holder.$lines\n}\n",
+        ], at: "Use.swift", line: 5, reason: "cannot tell whose $lines")
+    }
+
+    @Test("a member an ObservableObject extension adds is kept unless Observable has it too")
+    func extensionMembers() throws {
+        let bridge = "import Combine\nextension ObservableObject {\n    var redraws: Int { 0 }\n}\n"
+        let use = "final class Screen {\n    init(model: CartViewModel) {\n        _ = model.redraws\n    }\n}\n"
+        try expectRefusal(["CartViewModel.swift": Self.viewModel, "Bridge.swift": bridge, "Screen.swift": use],
+                          at: "Screen.swift", line: 3, reason: "redraws comes from an extension of ObservableObject (Bridge.swift:3)")
+        let project = try MigrationProject([
+            "CartViewModel.swift": Self.viewModel, "Screen.swift": use,
+            "Bridge.swift": bridge + "import Observation\nextension Observable {\n    var redraws: Int { 1 }\n}\n",
+        ])
+        #expect(try project.plan().migratedClasses == ["CartViewModel"])
+    }
+
+    @Test("a binding through an @EnvironmentObject, and an .environmentObject of unknown type, are refused")
+    func environmentObjects() throws {
+        try expectRefusal([
+            "CartViewModel.swift": Self.viewModel,
+            "Editor.swift": "import SwiftUI\nstruct Editor: View {\n    @EnvironmentObject var cart: CartViewModel\n    var body: some View { TextField(\"\", text: $cart.note) }\n}\n",
+        ], at: "Editor.swift", line: 3, reason: "binding through an @EnvironmentObject")
+        try expectRefusal([
+            "CartViewModel.swift": Self.viewModel,
+            "Badge.swift": "import SwiftUI\nstruct Badge: View {\n    @EnvironmentObject var cart: CartViewModel\n    var body: some View { Text(\"\") }\n}\n",
+            "Root.swift": "import SwiftUI\n// shows CartViewModel\nstruct Root: View {\n    let made: Any\n    var body: some View { Badge().environmentObject(made.cart) }\n}\n",
+        ], at: "Root.swift", line: 5, reason: "cannot tell the type of `made.cart`")
+    }
+
+    @Test("protocols refining ObservableObject and class hierarchies are left to a person")
+    func hierarchies() throws {
+        try expectRefusal([
+            "Models.swift": "import Combine\nprotocol CartModel: ObservableObject {}\nfinal class CartViewModel: ObservableObject, CartModel {}\n",
+        ], at: "Models.swift", line: 3, reason: "refining ObservableObject")
+        try expectRefusal([
+            "Models.swift": "import Combine\nclass CartViewModel: ObservableObject {}\nfinal class Special: CartViewModel {}\n",
+        ], at: "Models.swift", line: 3, reason: "Special inherits from it")
+    }
+
+    @Test("one class refused, another migrates in the same run; a file using only the refused one is untouched")
+    func independentClasses() throws {
+        let project = try MigrationProject([
+            "A.swift": "import Combine\nfinal class A: ObservableObject {\n    @Published var x = 0\n    init() { objectWillChange.send() }\n}\n",
+            "B.swift": "import Combine\nfinal class B: ObservableObject {\n    @Published var y = 0\n}\n",
+            "AView.swift": "import SwiftUI\nstruct AView: View {\n    @StateObject var a = A()\n    var body: some View { Text(\"\") }\n}\n",
+            "BView.swift": "import SwiftUI\nstruct BView: View {\n    @StateObject var b = B()\n    var body: some View { Text(\"\") }\n}\n",
+        ])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["B"])
+        #expect(plan.refusals.map(\.className) == ["A"])
+        #expect(try project.text("AView.swift").contains("@StateObject var a = A()"))
+        #expect(try project.text("BView.swift").contains("@State var b = B()"))
+        #expect(try project.text("A.swift").contains("ObservableObject"))
+    }
+
+    @Test("only classes under the paths given migrate")
+    func selectedPaths() throws {
+        let project = try MigrationProject([
+            "Sources/A/A.swift": "import Combine\nfinal class A: ObservableObject {}\n",
+            "Sources/B/B.swift": "import Combine\nfinal class B: ObservableObject {}\n",
+        ])
+        #expect(try project.plan(["Sources/B"]).migratedClasses == ["B"])
+        #expect(try project.plan(["Sources/A/A.swift"]).migratedClasses == ["A"])
+    }
+
+    @Test("the dry run's diff names the file, removes before it adds, and counts its lines")
+    func diff() throws {
+        let project = try MigrationProject(["Model.swift": "import Combine\n\nfinal class Model: ObservableObject {\n    @Published var count = 0\n}\n"])
+        #expect(try project.plan().diff == """
+            --- a/Model.swift
+            +++ b/Model.swift
+            @@ -1,5 +1,7 @@
+             import Combine
+            +import Observation
+             \n\
+            -final class Model: ObservableObject {
+            -    @Published var count = 0
+            +@Observable
+            +final class Model {
+            +    var count = 0
+             }
+
+            """)
+        #expect(try project.text("Model.swift").contains("ObservableObject"), "a plan alone writes nothing")
+    }
+}
