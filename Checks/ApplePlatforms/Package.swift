@@ -6,19 +6,20 @@
 // runs the SecureStore behaviour suite against an in-memory Keychain.
 //
 // Not shipped and not part of the root package: CI builds and tests it on its own
-// (`swift test --package-path Checks/ApplePlatforms`). The stand-ins are aliased, so the
-// modules on disk are called AppleCombine, AppleSecurity and AppleDarwin, and no other
-// module in the build (OpenCombine, combine-schedulers, swift-log) ever sees them.
+// (`swift test --package-path Checks/ApplePlatforms`). The stand-ins (Checks/AppleStandIns/Sources,
+// through symbolic links) are compiled here as AppleCombine, AppleSecurity, AppleDarwin,
+// AppleUIKit and AppleSwiftUI, and only the modules that import them are told the aliases, so no
+// other module in the build (OpenCombine, GRDB, swift-nio, swift-log) ever finds a module called by
+// an Apple framework's name. SwiftPM's `moduleAliases` is not used: in one fresh build it renamed
+// the products and in the next it did not, and GRDB then compiled its `canImport(Darwin)` branch
+// against the stand-in.
 
 import Foundation
 import PackageDescription
 
-/// The Apple-only modules, each under an alias no real module has.
-let standIns: [Target.Dependency] = [
-    .product(name: "Combine", package: "AppleStandIns", moduleAliases: ["Combine": "AppleCombine"]),
-    .product(name: "Security", package: "AppleStandIns", moduleAliases: ["Security": "AppleSecurity"]),
-    .product(name: "Darwin", package: "AppleStandIns", moduleAliases: ["Darwin": "AppleDarwin"]),
-]
+/// `import Combine`, `Security` and `Darwin` (and their `canImport`) name the stand-ins in the
+/// modules compiled with these flags: Kumiki, whose Apple-only branches they type-check.
+let appleModuleAliases = ["-module-alias", "Combine=AppleCombine", "-module-alias", "Security=AppleSecurity", "-module-alias", "Darwin=AppleDarwin"]
 
 /// The View-layer stand-ins are compiled here under their aliases (SwiftPM's `moduleAliases`
 /// leaves modules named `UIKit` and `SwiftUI` unrenamed), and every module that imports them
@@ -120,7 +121,7 @@ let showcaseTargets: [Target] = showcaseFeatures.map { feature in
 let package = Package(
     name: "ApplePlatforms",
     dependencies: [
-        .package(path: "../AppleStandIns"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         // What the Showcase's modules use, for compiling the iOS app and everything it links.
@@ -141,15 +142,26 @@ let package = Package(
     targets: showcaseTargets + [
         .target(
             name: "Kumiki",
-            dependencies: standIns + [
+            dependencies: [
+                "AppleCombine", "AppleSecurity", "AppleDarwin",
                 .product(name: "CombineSchedulers", package: "combine-schedulers"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            // SwiftPM drops the product's Combine alias here (combine-schedulers reaches OpenCombine
-            // too), so `canImport(Combine)` was false and the OpenCombine branch was compiled instead
-            // of Apple's; the flag names the stand-in as Combine for certain.
-            swiftSettings: [.unsafeFlags(["-module-alias", "Combine=AppleCombine"])]
+            swiftSettings: [.unsafeFlags(appleModuleAliases)]
         ),
+        // Checks/AppleStandIns/Sources/Combine, Security and Darwin, through symbolic links.
+        .target(
+            name: "AppleCombine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            // The operators OpenCombine lacks, from the files Kumiki compiles on Linux.
+            swiftSettings: [.define("KUMIKI_COMBINE_STAND_IN")]
+        ),
+        .target(name: "AppleSecurity"),
+        .target(name: "AppleDarwin"),
         .target(
             name: "KumikiStore",
             dependencies: [
@@ -164,7 +176,7 @@ let package = Package(
         .target(name: "AppleUIKit", swiftSettings: viewFrameworkAliases),
         .target(
             name: "AppleSwiftUI",
-            dependencies: ["AppleUIKit", standIns[0]],
+            dependencies: ["AppleUIKit", "AppleCombine"],
             swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "Combine=AppleCombine"])]
         ),
         .target(name: "KumikiSwiftUI", dependencies: ["Kumiki", "KumikiStore", "AppleSwiftUI"], swiftSettings: viewFrameworkAliases),
@@ -196,10 +208,8 @@ let package = Package(
         .testTarget(name: "StandInRejectionTests", dependencies: ["AppleSwiftUI"]),
         .testTarget(
             name: "KeychainSecureStoreTests",
-            dependencies: [
-                "Kumiki",
-                .product(name: "Security", package: "AppleStandIns", moduleAliases: ["Security": "AppleSecurity"]),
-            ]
+            dependencies: ["Kumiki", "AppleSecurity"],
+            swiftSettings: [.unsafeFlags(["-module-alias", "Security=AppleSecurity"])]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,13 +2,12 @@
 //
 // Stand-ins for the Apple-only modules Kumiki's sources import behind `#if canImport(…)`:
 // `Combine`, `Security`, `Darwin`, `UIKit` and `SwiftUI`, with the API surface Kumiki and
-// the Showcase's iOS app use and the spellings Apple documents. Only `Checks/ApplePlatforms`
-// uses them, through module aliases, so no other module of any build ever sees a module
-// called by an Apple framework's name.
-//
-// `Sources/UIKit` and `Sources/SwiftUI` are not targets here: SwiftPM's `moduleAliases`
-// leaves modules of those two names unrenamed, so Checks/ApplePlatforms compiles them itself
-// as `AppleUIKit` and `AppleSwiftUI` and passes `-module-alias` to the modules that import them.
+// the Showcase's iOS app use and the spellings Apple documents. `Checks/ApplePlatforms` compiles
+// every one of these sources itself, through symbolic links, as `AppleCombine`, `AppleSecurity`,
+// `AppleDarwin`, `AppleUIKit` and `AppleSwiftUI`, and passes `-module-alias` only to the modules
+// that import them, so no other module of its build sees a module called by an Apple framework's
+// name (SwiftPM's `moduleAliases` renamed these products in one fresh build and not in the next).
+// This manifest builds the first three on their own, under their own names.
 
 import PackageDescription
 
