@@ -196,8 +196,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiMigrationTests",
-            dependencies: ["KumikiMigration"],
-            exclude: ["Fixtures"]
+            dependencies: ["KumikiMigration", "KumikiSourceFiles"]
         ),
         .testTarget(
             name: "KumikiMocksTests",

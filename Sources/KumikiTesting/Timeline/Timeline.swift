@@ -40,9 +40,6 @@ public final class Timeline: @unchecked Sendable {
     private var labels: [String] = []
     private var steps: [Step] = []
     private var cancellables: [AnyCancellable] = []
-    /// Flushes the values Observation-tracked outputs left, so each is recorded under the step
-    /// that caused it (see ``observe(_:observing:format:)``).
-    private var flushes: [@MainActor () -> Void] = []
 
     /// Creates an empty timeline.
     public init() {}
@@ -130,7 +127,6 @@ public final class Timeline: @unchecked Sendable {
         lock.unlock()
         let tracker = ObservationTracker(read) { [weak self] value in self?.record(format(value), for: index) }
         lock.lock()
-        flushes.append { tracker.flush() }
         cancellables.append(AnyCancellable { MainActor.assumeIsolated { tracker.cancel() } })
         lock.unlock()
     }
@@ -138,10 +134,13 @@ public final class Timeline: @unchecked Sendable {
     /// Records the values Observation-tracked outputs left since they last changed.
     @MainActor
     public func flushObservedValues() {
-        lock.lock()
-        let flushes = self.flushes
-        lock.unlock()
-        flushes.forEach { $0() }
+        // Every tracker holding a value registers it with PendingObservations, which the
+        // Recorder also drains before a read: one mechanism for both.
+        #if canImport(Observation)
+        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+            PendingObservations.deliver()
+        }
+        #endif
     }
 
     /// Records an input (or any event the test causes) and runs it; output changes it causes appear below it.

@@ -23,9 +23,9 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
     /// Types given a conformance by an extension (`extension Model: ObservableObject`), with where.
     private(set) var extensionConformances: [String: [(type: String, line: Int, column: Int)]] = [:]
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
         filePath = path
-        converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         super.init(viewMode: .sourceAccurate)
         walk(tree)
     }

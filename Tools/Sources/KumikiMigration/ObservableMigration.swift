@@ -26,9 +26,10 @@ public struct ObservableMigration: Sendable {
     /// relative to `root`. Nothing is written.
     public func plan(root: String, projectFiles: [String], selected: Set<String>) throws(MigrationError) -> MigrationPlan {
         let sources = try read(Array(Set(projectFiles).union(selected)).sorted(), root: root)
+        let converters = sources.map { SourceLocationConverter(fileName: relative($0.path, to: root), tree: $0.tree) }
         var scanned: [(source: Source, scanner: ObservableDeclarationScanner)] = []
-        for source in sources {
-            scanned.append((source, ObservableDeclarationScanner(path: relative(source.path, to: root), tree: source.tree)))
+        for (source, converter) in zip(sources, converters) {
+            scanned.append((source, ObservableDeclarationScanner(path: relative(source.path, to: root), tree: source.tree, converter: converter)))
         }
         let classes = scanned.flatMap { entry in entry.scanner.classes.map { (entry.source, $0) } }
         var refusals: [MigrationRefusal] = []
@@ -80,10 +81,17 @@ public struct ObservableMigration: Sendable {
         }
         // A pass rewrites every file for the classes still migrating; a blocker found in it
         // takes its classes out, and the next pass rewrites without them, until none is found.
+        let analyses = zip(sources, converters).map { source, converter in
+            (declared: DeclaredTypeNames(tree: source.tree, functionTypes: context.functionTypes), usage: WrapperUsage(tree: source.tree),
+             converter: converter)
+        }
         var rewrites: [(Source, ObservationFileRewriter)] = []
         while true {
-            rewrites = sources.map { source in
-                (source, ObservationFileRewriter(path: relative(source.path, to: root), tree: source.tree, context: context, gate: gated[source.path] ?? false))
+            rewrites = zip(sources, analyses).map { source, analysis in
+                (source, ObservationFileRewriter(
+                    tree: source.tree, declared: analysis.declared, usage: analysis.usage, converter: analysis.converter,
+                    context: context, gate: gated[source.path] ?? false
+                ))
             }
             var blocked: Set<String> = []
             for (source, rewriter) in rewrites {

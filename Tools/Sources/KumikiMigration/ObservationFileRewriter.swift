@@ -10,7 +10,6 @@ final class ObservationFileRewriter: SyntaxVisitor {
         let refusal: (line: Int, column: Int, reason: String)
     }
 
-    private let path: String
     private let context: MigrationContext
     private let gate: Bool
     private let converter: SourceLocationConverter
@@ -32,14 +31,18 @@ final class ObservationFileRewriter: SyntaxVisitor {
     /// The availability a gated declaration gets.
     static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)"
 
-    init(path: String, tree: SourceFileSyntax, context: MigrationContext, gate: Bool) {
-        self.path = path
+    /// The rewrite of `tree` for one pass; `declared`, `usage` and `converter` are read once per
+    /// file and shared by every pass, since they do not depend on which classes migrate.
+    init(
+        tree: SourceFileSyntax, declared: DeclaredTypeNames, usage: WrapperUsage, converter: SourceLocationConverter,
+        context: MigrationContext, gate: Bool
+    ) {
         self.context = context
         self.gate = gate
-        converter = SourceLocationConverter(fileName: path, tree: tree)
-        declared = DeclaredTypeNames(tree: tree, functionTypes: context.functionTypes)
+        self.converter = converter
+        self.declared = declared
+        self.usage = usage
         text = tree.description
-        usage = WrapperUsage(tree: tree)
         super.init(viewMode: .sourceAccurate)
         walk(tree)
         finishImports(tree)

@@ -1,23 +1,12 @@
 import Foundation
 import KumikiMigration
+import KumikiSourceFiles
 import Testing
-
-/// A small generator with a fixed seed, so a failing input can be found again.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("kumiki migrate observable on damaged input")
 struct MigrationFuzzTests {
     /// `text` damaged once: cut short, a span deleted or repeated, or a byte replaced.
-    private static func damage(_ text: String, using random: inout SplitMix64) -> String {
+    private static func damage(_ text: String, using random: inout SeededGenerator) -> String {
         var bytes = Array(text.utf8)
         guard bytes.count > 2 else { return text }
         let at = Int.random(in: 0..<bytes.count, using: &random)
@@ -33,7 +22,7 @@ struct MigrationFuzzTests {
 
     @Test("1,000 damaged projects: a plan or a typed error, never a crash; what is migrated, a second run leaves alone")
     func damagedProjects() throws {
-        var random = SplitMix64(state: 1)
+        var random = SeededGenerator(seed: 1)
         var outcomes: [String: Int] = [:]
         for _ in 0..<1_000 {
             let project = try MigrationProject([

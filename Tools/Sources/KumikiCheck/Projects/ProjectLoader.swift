@@ -79,23 +79,12 @@ struct ProjectLoader {
             }
         }
         var projects: [ProjectDescription] = []
-        for path in specs {
+        // XcodeGen specs first, then Xcode projects: the local packages either references are
+        // read with the packages found on disk.
+        for (path, isSpec) in specs.map({ ($0, true) }) + xcodeProjects.map({ ($0, false) }) {
             let project: ProjectDescription
             do {
-                project = try xcodeGenSpec(path)
-            } catch {
-                try fail(error, project: path, folder: RelativePath.parent(of: path))
-                continue
-            }
-            projects.append(project)
-            for reference in project.packages {
-                if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
-            }
-        }
-        for path in xcodeProjects {
-            let project: ProjectDescription
-            do {
-                project = try xcodeProject(path)
+                project = isSpec ? try xcodeGenSpec(path) : try xcodeProject(path)
             } catch {
                 try fail(error, project: path, folder: RelativePath.parent(of: path))
                 continue
