@@ -16,6 +16,4 @@ struct ObservableClassDeclaration: Sendable {
     let publishedProperties: Set<String>
     /// The names of the other types it inherits from or conforms to.
     let inheritedTypes: [String]
-    /// Where it declares `objectWillChange` itself, if it does.
-    let objectWillChangeDeclaration: (line: Int, column: Int)?
 }

@@ -33,16 +33,11 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? []
         var published: Set<String> = []
-        var willChange: (Int, Int)?
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             let names = variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if variable.attributes.contains(where: { Self.attributeName($0) == "Published" }) {
                 published.formUnion(names)
-            }
-            if names.contains("objectWillChange") {
-                let location = converter.location(for: variable.positionAfterSkippingLeadingTrivia)
-                willChange = (location.line, location.column)
             }
         }
         let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
@@ -51,8 +46,7 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
             isObservableObject: inherited.contains("ObservableObject"),
             isObservable: node.attributes.contains { Self.attributeName($0) == "Observable" },
             publishedProperties: published,
-            inheritedTypes: inherited.filter { $0 != "ObservableObject" },
-            objectWillChangeDeclaration: willChange
+            inheritedTypes: inherited.filter { $0 != "ObservableObject" }
         ))
         return .visitChildren
     }

@@ -44,7 +44,7 @@ public struct ObservableMigration: Sendable {
         let observableMembers = scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.observableMembers) }
         for entry in scanned {
             for (name, location) in entry.scanner.observableObjectMembers where !observableMembers.contains(name) {
-                context.objectOnlyMembers[name] = "\(entry.scanner.path(line: location.line))"
+                context.objectOnlyMembers[name] = "\(entry.scanner.filePath):\(location.line)"
             }
         }
         let refiningProtocols = Self.protocolsRefiningObservableObject(scanned.map(\.scanner))
@@ -193,12 +193,5 @@ public struct ObservableMigration: Sendable {
     private func relative(_ path: String, to root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-}
-
-extension ObservableDeclarationScanner {
-    /// `path:line`, for pointing at a declaration in a reason.
-    func path(line: Int) -> String {
-        "\(filePath):\(line)"
     }
 }
