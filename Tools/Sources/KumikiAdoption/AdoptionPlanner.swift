@@ -3,11 +3,12 @@ import KumikiCheck
 import KumikiProjects
 
 /// Works out how an app that already exists adopts Kumiki: the layers that describe it as it is
-/// (a preset that fits, or layers defined from its folders), a configuration that says so, and a
-/// baseline of today's findings, so the first `kumiki check` passes and every later violation fails.
+/// (in its own vocabulary: its targets' names, its folders' names), a configuration that says so,
+/// and a baseline of today's findings, so the first `kumiki check` passes and every later
+/// violation fails.
 ///
 /// The project is read as `kumiki check` reads it: Xcode projects and workspaces, manifests,
-/// XcodeGen specs, and the files' folders and type names.
+/// XcodeGen specs, Tuist projects, and the files' folders and type names.
 public struct AdoptionPlanner: Sendable {
     /// The folder being adopted; `.kumiki.yml` and `.kumiki-baseline.json` are written there.
     public let root: URL
@@ -21,36 +22,35 @@ public struct AdoptionPlanner: Sendable {
 
     /// Reads the project, chooses its layers, checks it with them and returns what to write.
     public func plan() throws(AdoptionError) -> AdoptionPlan {
-        // Read once under any configuration: the files, their targets and types are the same under all.
+        // Read once with no layers: the files, their targets and types are the same under any configuration.
         let reading = try run(Configuration(preset: .mvvmRepository)).model
         let production = reading.files.indices.filter { !reading.isTestCode(fileAt: $0) }
-        var presetChoice: (preset: Preset, text: String, covered: Int)?
-        for preset in Preset.all {
-            let text = presetConfiguration(preset, production: production, in: reading)
-            let candidate = (preset: preset, text: text, covered: covered(production, in: reading, by: try parse(text)))
-            if candidate.covered > presetChoice?.covered ?? -1 { presetChoice = candidate }
-        }
-        // An app of many modules is layered by its targets, which the presets name; folders inside a
-        // module are its own business.
-        let modules = Set(production.flatMap { reading.targetNames(ofFileAt: $0) }).count
-        let folders = modules >= 4 ? [] : folderLayers(of: production, in: reading)
-        let foldersCovered = folders.reduce(0) { $0 + $1.fileCount }
         var configurationText: String
         var how: String
-        // A preset is the architecture's own vocabulary: it wins unless the folders place clearly more.
-        // A dozen layers is already more than a team reads at a glance; more folders than that are modules, not layers.
-        if (2...12).contains(folders.count), foldersCovered > (presetChoice?.covered ?? 0) + production.count / 10 {
-            (configurationText, how) = try foldersConfiguration(folders, production: production)
+        var closing: [ClosingEdge] = []
+        var unplacedModules: [String] = []
+        if let preset = presetThatFits(production, in: reading) {
+            // An app laid out in the architecture's own vocabulary (`kumiki init` makes them) keeps it.
+            configurationText = Self.presetConfiguration(preset)
+            how = "the \(preset.name) preset, whose layers place \(production.isEmpty ? "its" : "every one of its") files"
         } else {
-            let preset = presetChoice?.preset ?? .mvvmRepository
-            configurationText = presetChoice?.text ?? presetConfiguration(preset, production: production, in: reading)
-            how = "the \(preset.name) preset, which places the most files"
+            let root = self.root
+            let inferred = LayerInference(model: reading, production: production) { path in
+                try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            }.infer()
+            unplacedModules = inferred.unplacedModules
+            let written = try configuration(for: inferred.layers, production: production, reading: reading)
+            configurationText = written.text
+            closing = written.closing
+            how = inferred.layers.isEmpty ? "none found (no target or folder says what its files are)"
+                : "from its own targets and folders (\(inferred.layers.map(\.name).joined(separator: ", ")))"
         }
         let configuration = try parse(configurationText)
         let checked = try run(configuration)
         let baseline = Baseline(accepting: checked.diagnostics)
         let summary = AdoptionSummary(
-            root: root, how: how, model: checked.model, findings: checked.diagnostics, projectNotes: checked.projectNotes)
+            root: root, how: how, model: checked.model, findings: checked.diagnostics, projectNotes: checked.projectNotes,
+            closingEdges: closing, unplacedModules: unplacedModules)
         return AdoptionPlan(
             configuration: configurationText, baseline: baseline, summary: summary.text,
             configurationFile: root.appendingPathComponent(".kumiki.yml"), baselineFile: root.appendingPathComponent(Baseline.defaultFileName))
@@ -58,196 +58,157 @@ public struct AdoptionPlanner: Sendable {
 
     // MARK: - Presets
 
-    /// How many of `files` `configuration` places in a layer by path or target; none when it puts
-    /// nearly all of them in one layer (an app target that happens to end in `UI` says nothing of
-    /// its layers).
-    private func covered(_ files: [Int], in model: ProjectModel, by configuration: Configuration) -> Int {
-        let layers = files.compactMap { model.layerMatch(ofFileAt: $0, in: configuration)?.layer }
-        let largest = Dictionary(grouping: layers, by: { $0 }).values.map(\.count).max() ?? 0
-        return Set(layers).count < 2 && largest * 10 >= files.count * 9 ? 0 : layers.count
+    /// A preset that places every file of the app in at least three of its layers, as an app made
+    /// in Kumiki's own vocabulary is laid out; `nil` for an app with a vocabulary of its own.
+    private func presetThatFits(_ production: [Int], in model: ProjectModel) -> Preset? {
+        guard !production.isEmpty else { return nil }
+        for preset in Preset.all {
+            let configuration = Configuration(preset: preset)
+            let layers = production.compactMap { model.layerMatch(ofFileAt: $0, in: configuration)?.layer }
+            if layers.count == production.count, Set(layers).count >= 3 { return preset }
+        }
+        return nil
     }
 
-    /// A preset, with the app target's own folder added to its App layer when the preset has one
-    /// and that folder is otherwise in no layer (NaroViewer keeps its app in `NaroViewer/`).
-    private func presetConfiguration(_ preset: Preset, production: [Int], in model: ProjectModel) -> String {
-        let configuration = Configuration(preset: preset)
-        let appTargets = Set(model.projects.index.targets.filter { $0.description.kind == .app }.map(\.description.name))
-        var appFolders: [String] = []
-        if preset.layers.contains(where: { $0.name == "App" }) {
-            for index in production where model.layerMatch(ofFileAt: index, in: configuration) == nil {
-                guard let top = model.files[index].path.split(separator: "/").first.map(String.init), top != model.files[index].path,
-                      appTargets.contains(top), !appFolders.contains(top)
-                else { continue }
-                appFolders.append(top)
-            }
-        }
-        // A layer of modules also takes the project's targets whose names say what they are (`ApiClient`, `SharedModels`).
-        var extraTargets: [String: [String]] = [:]
-        if preset.layers.contains(where: { !$0.targets.isEmpty }) {
-            for index in production where model.layerMatch(ofFileAt: index, in: configuration) == nil {
-                for target in model.targetNames(ofFileAt: index) {
-                    // An app target composes the others: it is the App layer's, whatever its name.
-                    guard let layer = appTargets.contains(target) ? "App" : Self.layer(ofTargetNamed: target),
-                          preset.layers.contains(where: { $0.name == layer }),
-                          !(extraTargets[layer] ?? []).contains(target)
-                    else { continue }
-                    extraTargets[layer, default: []].append(target)
-                }
-            }
-        }
-        var lines = [
-            "# kumiki's configuration, written by `kumiki adopt`: the layers of this project as it is today.",
-            "# Its findings of today are accepted in .kumiki-baseline.json, so `kumiki check` passes until",
-            "# something new breaks a rule; `kumiki layers` shows where each file landed and why.",
-            "# The \(preset.name) preset's layers, tried in this order: \(preset.layers.map(\.name).joined(separator: ", ")).",
-            "preset: \(preset.name)",
-        ]
-        if !appFolders.isEmpty || !extraTargets.isEmpty { lines.append("layers:") }
-        let appGlobs = appFolders.map { "\($0)/**" }
-        for layer in preset.layers {
-            let extra = extraTargets[layer.name]?.sorted() ?? []
-            let globs = layer.name == "App" ? appGlobs : []
-            guard !extra.isEmpty || !globs.isEmpty else { continue }
-            var why: [String] = []
-            if !globs.isEmpty { why.append("the app target's own folder\(globs.count == 1 ? "" : "s")") }
-            if !extra.isEmpty { why.append(layer.name == "App" ? "the app targets" : "the targets whose names say they are \(layer.name.lowercased())") }
-            lines.append("  # \(layer.name): the preset's own, and \(why.joined(separator: " and ")).")
-            if extra.isEmpty {
-                // The short form adds paths to the preset's.
-                lines.append("  \(layer.name): [\(globs.map(Self.quoted).joined(separator: ", "))]")
-                continue
-            }
-            // The full form replaces what it names, so the preset's own entries are written out too.
-            lines.append("  \(layer.name):")
-            if !globs.isEmpty { lines.append("    paths: [\((layer.paths.map(\.pattern) + globs).map(Self.quoted).joined(separator: ", "))]") }
-            lines.append("    targets: [\((layer.targets + extra).map(Self.quoted).joined(separator: ", "))]")
-        }
-        return lines.joined(separator: "\n") + "\n"
+    static func presetConfiguration(_ preset: Preset) -> String {
+        """
+        # kumiki's configuration, written by `kumiki adopt`: this project is laid out as the \(preset.name)
+        # preset describes (\(preset.layers.map(\.name).joined(separator: ", "))). Its findings of today are accepted in
+        # .kumiki-baseline.json, so `kumiki check` passes until something new breaks a rule.
+        preset: \(preset.name)
+
+        """
     }
 
-    /// The layer of the modules preset a target's name says it belongs to, by its last word:
-    /// `ApiClient` and `DatabaseLive` are infrastructure, `SharedModels` domain, `Styleguide` view.
-    static func layer(ofTargetNamed name: String) -> String? {
-        let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).flatMap(Self.camelCaseWords)
-        guard let last = words.last?.lowercased() else { return nil }
-        let vocabulary: [String: Set<String>] = [
-            "Domain": ["models", "model", "domain", "entities", "entity"],
-            "Infrastructure": ["client", "clients", "live", "repository", "repositories", "api", "database", "db", "network", "networking",
-                               "storage", "persistence", "gateway", "gateways", "service", "services", "sqlite"],
-            "View": ["ui", "styleguide", "designsystem", "components", "views", "view"],
-            "Presentation": ["viewmodels", "viewmodel", "presentation", "presenters"],
-        ]
-        if name.lowercased().hasSuffix("styleguide") || name.lowercased().hasSuffix("designsystem") { return "View" }
-        return vocabulary.first { $0.value.contains(last) }?.key
+    // MARK: - Inferred layers
+
+    /// An edge used today that the configuration does not allow, because it closes a cycle (or leaves a shared layer).
+    struct ClosingEdge: Sendable {
+        var from: String
+        var to: String
+        var uses: Int
     }
 
-    /// The words of a CamelCase name (`ApiClientLive` → `Api`, `Client`, `Live`; `SwiftUIHelpers` → `Swift`, `UI`, `Helpers`).
-    static func camelCaseWords(_ name: Substring) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            let startsWord = character.isUppercase && !current.isEmpty
-                && (!(current.last?.isUppercase ?? false) || (index + 1 < characters.count && characters[index + 1].isLowercase))
-            if startsWord {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    // MARK: - Layers from folders
-
-    /// Layers from the folders whose names say what their files are (`UI`, `Interactors`,
-    /// `Repositories`…), each the outermost such folder on its files' paths, and their sibling
-    /// folders with Swift files (`Core`), which sit at the same level of the same source tree.
-    private func folderLayers(of production: [Int], in model: ProjectModel) -> [InferredLayer] {
-        var byFolder: [String: Int] = [:]   // folder path → file count
-        var roles: [String: LayerRole] = [:]
-        var folderOrder: [String] = []
-        var parents: Set<String> = []
-        // An `App` (or `Features`) folder that holds folders named for layers is the app's source
-        // tree, not a layer: its children are.
-        var namedChildren: [String: Set<String>] = [:]
-        for index in production {
-            let components = model.files[index].path.split(separator: "/").map(String.init).dropLast()
-            for depth in components.indices.dropFirst() where LayerRole(folderName: components[depth]) != nil {
-                namedChildren[components[..<depth].joined(separator: "/"), default: []].insert(components[depth])
-            }
-        }
-        func isContainer(_ components: ArraySlice<String>) -> Bool {
-            guard let role = components.last.flatMap(LayerRole.init(folderName:)), role == .app || role == .feature else { return false }
-            return (namedChildren[components.joined(separator: "/")]?.count ?? 0) >= 2
-        }
-        for index in production {
-            let components = model.files[index].path.split(separator: "/").map(String.init).dropLast()
-            guard let depth = components.indices.first(where: {
-                LayerRole(folderName: components[$0]) != nil && !isContainer(components[...$0])
-            }) else { continue }
-            let folder = components[...depth].joined(separator: "/")
-            if byFolder[folder] == nil { folderOrder.append(folder) }
-            byFolder[folder, default: 0] += 1
-            roles[folder] = LayerRole(folderName: components[depth])
-            parents.insert(components[..<depth].joined(separator: "/"))
-        }
-        // Siblings of named folders inside an app's source tree: their files are a layer of the same
-        // tree, named however the team named it. At the root, folders are the repository's structure
-        // (`Sources`, `Scripts`), not layers.
-        // Inside `Sources/` (or `Packages/`…) the folders are modules: a target per folder, not layers.
-        parents = parents.filter { !$0.isEmpty && !Self.containerFolders.contains(RelativePath.lastComponent(of: $0).lowercased()) }
-        for index in production {
-            let components = model.files[index].path.split(separator: "/").map(String.init).dropLast()
-            for depth in components.indices where parents.contains(components[..<depth].joined(separator: "/")) {
-                let folder = components[...depth].joined(separator: "/")
-                guard roles[folder] == nil, !Self.isTestFolder(components[depth]), !Self.containerFolders.contains(components[depth].lowercased()),
-                      !components[..<depth].indices.contains(where: { LayerRole(folderName: components[$0]) != nil && !isContainer(components[...$0]) })
-                else { continue }
-                if byFolder[folder] == nil { folderOrder.append(folder) }
-                byFolder[folder, default: 0] += 1
-                break
-            }
-        }
-        // One layer per folder name: `Feed/Views` and `Search/Views` are one Views layer.
-        var layers: [InferredLayer] = []
-        for folder in folderOrder {
-            let name = Self.layerName(RelativePath.lastComponent(of: folder))
-            let glob = folder + "/**"
-            if let existing = layers.firstIndex(where: { $0.name == name }) {
-                layers[existing].paths.append(glob)
-                layers[existing].fileCount += byFolder[folder] ?? 0
-            } else {
-                layers.append(InferredLayer(name: name, paths: [glob], role: roles[folder], fileCount: byFolder[folder] ?? 0))
-            }
-        }
-        return layers
-    }
-
-    /// A configuration of `layers` in full form: first with every layer free to use any other (to
-    /// see what each uses today), then with each allowed what it uses, less the edges that close a cycle.
-    private func foldersConfiguration(_ layers: [InferredLayer], production: [Int]) throws(AdoptionError) -> (String, String) {
-        var layers = layers
+    /// `layers` as `.kumiki.yml`: first with every layer free to use any other (to see what each
+    /// uses today), then with each allowed what it uses down the order, and every shared layer.
+    private func configuration(
+        for inferred: [InferredLayer], production: [Int], reading: ProjectModel
+    ) throws(AdoptionError) -> (text: String, closing: [ClosingEdge]) {
+        var layers = inferred
+        guard !layers.isEmpty else { return (ConfigurationRenderer.render([], order: [], counts: [:]), []) }
         let names = layers.map(\.name)
         for index in layers.indices { layers[index].mayDependOn = names.filter { $0 != layers[index].name } }
-        let firstModel = try run(try parse(render(layers, order: names))).model
+        let firstModel = try run(try parse(ConfigurationRenderer.render(layers, order: names, counts: [:]))).model
         let counts = LayerGraph.edgeCounts(of: firstModel)
+        // A folder named shared that uses other layers today is no shared layer: it goes where its uses put it.
+        for index in layers.indices where layers[index].isShared && counts.keys.contains(where: { $0.from == layers[index].name }) {
+            layers[index].isShared = false
+            layers[index].role = nil
+            layers[index].origin.append("it uses other layers, so it is ordered by its uses rather than shared")
+        }
         let order = Self.order(layers, counts: counts)
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        let shared = Set(layers.filter(\.isShared).map(\.name))
+        // Only an edge between layers that reach each other today can close a cycle; of those, the ones
+        // pointing up the order are cut. Every other use of today stays allowed.
+        let component = Self.components(of: order, edges: Set(counts.keys))
+        var closing: [ClosingEdge] = []
         for index in layers.indices {
             let from = layers[index].name
-            layers[index].mayDependOn = order.filter { to in
-                to != from && counts[DependencyGraph.Edge(from: from, to: to)] != nil && (position[from] ?? 0) < (position[to] ?? 0)
+            if layers[index].isShared {
+                layers[index].mayDependOn = []
+            } else {
+                layers[index].mayDependOn = order.filter { to in
+                    guard to != from else { return false }
+                    if shared.contains(to) { return true }
+                    guard counts[DependencyGraph.Edge(from: from, to: to)] != nil else { return false }
+                    return component[from] != component[to] || (position[from] ?? 0) < (position[to] ?? 0)
+                }
             }
-            layers[index].suffixes = Self.suffixes(of: from, in: firstModel)
+            for to in order where to != from && !layers[index].mayDependOn.contains(to) {
+                if let uses = counts[DependencyGraph.Edge(from: from, to: to)] { closing.append(ClosingEdge(from: from, to: to, uses: uses)) }
+            }
+            layers[index].suffixes = layers[index].targets.isEmpty ? Self.suffixes(of: from, in: firstModel) : []
+            if layers[index].role == .entity { layers[index].forbiddenImports = ["UIKit", "SwiftUI", "AppKit", "WatchKit"] }
         }
         // A suffix belongs to one layer.
         var claimed: Set<String> = []
         for index in layers.indices {
             layers[index].suffixes = layers[index].suffixes.filter { claimed.insert($0).inserted }
         }
-        return (render(layers, order: order), "layers defined from its folders (\(names.joined(separator: ", ")))")
+        // Feature modules that do not import each other today never will.
+        if let features = layers.firstIndex(where: { $0.name == "Feature" }), !layers[features].targets.isEmpty {
+            layers[features].isIsolated = !Self.featuresImportEachOther(layers[features].targets, in: firstModel)
+        }
+        let configured = try parse(ConfigurationRenderer.render(layers, order: order, counts: [:]))
+        var fileCounts: [String: Int] = [:]
+        for file in production {
+            if let layer = reading.layerMatch(ofFileAt: file, in: configured)?.layer { fileCounts[layer, default: 0] += 1 }
+        }
+        return (ConfigurationRenderer.render(layers, order: order, counts: fileCounts), closing.sorted { $0.uses > $1.uses })
+    }
+
+    /// Each layer's strongly connected component in the graph of today's edges: layers with one
+    /// number reach each other, so some edge between them closes a cycle.
+    static func components(of nodes: [String], edges: Set<DependencyGraph.Edge>) -> [String: Int] {
+        var successors: [String: [String]] = [:]
+        for edge in edges { successors[edge.from, default: []].append(edge.to) }
+        // Tarjan's algorithm, iteratively.
+        var index = 0
+        var indices: [String: Int] = [:], lowLinks: [String: Int] = [:], onStack: Set<String> = []
+        var stack: [String] = []
+        var result: [String: Int] = [:]
+        var componentCount = 0
+        for start in nodes where indices[start] == nil {
+            var work: [(node: String, next: Int)] = [(start, 0)]
+            indices[start] = index
+            lowLinks[start] = index
+            index += 1
+            stack.append(start)
+            onStack.insert(start)
+            while let (node, next) = work.last {
+                let children = successors[node] ?? []
+                if next < children.count {
+                    work[work.count - 1].next += 1
+                    let child = children[next]
+                    if indices[child] == nil {
+                        indices[child] = index
+                        lowLinks[child] = index
+                        index += 1
+                        stack.append(child)
+                        onStack.insert(child)
+                        work.append((child, 0))
+                    } else if onStack.contains(child) {
+                        lowLinks[node] = min(lowLinks[node] ?? 0, indices[child] ?? 0)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowLinks[parent] = min(lowLinks[parent] ?? 0, lowLinks[node] ?? 0) }
+                if lowLinks[node] == indices[node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        result[member] = componentCount
+                        if member == node { break }
+                    }
+                    componentCount += 1
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a module of `targets` imports another today.
+    private static func featuresImportEachOther(_ targets: [String], in model: ProjectModel) -> Bool {
+        let index = model.projects.index
+        let modules = Set(index.targets.filter { targets.contains($0.description.name) }.map(\.description.moduleName))
+        for file in model.files.indices {
+            let own = Set(model.targets(ofFileAt: file).map { index.targets[$0].description.moduleName })
+            guard !own.isDisjoint(with: modules) else { continue }
+            let facts = model.files[file]
+            if facts.imports.contains(where: { modules.contains(facts[$0.module]) && !own.contains(facts[$0.module]) }) { return true }
+        }
+        return false
     }
 
     /// A total order of the layers, nearest the app first: by what their names say, and for a
@@ -314,6 +275,42 @@ public struct AdoptionPlanner: Sendable {
         "DTO", "Feature",
     ]
 
+    // MARK: - Names
+
+    /// The layer of the modules preset a target's name says it belongs to, by its last word:
+    /// `ApiClient` and `DatabaseLive` are infrastructure, `SharedModels` domain, `Styleguide` view.
+    static func layer(ofTargetNamed name: String) -> String? {
+        let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).flatMap(Self.camelCaseWords)
+        guard let last = words.last?.lowercased() else { return nil }
+        let vocabulary: [String: Set<String>] = [
+            "Domain": ["models", "model", "domain", "entities", "entity"],
+            "Infrastructure": ["client", "clients", "live", "repository", "repositories", "api", "database", "db", "network", "networking",
+                               "storage", "persistence", "gateway", "gateways", "service", "services", "sqlite"],
+            "View": ["ui", "styleguide", "designsystem", "components", "views", "view"],
+            "Presentation": ["viewmodels", "viewmodel", "presentation", "presenters"],
+        ]
+        if name.lowercased().hasSuffix("styleguide") || name.lowercased().hasSuffix("designsystem") { return "View" }
+        return vocabulary.first { $0.value.contains(last) }?.key
+    }
+
+    /// The words of a CamelCase name (`ApiClientLive` → `Api`, `Client`, `Live`; `SwiftUIHelpers` → `Swift`, `UI`, `Helpers`).
+    static func camelCaseWords(_ name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (!(current.last?.isUppercase ?? false) || (index + 1 < characters.count && characters[index + 1].isLowercase))
+            if startsWord {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// A layer name from a folder name: its letters, digits and underscores.
     static func layerName(_ folder: String) -> String {
         let kept = folder.filter { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -329,35 +326,6 @@ public struct AdoptionPlanner: Sendable {
     /// Whether a folder name says it holds tests.
     static func isTestFolder(_ name: String) -> Bool {
         name.hasSuffix("Tests") || name.hasSuffix("Test") || name == "Tests" || name == "Mocks"
-    }
-
-    /// The layers as `.kumiki.yml`'s full form, without a preset, in `order`.
-    private func render(_ layers: [InferredLayer], order: [String]) -> String {
-        var lines = [
-            "# kumiki's configuration, written by `kumiki adopt`: the layers of this project as it is today,",
-            "# one per folder that holds a part of the app. Each layer may use the layers it uses today, as",
-            "# long as that makes no cycle; what it uses that would (and every other finding of today) is",
-            "# accepted in .kumiki-baseline.json, so `kumiki check` passes until something new breaks a rule.",
-            "# Tighten it by removing an entry from may_depend_on, or from the baseline once it is fixed.",
-            "layers:",
-        ]
-        for name in order {
-            guard let layer = layers.first(where: { $0.name == name }) else { continue }
-            var why = "\(layer.fileCount) file\(layer.fileCount == 1 ? "" : "s") under \(layer.paths.map { String($0.dropLast(3)) }.joined(separator: ", "))"
-            if !layer.suffixes.isEmpty { why += "; types ending in \(layer.suffixes.joined(separator: ", ")) elsewhere belong here too" }
-            lines.append("  # \(why).")
-            lines.append("  \(layer.name):")
-            lines.append("    paths: [\(layer.paths.map(Self.quoted).joined(separator: ", "))]")
-            if !layer.suffixes.isEmpty { lines.append("    suffixes: [\(layer.suffixes.map(Self.quoted).joined(separator: ", "))]") }
-            lines.append("    may_depend_on: [\(layer.mayDependOn.joined(separator: ", "))]")
-        }
-        lines.append("layer_order: [\(order.joined(separator: ", "))]")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` as a double-quoted YAML string.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     // MARK: - Checking

@@ -1,8 +1,10 @@
 import Foundation
 import KumikiCheck
+import KumikiProjects
 
 /// What `kumiki adopt` prints: how the layers were chosen, the files in each and in none, the
-/// findings accepted per rule, and what to do next.
+/// findings accepted per rule with examples to judge them by, the uses left out because they close
+/// a cycle, and what to do next.
 struct AdoptionSummary {
     let root: URL
     /// How the layers were chosen, in words.
@@ -10,16 +12,31 @@ struct AdoptionSummary {
     let model: ProjectModel
     let findings: [Diagnostic]
     let projectNotes: [String]
+    /// Uses of today that the configuration does not allow, because they close a cycle.
+    var closingEdges: [AdoptionPlanner.ClosingEdge] = []
+    /// Modules whose names and places in the module graph say nothing of their layer.
+    var unplacedModules: [String] = []
+
+    /// How many examples of each rule's findings are shown.
+    static let examplesPerRule = 5
 
     var text: String {
         var lines: [String] = []
         let production = model.files.indices.filter { !model.isTestCode(fileAt: $0) }
         let tests = model.files.count - production.count
-        let projects = model.projects.index.projects.filter(\.isChecked).map { project in
-            project.kind == .swiftPackage ? (project.path == "." ? "Package.swift" : "\(project.path)/Package.swift") : project.path
+        let projects = model.projects.index.projects.filter(\.isChecked).map { project -> String in
+            switch project.kind {
+            case .swiftPackage: return project.path == "." ? "Package.swift" : "\(project.path)/Package.swift"
+            case .tuistProject: return RelativePath.join(project.path, "Project.swift")
+            default: return project.path
+            }
         }
         lines.append("kumiki adopt: \(model.files.count) Swift files (\(production.count) of the app, \(tests) of tests)"
-            + (projects.isEmpty ? ", placed by their folders (no project file found)" : ", read from \(projects.joined(separator: ", "))"))
+            + (projects.isEmpty ? ", placed by their folders (no project file found)" : ", read from \(Self.list(projects, limit: 8))"))
+        if !model.unbuiltFiles.isEmpty {
+            lines.append("Not compiled by any target, so not checked: \(model.unbuiltFiles.count) file\(model.unbuiltFiles.count == 1 ? "" : "s"), e.g. "
+                + model.unbuiltFiles.prefix(3).joined(separator: ", "))
+        }
         lines.append("Layers: \(how).")
         var perLayer: [String: Int] = [:]
         var unplaced: [String] = []
@@ -33,18 +50,33 @@ struct AdoptionSummary {
                 ?? "any layer"
             lines.append("  \(layer.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(count).leftPadded(to: 5)) files  may use \(allowed)")
         }
-        if unplaced.isEmpty {
-            lines.append("Every file of the app is in a layer; test code is in none, as usual.")
+        if production.isEmpty {
+            lines.append("No Swift file of the app was found to place.")
+        } else if unplaced.isEmpty {
+            lines.append("Every file of the app (\(production.count)) is in a layer; test code is in none, as usual.")
         } else {
-            lines.append("In no layer: \(unplaced.count) file\(unplaced.count == 1 ? "" : "s") of the app (not checked against the layers), e.g.:")
+            lines.append("In no layer: \(unplaced.count) of the app's \(production.count) files (not checked against the layers), e.g.:")
             lines += unplaced.prefix(5).map { "  \($0)" }
+            if !unplacedModules.isEmpty {
+                lines.append("  The modules \(Self.list(unplacedModules, limit: 10)) say nothing of their layer by name or by who uses them; "
+                    + "add each to a layer's targets.")
+            }
+        }
+        if !closingEdges.isEmpty {
+            lines.append("Not allowed, though used today, because each would close a cycle or make a shared layer use another (its uses are in the baseline):")
+            for edge in closingEdges.prefix(10) {
+                lines.append("  \(edge.from) → \(edge.to): \(edge.uses) use\(edge.uses == 1 ? "" : "s")")
+            }
         }
         if findings.isEmpty {
             lines.append("Findings today: none; the baseline is empty.")
         } else {
-            lines.append("Findings accepted in \(Baseline.defaultFileName): \(findings.count)")
+            lines.append("Findings accepted in \(Baseline.defaultFileName): \(findings.count); judge each rule's examples (a finding of the configuration, or a real leak?):")
             for (rule, found) in Dictionary(grouping: findings, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
                 lines.append("  \(rule): \(found.count)")
+                for example in found.sorted(by: Self.byLocation).prefix(Self.examplesPerRule) {
+                    lines.append("    \(example.location.file):\(example.location.line): \(Self.short(example.message))")
+                }
             }
         }
         lines += projectNotes.map { "note: \($0)" }
@@ -56,6 +88,20 @@ struct AdoptionSummary {
             "                   match are reported as stale-baseline); narrow a layer's may_depend_on in .kumiki.yml",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    private static func byLocation(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.location.file, lhs.location.line) < (rhs.location.file, rhs.location.line)
+    }
+
+    /// A message cut to one line of reading.
+    private static func short(_ message: String) -> String {
+        message.count > 140 ? String(message.prefix(137)) + "…" : message
+    }
+
+    /// Up to `limit` names, then how many more.
+    private static func list(_ names: [String], limit: Int) -> String {
+        names.count <= limit ? names.joined(separator: ", ") : names.prefix(limit).joined(separator: ", ") + " and \(names.count - limit) more"
     }
 }
 

@@ -16,13 +16,15 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
     case data
     /// Entities and models.
     case entity
-    /// Helpers everything may use.
+    /// Helpers everything may use: a shared layer, which every other layer may use and which uses none.
     case utility
 
     /// The role a folder called `name` names, if any (case and a plural `s` ignored).
     init?(folderName name: String) {
         let key = name.lowercased()
-        guard let role = Self.roles.first(where: { $0.value.contains(key) })?.key else { return nil }
+        let singular = key.hasSuffix("s") ? String(key.dropLast()) : key
+        guard let role = Self.roles.first(where: { $0.value.contains(key) || $0.value.contains(singular) || $0.value.contains(key + "s") })?.key
+        else { return nil }
         self = role
     }
 
@@ -30,12 +32,13 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
     private static let roles: [LayerRole: Set<String>] = [
         .app: ["app", "application", "appdelegate", "dependencyinjection", "di", "injection", "composition", "compositionroot",
                "assembly", "assemblies", "bootstrap", "container", "root"],
-        .feature: ["feature", "features", "scenes", "scene", "flows", "flow"],
-        .view: ["ui", "view", "views", "presentation", "screens", "screen", "components", "cells", "viewcontrollers", "controllers", "pages"],
+        .feature: ["feature", "features", "flows", "flow"],
+        .view: ["ui", "view", "views", "presentation", "screens", "screen", "scenes", "scene", "components", "cells", "viewcontrollers",
+                "controllers", "pages"],
         .viewModel: ["viewmodel", "viewmodels", "presenter", "presenters", "stores", "reducers"],
         .data: ["repository", "repositories", "data", "dataaccess", "infrastructure", "network", "networking", "api", "apiclient",
-                "apiclients", "gateway", "gateways", "persistence", "storage", "database", "remote", "local", "webapi"],
-        .useCase: ["usecase", "usecases", "interactor", "interactors", "services", "service", "business", "businesslogic", "logic"],
+                "apiclients", "gateway", "gateways", "persistence", "storage", "database", "remote", "local", "webapi", "services", "service"],
+        .useCase: ["usecase", "usecases", "interactor", "interactors", "business", "businesslogic", "logic"],
         .entity: ["domain", "entity", "entities", "model", "models"],
         .utility: ["utility", "utilities", "util", "utils", "helpers", "helper", "extensions", "common", "shared", "support"],
     ]

@@ -19,6 +19,9 @@ public struct DeclaredDependency: Codable, Hashable, Sendable {
     public var name: String
     /// For a product, the package that vends it, as the manifest names it.
     public var package: String?
+    /// For a target of another project (Tuist's `.project(target:path:)`), that project's path,
+    /// relative to the checked root.
+    public var project: String?
     /// Where the dependency is declared, when known.
     public var location: DeclarationLocation?
     /// Whether the project links it because a dependency of the target depends on it (XcodeGen's
@@ -26,10 +29,11 @@ public struct DeclaredDependency: Codable, Hashable, Sendable {
     public var isTransitive = false
 
     /// Creates a declared dependency.
-    public init(kind: Kind, name: String, package: String? = nil, location: DeclarationLocation? = nil) {
+    public init(kind: Kind, name: String, package: String? = nil, project: String? = nil, location: DeclarationLocation? = nil) {
         self.kind = kind
         self.name = name
         self.package = package
+        self.project = project
         self.location = location
     }
 }

@@ -1,7 +1,7 @@
 /// A glob over `/`-separated relative paths, as bash matches it with `globstar` on (XcodeGen's
 /// `excludes` and `includes`): `*` and `?` within one component, `[abc]`, `[a-z]` and `[!x]`
 /// for one character, and `**` as a whole component for any number of components, none included.
-public struct PathGlob: Hashable, Sendable {
+public struct PathGlob: Hashable, Sendable, Codable {
     /// The pattern as written.
     public let pattern: String
     private let components: [[Character]]
@@ -12,6 +12,17 @@ public struct PathGlob: Hashable, Sendable {
         var text = Substring(pattern)
         while text.hasPrefix("./") { text = text.dropFirst(2) }
         components = text.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
+    }
+
+    /// Decodes a glob from its pattern.
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    /// Encodes the glob as its pattern.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(pattern)
     }
 
     /// Whether the relative path `path` matches the whole pattern.

@@ -9,6 +9,8 @@ public struct ProjectDescription: Codable, Hashable, Sendable {
         case swiftPackage = "swiftpm"
         /// An XcodeGen spec (`project.yml`, `project.json`), read as the Xcode project it generates.
         case xcodeGenSpec = "xcodegen"
+        /// A Tuist `Project.swift` (with its `ProjectDescriptionHelpers`), read as the Xcode project it generates.
+        case tuistProject = "tuist"
     }
 
     /// Xcode project or Swift package.

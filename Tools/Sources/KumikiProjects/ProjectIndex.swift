@@ -193,6 +193,11 @@ public struct ProjectIndex: Sendable {
         }
         switch dependency.kind {
         case .target:
+            // Tuist's `.project(target:path:)` names the project the target is in.
+            if let path = dependency.project, let owner = projects.indices.first(where: { projects[$0].path == path }),
+               let found = target(named: dependency.name, in: owner) {
+                return ResolvedDependency(declared: dependency, targets: [found], assumedModules: [])
+            }
             if let local = target(named: dependency.name, in: project) {
                 return ResolvedDependency(declared: dependency, targets: [local], assumedModules: [])
             }

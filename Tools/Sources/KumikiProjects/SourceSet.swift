@@ -11,18 +11,27 @@ public struct SourceSet: Codable, Hashable, Sendable {
         public var excluded: [String]
         /// When set, only these files and folders under it are compiled (SwiftPM `sources:`).
         public var only: [String]?
+        /// When set, only the files under it that match one of these globs (bash `globstar` rules,
+        /// paths from the root) are compiled: Tuist's `sources: ["Feature/**/*.swift"]`.
+        public var globs: [PathGlob]?
+        /// Files under it that match one of these globs are not compiled (Tuist's `excluding:`).
+        public var excludedGlobs: [PathGlob]?
 
         /// Creates a folder entry.
-        public init(path: String, excluded: [String] = [], only: [String]? = nil) {
+        public init(path: String, excluded: [String] = [], only: [String]? = nil, globs: [PathGlob]? = nil, excludedGlobs: [PathGlob]? = nil) {
             self.path = path
             self.excluded = excluded
             self.only = only
+            self.globs = globs
+            self.excludedGlobs = excludedGlobs
         }
 
         /// Whether the folder compiles the file at `path` (relative to the root).
         public func contains(_ path: String) -> Bool {
             guard RelativePath.is(path, inside: self.path) else { return false }
             if excluded.contains(where: { RelativePath.is(path, inside: $0) }) { return false }
+            if let excludedGlobs, excludedGlobs.contains(where: { $0.matches(path) }) { return false }
+            if let globs, !globs.contains(where: { $0.matches(path) }) { return false }
             guard let only else { return true }
             return only.contains { RelativePath.is(path, inside: $0) }
         }

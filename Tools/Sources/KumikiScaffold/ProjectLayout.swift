@@ -97,8 +97,12 @@ public struct ProjectLayout: Sendable {
         }
         let probe = "\(base)/\(feature)/Probe.swift"
         if definition.paths.contains(where: { $0.matches(probe) }) { return "\(base)/\(feature)" }
-        let literal = glob.pattern.split(separator: "/").prefix { !$0.contains("*") && !$0.contains("?") }.joined(separator: "/")
-        if glob.pattern.hasPrefix("/") { return "\(literal)/\(feature)" }
+        // `**/ViewModel/**` (a preset's) places the folder inside the target; `App/ViewModels/**` is anchored at the root.
+        var components = glob.pattern.split(separator: "/").filter { $0 != "." }[...]
+        let anchored = glob.isAnchored && components.first != "**"
+        while components.first == "**" { components = components.dropFirst() }
+        let literal = components.prefix { !$0.contains("*") && !$0.contains("?") && !$0.contains("[") }.joined(separator: "/")
+        if anchored, !literal.isEmpty { return "\(literal)/\(feature)" }
         return literal.isEmpty ? "\(base)/\(feature)" : "\(base)/\(literal)/\(feature)"
     }
 

@@ -8,10 +8,12 @@ struct Adopt: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Writes .kumiki.yml and a baseline of today's findings for an app that already exists.",
         discussion: """
-        Reads the project (Xcode projects and workspaces, Package.swift, XcodeGen specs, folder and type names), \
-        chooses the preset that places the most files or defines layers from the folders it finds, writes \
-        .kumiki.yml with a comment on each layer, checks the project and accepts today's findings in \
-        .kumiki-baseline.json, so the next kumiki check passes and every later violation fails. It never \
+        Reads the project (Xcode projects and workspaces, Package.swift, XcodeGen specs, Tuist projects, folder and \
+        type names) and names its layers in its own vocabulary: targets whose names say their layer, folders \
+        named for a layer at any depth inside the app targets, shared folders, and App for the rest of the app \
+        targets. Each layer may use what it uses today unless that closes a cycle. Writes .kumiki.yml with a \
+        comment on each layer, checks the project and accepts today's findings in .kumiki-baseline.json (printing \
+        examples of each rule's), so the next kumiki check passes and every later violation fails. It never \
         overwrites: with either file present it exits 2 unless --force. Exit status: 0; 2 for files that \
         exist, a project that cannot be read or a file that cannot be written.
         """

@@ -34,28 +34,48 @@ struct AdoptTests {
         #expect(configuration.allowedDependencies["Interactors"] == ["Repositories", "Core"])
         #expect(configuration.allowedDependencies["Core"] == [])
         #expect(configuration.layers.first { $0.name == "Repositories" }?.typeSuffixes == ["Repository"])
-        #expect(plan.configuration.contains("# 2 files under App/UI"))
+        #expect(plan.configuration.contains("# 2 files: folders named UI"))
+        #expect(plan.configuration.contains("paths: [\"App/UI/**\"]"), "anchored at the root, as written")
         // The core naming a view would close a cycle, so it is not allowed, and the finding is accepted.
         #expect(plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.sorted() == [
             "dependency-cycle@App/Core/AppState.swift", "layer-dependency@App/Core/AppState.swift",
         ])
-        #expect(plan.summary.contains("Layers: layers defined from its folders"))
+        #expect(plan.summary.contains("Layers: from its own targets and folders"))
+        #expect(plan.summary.contains("  Core → UI: 1 use"), "the use that closes the cycle is named")
+        #expect(plan.summary.contains("App/Core/AppState.swift:2: AppState in the Core layer must not use CountriesListView"), "an example per rule")
     }
 
-    @Test("a preset that fits is chosen, with the app target's folder added to its App layer")
+    @Test("an app laid out in a preset's own vocabulary keeps the preset")
     func presetThatFits() throws {
         let root = try Project([
+            "App/ReaderApp.swift": "struct ReaderApp {}\n",
             "Domain/Model/Novel.swift": "struct Novel {}\n",
             "Domain/UseCase/RankingUseCase.swift": "protocol RankingUseCase {}\n",
             "Infrastructure/APIClient/RankingAPIClient.swift": "struct RankingAPIClient {}\n",
             "Presentation/View/RankingView.swift": "struct RankingView {}\n",
-            "Reader/ReaderApp.swift": "struct ReaderApp {}\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        #expect(plan.configuration.contains("preset: clean\n"), "\(plan.configuration)")
+        #expect(plan.summary.contains("Every file of the app (5) is in a layer"))
+        #expect(plan.baseline.entries.isEmpty)
+    }
+
+    @Test("an app whose app target holds layered folders gets them as layers and the target's rest as App, never a glob that swallows them")
+    func appTargetWithFolders() throws {
+        let root = try Project([
+            "Domain/Model/Novel.swift": "struct Novel {}\n",
+            "Domain/UseCase/RankingUseCase.swift": "protocol RankingUseCase {}\n",
+            "Infrastructure/APIClient/RankingAPIClient.swift": "struct RankingAPIClient {\n    let novels: [Novel]\n}\n",
+            "Presentation/View/RankingView.swift": "struct RankingView {\n    let useCase: any RankingUseCase\n}\n",
+            "Reader/ReaderApp.swift": "struct ReaderApp {\n    let view: RankingView\n}\n",
             "project.yml": "name: Reader\ntargets:\n  Reader:\n    type: application\n    platform: iOS\n    sources: [Reader, Domain, Infrastructure, Presentation]\n",
         ])
         let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
-        #expect(plan.configuration.contains("preset: clean\n"))
-        #expect(plan.configuration.contains("  App: [\"Reader/**\"]"))
-        #expect(plan.summary.contains("Every file of the app is in a layer"))
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        #expect(configuration.layers.first { $0.name == "App" }?.targets == ["Reader"])
+        #expect(configuration.layers.first { $0.name == "App" }?.paths == [])
+        #expect(Set(configuration.layers.map(\.name)) == ["App", "Presentation", "Infrastructure", "Domain"])
+        #expect(plan.summary.contains("Every file of the app (5) is in a layer"))
         #expect(plan.baseline.entries.isEmpty)
     }
 

@@ -148,45 +148,101 @@ struct ConfigurationTests {
 
 @Suite("Glob")
 struct GlobTests {
-    @Test("*, ** and ? match as documented", arguments: [
-        ("ViewModel/**", "App/ViewModel/A.swift", true),
-        ("ViewModel/**", "ViewModel/Sub/A.swift", true),
-        ("ViewModel/**", "App/ViewModels/A.swift", false),
+    /// One case per sentence of the documentation (Tools/README.md, Configuration.md and `Glob`'s own).
+    @Test("globs follow .gitignore's rules, sentence by sentence", arguments: [
+        // A pattern with a `/` at its start or in its middle is anchored at the root.
+        ("App/**", "App/Main.swift", true),
+        ("App/**", "Lib/App/Main.swift", false),
+        ("Mastodon/**", "MastodonSDK/Sources/MastodonSDK/Entity/Mastodon/Account.swift", false),
         ("Sources/*/A.swift", "Sources/Core/A.swift", true),
-        ("Sources/*/A.swift", "Sources/Core/Deep/A.swift", false),
-        ("**/Generated/**", "Sources/Generated/X.swift", true),
-        ("*.generated.swift", "Sources/Deep/Model.generated.swift", true),
-        ("File?.swift", "File1.swift", true),
-        ("File?.swift", "File12.swift", false),
-        // `**/` stands for whole folders, never for part of a folder name.
-        ("**/Entity/**", "Sources/MyEntity/Item.swift", false),
-        ("Entity/**", "Sources/App/PreEntity/Item.swift", false),
-        ("Sources/**/View/*.swift", "Sources/App/View/A.swift", true),
-        ("Sources/**/View/*.swift", "Sources/View/A.swift", true),
-        ("Sources/**/View/*.swift", "Sources/App/ListView/A.swift", false),
+        ("Sources/*/A.swift", "Lib/Sources/Core/A.swift", false),
+        // A leading `/` only anchors; a leading `./` is ignored (and so is one in the path).
         ("/Sources/*.swift", "Sources/A.swift", true),
         ("/Sources/*.swift", "Lib/Sources/A.swift", false),
         ("./Sources/**", "Sources/A.swift", true),
         ("Sources/**", "./Sources/A.swift", true),
-        // A trailing slash means everything under the folder.
+        // Any other pattern matches a file or folder name at any depth.
+        ("*.generated.swift", "Sources/Deep/Model.generated.swift", true),
         ("Generated/", "Sources/Generated/Deep/X.swift", true),
-        // Inside a name, `**` is an ordinary `*` (as in .gitignore).
-        ("Sources/**Tests/*.swift", "Sources/AppTests/A.swift", true),
-        ("Sources/**Tests/*.swift", "Sources/App/UnitTests/A.swift", false),
-        ("Réseau/?.swift", "Sources/Réseau/é.swift", true),
-        ("*", "A.swift", true),
-        ("", "A.swift", false),
-        // A name's bytes before its first wildcard must start a component; the rest still has to match.
-        ("**/.build-*/**", "Pkg/.build-debug/x/A.swift", true),
-        ("**/.build-*/**", "Pkg/build-debug/A.swift", false),
-        ("**/.build-*/**", "Pkg/.build/A.swift", false),
-        ("Feat?re*/**", "Sources/Feature12/A.swift", true),
-        ("Feat?re*/**", "Sources/Feat/A.swift", false),
+        ("Generated", "Sources/Generated/X.swift", true),
+        ("Generated", "Sources/NotGenerated/X.swift", false),
+        // A pattern that matches a folder matches every file under it.
+        ("App/Views", "App/Views/List/Row.swift", true),
+        ("App/Views", "App/ViewsOld/Row.swift", false),
+        // A trailing `/` matches folders only.
+        ("Generated/", "Sources/Generated", false),
+        ("App/Views/", "App/Views/Row.swift", true),
+        // `*` matches any run of characters but `/`; `?` one character but `/`.
+        ("Sources/*/A.swift", "Sources/Core/Deep/A.swift", false),
+        ("File?.swift", "File1.swift", true),
+        ("File?.swift", "File12.swift", false),
+        ("Réseau/?.swift", "Réseau/é.swift", true),
         ("*View.swift", "Sources/View/ListView.swift", true),
         ("Model.*.swift", "Sources/Model.generated.swift", true),
         ("Model.*.swift", "Sources/Model/generated.swift", false),
+        ("*", "A.swift", true),
+        ("", "A.swift", false),
+        // `[a-z]`, `[abc]`, `[!x]` and `[^x]` match one character of a set.
+        ("Layer[0-9].swift", "Sources/Layer7.swift", true),
+        ("Layer[0-9].swift", "Sources/LayerA.swift", false),
+        ("[Vv]iews/", "App/views/A.swift", true),
+        ("[!T]*/**", "Core/A.swift", true),
+        ("[!T]*/**", "Tests/A.swift", false),
+        ("[^T]*/**", "Tests/A.swift", false),
+        ("[é]/", "é/A.swift", true),
+        ("[ab", "[ab", true),
+        // `\` makes the next character literal.
+        ("\\*.swift", "*.swift", true),
+        ("\\*.swift", "A.swift", false),
+        // `**/` at the start matches in every folder.
+        ("**/Generated/**", "Sources/Generated/X.swift", true),
+        ("**/Generated/**", "Generated/X.swift", true),
+        ("**/.build-*/**", "Pkg/.build-debug/x/A.swift", true),
+        ("**/.build-*/**", "Pkg/build-debug/A.swift", false),
+        ("**/.build-*/**", "Pkg/.build/A.swift", false),
+        // `**/` stands for whole folders, never for part of a folder name.
+        ("**/Entity/**", "Sources/MyEntity/Item.swift", false),
+        // `/**` at the end matches everything inside, not the folder itself.
+        ("Sources/**", "Sources/Deep/Deeper/A.swift", true),
+        ("Sources/**", "Sources", false),
+        // `/**/` in the middle matches zero or more folders.
+        ("Sources/**/View/*.swift", "Sources/App/View/A.swift", true),
+        ("Sources/**/View/*.swift", "Sources/View/A.swift", true),
+        ("Sources/**/View/*.swift", "Sources/App/ListView/A.swift", false),
+        // `**` anywhere else is an ordinary `*`.
+        ("Sources/**Tests/*.swift", "Sources/AppTests/A.swift", true),
+        ("Sources/**Tests/*.swift", "Sources/App/UnitTests/A.swift", false),
+        // A name's bytes before its first wildcard must start a component; the rest still has to match.
+        ("**/Feat?re*/**", "Sources/Feature12/A.swift", true),
+        ("**/Feat?re*/**", "Sources/Feat/A.swift", false),
     ])
     func matching(_ pattern: String, _ path: String, _ expected: Bool) {
-        #expect(Glob(pattern).matches(path) == expected)
+        #expect(Glob(pattern).matches(path) == expected, "\(pattern) against \(path)")
+    }
+
+    @Test("a preset places by a folder of its name at any depth, never by part of a name")
+    func presetFolders() {
+        let clean = Configuration(preset: .clean)
+        #expect(ProjectModel.layer(ofPath: PathComponents("Lib/Deep/Domain/Novel.swift"), targets: [], in: clean) == "Domain")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Lib/MyDomain/Novel.swift"), targets: [], in: clean) == nil)
+    }
+
+    @Test("a path glob places a file before its target does, and the deepest glob wins among paths")
+    func precedence() throws {
+        let configuration = try Configuration.parse("""
+            layers:
+              App:
+                targets: [Shop]
+                may_depend_on: []
+              Domain:
+                paths: ["Shop/Domain/**"]
+                may_depend_on: []
+              Core:
+                paths: ["Shop/**"]
+                may_depend_on: []
+            """, file: ".kumiki.yml")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Shop/Domain/Novel.swift"), targets: ["Shop"], in: configuration) == "Domain")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Shop/Main.swift"), targets: ["Shop"], in: configuration) == "Core")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Other/Main.swift"), targets: ["Shop"], in: configuration) == "App")
     }
 }

@@ -96,7 +96,7 @@ struct ArchitectureToolboxTests {
         let declared = try toolbox.layer(ofType: "CartViewModel")
         #expect(declared.layer == "ViewModel")
         #expect(declared.declaredIn == "ViewModel/CartViewModel.swift")
-        #expect(declared.reason == "declared in ViewModel/CartViewModel.swift, which is in ViewModel by path glob ViewModel/**")
+        #expect(declared.reason == "declared in ViewModel/CartViewModel.swift, which is in ViewModel by path glob **/ViewModel/**")
         let bySuffix = try toolbox.layer(ofType: "OrderRepository")
         #expect(bySuffix.layer == "Repository")
         #expect(bySuffix.reason == "type suffix Repository (OrderRepository), declared in Shared/Helpers.swift")

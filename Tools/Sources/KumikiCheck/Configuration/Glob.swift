@@ -1,13 +1,19 @@
 import KumikiSourceFiles
 
-/// A path pattern, with the rules of `.gitignore`:
+/// A path pattern, with the rules of `.gitignore` (paths are relative to the folder of `.kumiki.yml`):
 ///
-/// - `*` matches any run of characters inside one path component, `?` one character;
-/// - `**` as a whole component matches zero or more folders (`**/View/**`); inside a
-///   name it is an ordinary `*`;
-/// - a pattern without a slash matches the file name anywhere (`*.generated.swift`);
-/// - a pattern starting with `/` is anchored at the root, any other matches at any depth;
-/// - a trailing slash means everything under that folder (`Generated/`).
+/// - A pattern with a `/` at its start or in its middle is anchored at the root: `App/**` matches
+///   `App/Main.swift`, never `Lib/App/Main.swift`. A leading `/` only anchors, and a leading `./` is ignored.
+/// - Any other pattern (no `/`, or only a trailing one) matches a file or folder name at any depth:
+///   `Generated/` and `*.generated.swift` match in every folder.
+/// - A pattern that matches a folder matches every file under it: `App/Views` is `App/Views/**`.
+/// - A trailing `/` matches folders only: `Generated/` never matches a file called `Generated`.
+/// - `*` matches any run of characters but `/`, `?` one character but `/`, and `[a-z]`, `[abc]`,
+///   `[!x]` one character of a set (`[^x]` too); `\` makes the next character literal.
+/// - `**/` at the start matches in every folder (`**/View/**`), `/**` at the end everything inside,
+///   and `/**/` in the middle zero or more folders (`Sources/**/View/*.swift`); `**` anywhere else is
+///   an ordinary `*`.
+/// - There is no `!` negation: what a pattern should not match goes in `exclude`.
 ///
 /// The pattern is compiled once; matching compares UTF-8 bytes without allocating,
 /// because every file is matched against every layer's globs.
@@ -19,13 +25,25 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private enum Component: Sendable {
         /// `**`: zero or more whole components.
         case anyFolders
-        /// A name with `*` and `?` wildcards, as UTF-8 bytes.
-        case name([UInt8])
+        /// What a pattern that names a folder adds after it: one or more whole components.
+        case someComponents
+        /// A name with wildcards, as tokens over UTF-8 bytes.
+        case name([Token])
+    }
+
+    /// One piece of a name pattern.
+    private enum Token: Sendable {
+        /// Bytes that must appear as they are.
+        case literal([UInt8])
+        /// `?`: one character.
+        case anyCharacter
+        /// `*`: any run of characters.
+        case anyRun
+        /// `[…]`: one character of a set of scalar ranges, or of its complement.
+        case set([ClosedRange<UInt32>], negated: Bool)
     }
 
     private let components: [Component]
-    /// Whether only the file name is matched (a pattern without a slash).
-    private let matchesFileNameOnly: Bool
     /// What every named component of the pattern asks of some component of a matching path:
     /// to be exactly its bytes (a name without wildcards) or to start with the bytes before its
     /// first wildcard. Checked before the matcher runs, it rules out most layers' globs for most
@@ -43,29 +61,106 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         requirements.first(where: \.isWholeName)?.bytes
     }
 
+    /// Whether the pattern is anchored at the root (a `/` at its start or in its middle).
+    public let isAnchored: Bool
+
     /// Creates a glob.
     public init(_ pattern: String) {
         self.pattern = pattern
-        var text = pattern
+        var text = Substring(pattern)
         while text.hasPrefix("./") { text.removeFirst(2) }
-        let names = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
-        matchesFileNameOnly = !text.contains("/")
+        let foldersOnly = text.hasSuffix("/")
+        let body = foldersOnly ? text.dropLast() : text
+        let anchored = body.contains("/")
+        isAnchored = anchored
+        let names = body.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         var components: [Component] = []
-        if !matchesFileNameOnly, !text.hasPrefix("/") { components.append(.anyFolders) }
-        for name in names {
+        // A pattern with no slash (or only a trailing one) matches at any depth.
+        if !anchored { components.append(.anyFolders) }
+        for (position, name) in names.enumerated() {
             if name == "**" {
                 if case .anyFolders? = components.last { continue }
-                components.append(.anyFolders)
+                // `/**` at the end is everything inside: one or more components.
+                components.append(position == names.count - 1 ? .someComponents : .anyFolders)
             } else {
-                components.append(.name(Array(name.utf8)))
+                components.append(.name(Glob.tokens(of: name)))
             }
         }
-        if text.hasSuffix("/"), !names.isEmpty { components.append(.anyFolders) }
+        // A name that matches a folder matches what is under it; with a trailing `/`, only a folder.
+        if case .name? = components.last { components.append(foldersOnly ? .someComponents : .anyFolders) }
         self.components = names.isEmpty ? [] : components
         requirements = names.compactMap { name in
-            let prefix = name.prefix { $0 != "*" && $0 != "?" }
+            guard name != "**" else { return nil }
+            let prefix = name.prefix { !"*?[\\".contains($0) }
             return prefix.isEmpty ? nil : Requirement(bytes: Array(prefix.utf8), isWholeName: prefix.count == name.count)
         }
+    }
+
+    /// The tokens of one name pattern: literals, `?`, `*`, bracket sets and escapes.
+    private static func tokens(of name: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var literal: [UInt8] = []
+        func flush() {
+            if !literal.isEmpty { tokens.append(.literal(literal)) }
+            literal = []
+        }
+        let scalars = Array(name.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            switch scalar {
+            case "*":
+                flush()
+                if case .anyRun? = tokens.last {} else { tokens.append(.anyRun) }
+            case "?":
+                flush()
+                tokens.append(.anyCharacter)
+            case "\\" where index + 1 < scalars.count:
+                index += 1
+                literal += Array(String(scalars[index]).utf8)
+            case "[":
+                if let (set, negated, end) = bracketSet(scalars, from: index) {
+                    flush()
+                    tokens.append(.set(set, negated: negated))
+                    index = end
+                } else {
+                    literal += Array("[".utf8)
+                }
+            default:
+                literal += Array(String(scalar).utf8)
+            }
+            index += 1
+        }
+        flush()
+        return tokens
+    }
+
+    /// The set a `[` at `start` opens, and the index of its `]`; `nil` when none closes it (the `[`
+    /// is then a literal, as git reads it).
+    private static func bracketSet(_ scalars: [Unicode.Scalar], from start: Int) -> ([ClosedRange<UInt32>], Bool, Int)? {
+        var index = start + 1
+        var negated = false
+        if index < scalars.count, scalars[index] == "!" || scalars[index] == "^" {
+            negated = true
+            index += 1
+        }
+        var ranges: [ClosedRange<UInt32>] = []
+        var first = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            // A `]` first in the set is one of its characters.
+            if scalar == "]", !first { return (ranges, negated, index) }
+            first = false
+            if index + 2 < scalars.count, scalars[index + 1] == "-", scalars[index + 2] != "]" {
+                let (low, high) = (scalar.value, scalars[index + 2].value)
+                if low <= high { ranges.append(low...high) }
+                index += 3
+            } else {
+                ranges.append(scalar.value...scalar.value)
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// The pattern as written.
@@ -77,7 +172,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// Hashes the pattern as written.
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
-    /// Whether `path` (with `/` separators) matches.
+    /// Whether `path` (with `/` separators, relative to the root) matches.
     public func matches(_ path: String) -> Bool {
         matches(PathComponents(path))
     }
@@ -85,7 +180,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// How deep in `path` the pattern's first named folder sits when the
     /// pattern matches (higher is more specific), or `nil` when it does not match.
     ///
-    /// When a file matches several layers' globs (`App/**` and `Domain/**` for
+    /// When a file matches several layers' globs (`App/**` and `App/Domain/**` for
     /// `App/Domain/UseCase.swift`), the deepest folder wins.
     public func matchDepth(_ path: String) -> Int? {
         matchDepth(PathComponents(path))
@@ -104,10 +199,6 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
                 }
                 if !found { return false }
             }
-            if matchesFileNameOnly {
-                guard let last = path.spans.last, case .name(let name) = components[components.count - 1] else { return false }
-                return Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[last]))
-            }
             return matchComponents(0, path.spans[...], bytes)
         }
     }
@@ -123,50 +214,55 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     private func matchComponents(_ pattern: Int, _ spans: ArraySlice<Range<Int>>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard pattern < components.count else { return spans.isEmpty }
         switch components[pattern] {
-        case .anyFolders:
+        case .anyFolders, .someComponents:
             var rest = spans
+            if case .someComponents = components[pattern] {
+                guard !rest.isEmpty else { return false }
+                rest = rest.dropFirst()
+            }
             while true {
                 if matchComponents(pattern + 1, rest, bytes) { return true }
                 guard !rest.isEmpty else { return false }
                 rest = rest.dropFirst()
             }
-        case .name(let name):
-            guard let first = spans.first, Glob.matchName(name, UnsafeBufferPointer(rebasing: bytes[first])) else { return false }
+        case .name(let tokens):
+            guard let first = spans.first, Glob.matchName(tokens[...], UnsafeBufferPointer(rebasing: bytes[first])[...]) else { return false }
             return matchComponents(pattern + 1, spans.dropFirst(), bytes)
         }
     }
 
-    /// Wildcard match of one component; `?` and `*` step over whole UTF-8 scalars.
-    private static func matchName(_ pattern: [UInt8], _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var p = 0, t = 0
-        var star: Int?, starText = 0
-        while t < text.count {
-            if p < pattern.count, pattern[p] == UInt8(ascii: "*") {
-                while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
-                star = p
-                starText = t
-            } else if p < pattern.count, pattern[p] == UInt8(ascii: "?") {
-                p += 1
-                t = nextScalar(text, after: t)
-            } else if p < pattern.count, pattern[p] == text[t] {
-                p += 1
-                t += 1
-            } else if let star {
-                p = star
-                starText = nextScalar(text, after: starText)
-                t = starText
-            } else {
-                return false
+    /// Wildcard match of one component; `?`, `*` and sets step over whole UTF-8 scalars.
+    private static func matchName(_ tokens: ArraySlice<Token>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let token = tokens.first else { return text.isEmpty }
+        switch token {
+        case .literal(let bytes):
+            guard text.count >= bytes.count, zip(bytes, text).allSatisfy({ $0 == $1 }) else { return false }
+            return matchName(tokens.dropFirst(), text.dropFirst(bytes.count))
+        case .anyCharacter:
+            guard !text.isEmpty else { return false }
+            return matchName(tokens.dropFirst(), text[nextScalar(text, after: text.startIndex)...])
+        case .set(let ranges, let negated):
+            guard !text.isEmpty else { return false }
+            let end = nextScalar(text, after: text.startIndex)
+            let scalar = String(decoding: text[text.startIndex..<end], as: UTF8.self).unicodeScalars.first?.value ?? 0
+            guard ranges.contains(where: { $0.contains(scalar) }) != negated else { return false }
+            return matchName(tokens.dropFirst(), text[end...])
+        case .anyRun:
+            let rest = tokens.dropFirst()
+            if rest.isEmpty { return true }
+            var start = text.startIndex
+            while true {
+                if matchName(rest, text[start...]) { return true }
+                guard start < text.endIndex else { return false }
+                start = nextScalar(text, after: start)
             }
         }
-        while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
-        return p == pattern.count
     }
 
     /// The index of the scalar after the one starting at `index`.
-    private static func nextScalar(_ text: UnsafeBufferPointer<UInt8>, after index: Int) -> Int {
+    private static func nextScalar(_ text: Slice<UnsafeBufferPointer<UInt8>>, after index: Int) -> Int {
         var next = index + 1
-        while next < text.count, text[next] & 0b1100_0000 == 0b1000_0000 { next += 1 }
+        while next < text.endIndex, text[next] & 0b1100_0000 == 0b1000_0000 { next += 1 }
         return next
     }
 }

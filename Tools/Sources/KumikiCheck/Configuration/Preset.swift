@@ -1,7 +1,8 @@
 /// A named architecture vocabulary: its layers and which layer may depend on which.
 ///
-/// Presets exist for the three vocabularies of the seeds: `mvvm-repository`
-/// (minne), `clean` (NaroViewer) and `modules` (NewsPicks).
+/// Presets exist for the three vocabularies of the write-ups the architecture comes from:
+/// `mvvm-repository` (minne), `clean` (NaroViewer) and `modules` (NewsPicks). A preset places a file
+/// by a folder of its name at any depth (`**/View/**`) or, for `modules`, by its target.
 public struct Preset: Sendable {
     /// The preset's name, as used by `--preset` and `preset:`.
     public var name: String
@@ -19,17 +20,17 @@ public struct Preset: Sendable {
     public static let mvvmRepository = Preset(
         name: "mvvm-repository",
         layers: [
-            LayerDefinition(name: "View", paths: [Glob("View/**"), Glob("Views/**")],
+            LayerDefinition(name: "View", paths: [Glob("**/View/**"), Glob("**/Views/**")],
                             typeSuffixes: ["ViewController", "View", "Cell"]),
-            LayerDefinition(name: "ViewModel", paths: [Glob("ViewModel/**"), Glob("ViewModels/**")],
+            LayerDefinition(name: "ViewModel", paths: [Glob("**/ViewModel/**"), Glob("**/ViewModels/**")],
                             typeSuffixes: ["ViewModel"], forbiddenImports: uiFrameworks),
-            LayerDefinition(name: "Repository", paths: [Glob("Repository/**"), Glob("Repositories/**")],
+            LayerDefinition(name: "Repository", paths: [Glob("**/Repository/**"), Glob("**/Repositories/**")],
                             typeSuffixes: ["Repository"], forbiddenImports: uiFrameworks),
-            LayerDefinition(name: "Network", paths: [Glob("Network/**")],
+            LayerDefinition(name: "Network", paths: [Glob("**/Network/**")],
                             typeSuffixes: ["Requester", "Endpoint", "APIClient"], forbiddenImports: uiFrameworks),
-            LayerDefinition(name: "Utility", paths: [Glob("Utility/**"), Glob("Utilities/**")],
+            LayerDefinition(name: "Utility", paths: [Glob("**/Utility/**"), Glob("**/Utilities/**")],
                             typeSuffixes: ["Adaptor"]),
-            LayerDefinition(name: "Entity", paths: [Glob("Entity/**"), Glob("Entities/**")],
+            LayerDefinition(name: "Entity", paths: [Glob("**/Entity/**"), Glob("**/Entities/**")],
                             forbiddenImports: uiFrameworks),
         ],
         allowedDependencies: [
@@ -46,12 +47,12 @@ public struct Preset: Sendable {
     public static let clean = Preset(
         name: "clean",
         layers: [
-            LayerDefinition(name: "App", paths: [Glob("App/**")]),
-            LayerDefinition(name: "Presentation", paths: [Glob("Presentation/**")],
+            LayerDefinition(name: "App", paths: [Glob("**/App/**")]),
+            LayerDefinition(name: "Presentation", paths: [Glob("**/Presentation/**")],
                             typeSuffixes: ["ViewController", "ViewModel", "View"]),
-            LayerDefinition(name: "Infrastructure", paths: [Glob("Infrastructure/**")],
+            LayerDefinition(name: "Infrastructure", paths: [Glob("**/Infrastructure/**")],
                             typeSuffixes: ["APIClient", "Requester", "Endpoint"], forbiddenImports: uiFrameworks),
-            LayerDefinition(name: "Domain", paths: [Glob("Domain/**")],
+            LayerDefinition(name: "Domain", paths: [Glob("**/Domain/**")],
                             typeSuffixes: ["UseCase"],
                             forbiddenImports: uiFrameworks + infrastructureFrameworks),
         ],

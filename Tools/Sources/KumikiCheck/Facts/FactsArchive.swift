@@ -53,7 +53,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 11]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 12]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -117,6 +117,8 @@ enum FactsArchive {
             output.count(diagnostic.location.line)
             output.count(diagnostic.location.column)
             output.raw(diagnostic.symbol)
+            output.count(diagnostic.chain.map { $0.count + 1 } ?? 0)
+            for link in diagnostic.chain ?? [] { output.raw(link) }
         }
         output.count(result.unsettledReferences.ambiguous)
         output.count(result.unsettledReferences.unresolved)
@@ -155,7 +157,15 @@ enum FactsArchive {
                     let message = try reader.raw()
                     let file = try reader.raw()
                     let location = SourceLocation(file: file, line: try reader.integer(), column: try reader.integer())
-                    diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, symbol: try reader.raw()))
+                    let symbol = try reader.raw()
+                    // 0: no chain; n + 1: a chain of n links.
+                    let links = try reader.count()
+                    var chain: [String]?
+                    if links > 0 {
+                        chain = []
+                        for _ in 1..<links { chain?.append(try reader.raw()) }
+                    }
+                    diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, symbol: symbol, chain: chain))
                 }
                 let unsettled = UnsettledReferences(ambiguous: try reader.integer(), unresolved: try reader.integer())
                 result = StoredResult(key: key, diagnostics: diagnostics, unsettledReferences: unsettled)

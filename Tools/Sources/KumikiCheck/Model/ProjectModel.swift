@@ -66,7 +66,7 @@ public struct ProjectModel: Sendable {
     }
 
     /// The targets (indices into ``projects``' index) that compile `files[index]`.
-    func targets(ofFileAt index: Int) -> [Int] {
+    public func targets(ofFileAt index: Int) -> [Int] {
         placements[index].targets
     }
 
@@ -118,13 +118,14 @@ public struct ProjectModel: Sendable {
             isTestCode: isTestCode(path))
     }
 
-    /// Where the file at `path`, compiled by `targets` of `index`, sits: test code when a test
-    /// target compiles it (or, in no target, by the folder convention).
+    /// Where the file at `path`, compiled by `targets` of `index`, sits: test code when only test
+    /// targets compile it (or, in no target, by the folder convention). A file an app target and its
+    /// test target both compile, as Xcode projects often do, is the app's code.
     static func placement(of path: PathComponents, targets: [Int], index: ProjectIndex, in configuration: Configuration) -> Placement {
         guard !index.isEmpty else { return placement(of: path, in: configuration) }
         // A layer's `targets:` may name a target with its project (`Package.swift:Shop`), when two projects have a target of one name.
         let names = targets.map { index.targets[$0].description.name } + targets.map(index.qualifiedName(ofTarget:))
-        let isTest = targets.isEmpty ? isTestCode(path) : targets.contains { index.targets[$0].description.kind.isTest }
+        let isTest = targets.isEmpty ? isTestCode(path) : targets.allSatisfy { index.targets[$0].description.kind.isTest }
         return Placement(target: nil, targets: targets, layer: layer(ofPath: path, targets: names, in: configuration), isTestCode: isTest)
     }
 
@@ -462,6 +463,8 @@ public struct ProjectModel: Sendable {
     /// Resolves every type reference of `files[index]`.
     func resolveReferences(ofFileAt index: Int) -> ReferenceResolution {
         let file = files[index], fileLayer = layer(ofFileAt: index)
+        // Test code in no layer takes none from its types' names either (a `MockedRepository` is no Repository).
+        let placesByType = fileLayer == nil && !isTestCode(fileAt: index)
         var resolver = TypeResolver(model: self, fileIndex: index)
         var result = ReferenceResolution()
         result.uses.reserveCapacity(file.references.count / 4)
@@ -487,7 +490,7 @@ public struct ProjectModel: Sendable {
                     // In a file with no layer, code is in the layer of the type it belongs to; an extension's
                     // own header names the type it belongs to, so it depends on nothing else.
                     if reference.scope == nil, reference.enclosingType != nil { continue }
-                    guard let layer = resolver.layer(ofCodeIn: reference.scope, in: self) else { continue }
+                    guard placesByType, let layer = resolver.layer(ofCodeIn: reference.scope, in: self) else { continue }
                     from = layer
                 }
                 result.uses.append(TypeUse(from: from, to: to, referenceIndex: referenceIndex))

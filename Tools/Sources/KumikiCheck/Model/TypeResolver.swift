@@ -161,6 +161,10 @@ struct TypeResolver {
     /// The layer of the code in `scope` of a file that has no layer of its own: the layer of the
     /// outermost type around it (for `extension A.B`, of `A`), as a reference at file scope would
     /// find it, else the one its name places it in; `nil` at file scope.
+    ///
+    /// An extension compiled into another module than the type it extends is that module's code,
+    /// not the type's: `extension Models.Visibility` in a feature module uses what the feature
+    /// imports, and the module of `Visibility` never does. Its code has the file's layer (none here).
     mutating func layer(ofCodeIn scope: Int?, in model: borrowing ProjectModel) -> String? {
         var outermost: Int?
         var scopeIndex = scope
@@ -171,14 +175,24 @@ struct TypeResolver {
             scopeIndex = file.scopes[current].parent
         }
         guard let outermost, let name = path(ofScope: outermost, in: model).first else { return nil }
-        if let known = codeLayers[name] { return known }
+        let isExtension = file.scopes[outermost].kind == .extension
+        let key = isExtension ? "extension " + name : name
+        if let known = codeLayers[key] { return known }
         var layer: String?
+        var declaredElsewhere = false
         if let entry = name.withUTF8Bytes({ model.declarationEntryIndex(named: $0) }),
            case .declaration(let found) = topLevel(model.topLevelDeclarations(ofEntry: entry), in: model) {
             layer = found.layer
+            // Only a file whose module is known can be in another module than the type.
+            let modules = model.moduleNames(ofFileAt: found.file)
+            declaredElsewhere = isExtension && !ownModules.isEmpty && !modules.isEmpty && !modules.contains(where: ownModules.contains)
         }
-        layer = layer ?? ProjectModel.layer(ofTypeNamed: name, in: model.configuration)
-        codeLayers[name] = .some(layer)
+        if declaredElsewhere {
+            layer = nil
+        } else {
+            layer = layer ?? ProjectModel.layer(ofTypeNamed: name, in: model.configuration)
+        }
+        codeLayers[key] = .some(layer)
         return layer
     }
 

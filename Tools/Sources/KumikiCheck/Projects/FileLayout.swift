@@ -36,7 +36,10 @@ struct FileLayout: Sendable {
             guard next < found.selected.count, found.selected[next] == path else { continue }
             next += 1
             // A manifest is read as the package's description, not compiled by any target.
-            if targets.isEmpty, ProjectDiscovery.isManifest(path) || FileLayout.isManifestVariant(path) { continue }
+            if targets.isEmpty, ProjectDiscovery.isManifest(path) || FileLayout.isManifestVariant(path)
+                || projects.descriptionFiles.contains(FileLayout.rootRelative(path, root: root)) {
+                continue
+            }
             // A file of a project that could not be read is placed by its path and checked.
             if targets.isEmpty, !projects.isInFailedProject(FileLayout.rootRelative(path, root: root)) {
                 unbuilt.append(path)

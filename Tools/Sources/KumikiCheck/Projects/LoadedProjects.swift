@@ -13,6 +13,9 @@ public struct LoadedProjects: Sendable {
     /// The project files, workspaces, specs and manifests found that could not be read: each is a
     /// `project-error` finding, and the files under its folder are placed by path and checked.
     public var failures: [ProjectFailure]
+    /// The Swift files that describe projects rather than belong to them (Tuist's `Project.swift`,
+    /// `Workspace.swift` and `ProjectDescriptionHelpers`), which no target compiles and no rule checks.
+    public var descriptionFiles: Set<String> = []
 
     /// No project: files are placed by the folder convention, as before projects were read.
     public static let none = LoadedProjects(index: ProjectIndex(projects: []), manifestSuppressions: [:], notes: [], fingerprint: 0)

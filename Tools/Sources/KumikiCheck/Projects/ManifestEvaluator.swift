@@ -4,22 +4,27 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Evaluates a `Package.swift` without compiling it: the statements and expressions real
-/// manifests use to build their package, run over the syntax tree, so that reading a package
-/// starts no `swift` process (which took a second or more per manifest).
+/// Evaluates a manifest (a `Package.swift`, or Tuist's `Project.swift` and `Workspace.swift` with
+/// the helpers they use) without compiling it: the statements and expressions real manifests use
+/// to describe their targets, run over the syntax tree, so that reading a project starts no
+/// `swift` process (which took a second or more per manifest).
 ///
-/// It follows what `swift package dump-package` would evaluate for the parts `kumiki` reads (the
-/// package's name, products, package dependencies and targets, each target's kind, name,
-/// dependencies, path, exclusions and sources): top-level `let`s and `var`s (read when first used,
-/// with the `+=`, `append` and reassignments made to them), `+` on lists and strings, string
-/// interpolation, `map`, `compactMap`, `flatMap` and `filter` with closures, functions and
-/// computed variables of one expression, `if` over the process environment
-/// (`ProcessInfo.processInfo.environment`, `Context.environment`), `#if canImport(…)`, `os(…)`,
-/// `arch(…)`, `swift(…)` and `compiler(…)` for the machine it runs on, and mutations of `package`
-/// after its initializer. Arguments it does not need (settings, platforms, resources) are never
-/// evaluated, so what they call does not matter; a `for` loop over `package.targets` that only sets
-/// settings is skipped. Anything else it would need (a call it does not know, a loop with other
-/// effects) stops the evaluation with ``Unsupported``, and the caller asks `dump-package` instead.
+/// It follows what `swift package dump-package` (or `tuist`) would evaluate for the parts `kumiki`
+/// reads (names, products, package dependencies and targets, each target's kind, dependencies,
+/// path, exclusions and sources): top-level `let`s and `var`s (read when first used, with the
+/// `+=`, `append` and reassignments made to them), `+` on lists and strings, string interpolation,
+/// `map`, `compactMap`, `flatMap` and `filter` with closures, key paths (`\.name`, `\.self`) or
+/// functions, `as` casts, functions and computed variables, `if`, `guard`, `switch` and `for` in
+/// their bodies, `if` over the process environment (`ProcessInfo.processInfo.environment`,
+/// `Context.environment`), `#if canImport(…)`, `os(…)`, `arch(…)`, `swift(…)` and `compiler(…)` for
+/// the machine it runs on, and mutations of `package` after its initializer. The manifest's own
+/// types are read too, as Tuist's helpers write them: enums with raw values and `allCases`,
+/// extensions with static and instance members, and list builders (`.build { … }`).
+///
+/// Arguments it does not need (settings, platforms, resources) are never evaluated, so what they
+/// call does not matter; a `for` loop over `package.targets` that only sets settings is skipped.
+/// Anything else it would need stops the evaluation with ``Unsupported``, and the caller asks
+/// `dump-package` (or `tuist`) instead.
 final class ManifestEvaluator {
     /// Why a manifest could not be evaluated statically: the caller falls back to `dump-package`.
     struct Unsupported: Error, CustomStringConvertible {
@@ -27,61 +32,99 @@ final class ManifestEvaluator {
         var reason: String
         /// Where, when known.
         var line: Int?
+        /// The file, when it is not the manifest itself (a Tuist helper).
+        var file: String?
+
+        init(reason: String, line: Int? = nil, file: String? = nil) {
+            self.reason = reason
+            self.line = line
+            self.file = file
+        }
 
         var description: String {
-            line.map { "line \($0): \(reason)" } ?? reason
+            let place = [file, line.map { "line \($0)" }].compactMap { $0 }.joined(separator: ", ")
+            return place.isEmpty ? reason : "\(place): \(reason)"
         }
+    }
+
+    /// A file to evaluate: its path (as messages name it) and its text.
+    struct Source: Sendable {
+        var path: String
+        var text: String
     }
 
     /// The arguments of the PackageDescription API the reader needs; all others are left unevaluated.
-    static let neededLabels: Set<String> = [
-        "name", "dependencies", "path", "exclude", "sources", "products", "targets", "url", "id", "package", "location",
-    ]
+    static var neededLabels: Set<String> { ManifestAPI.packageDescription.neededLabels }
 
-    private let environment: [String: String]
-    private let packageDirectory: String
-    private let converter: SourceLocationConverter
-    private let globals = Scope(parent: nil)
-    private var functions: [String: FunctionDeclSyntax] = [:]
-    private var depth = 0
+    let api: ManifestAPI
+    let environment: [String: String]
+    let packageDirectory: String
+    /// Each parsed file's converter for line numbers, by the file's root node.
+    private var converters: [SyntaxIdentifier: (path: String, converter: SourceLocationConverter)] = [:]
+    /// The file being evaluated, whose lines messages give without its name.
+    private var mainPath = ""
+    let globals = Scope(parent: nil)
+    /// Global functions, by name (overloads in declaration order).
+    var functions: [String: [FunctionDeclSyntax]] = [:]
+    /// The types the manifest's own code declares or extends, by name.
+    var types: [String: UserType] = [:]
+    var depth = 0
+    /// How many functions of the manifest's own code are being evaluated, one inside another.
+    var calls = 0
 
-    /// An evaluator for the manifest of the package in `packageDirectory` (absolute), with the
-    /// process environment `environment`, as `dump-package` would see them.
-    private init(tree: SourceFileSyntax, packageDirectory: String, environment: [String: String]) {
+    /// An evaluator for `api`, for the manifest in `packageDirectory` (absolute), with the process
+    /// environment `environment`, as `dump-package` would see them.
+    init(api: ManifestAPI, packageDirectory: String, environment: [String: String]) {
+        self.api = api
         self.environment = environment
         self.packageDirectory = packageDirectory
-        converter = SourceLocationConverter(fileName: "Package.swift", tree: tree)
     }
 
-    /// Evaluates `source`; returns the `package` it builds.
+    /// Evaluates a `Package.swift`'s `source`; returns the `package` it builds.
     static func evaluate(
         source: String, packageDirectory: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(Unsupported) -> ManifestObject {
-        // Nesting deep enough to exhaust the parser's stack is left to swift, which reports it.
-        var text = source
+        let evaluator = ManifestEvaluator(api: .packageDescription, packageDirectory: packageDirectory, environment: environment)
+        return try evaluator.evaluate(Source(path: "Package.swift", text: source), helpers: [], declaring: "package", of: ["Package"])
+    }
+
+    /// Evaluates `manifest` with the declarations of `helpers` in scope (Tuist's
+    /// `ProjectDescriptionHelpers`, all of them one module); returns the value of its top-level
+    /// variable `name`, which must be made by one of `types` (`Project`, `Workspace`).
+    func evaluate(_ manifest: Source, helpers: [Source], declaring name: String, of types: Set<String>) throws(Unsupported) -> ManifestObject {
+        let helperTrees = try helpers.map { source throws(Unsupported) in try parse(source) }
+        let tree = try parse(manifest)
+        mainPath = manifest.path
+        for helper in helperTrees { try hoist(helper.statements, declaresGlobals: true) }
+        try hoist(tree.statements, declaresGlobals: false)
+        try run(tree.statements, in: globals)
+        guard let binding = globals.lookup(name) else { throw Unsupported(reason: "it declares no `\(name)`") }
+        let value = try force(binding)
+        guard let object = value.object, types.contains(object.factory) else {
+            throw Unsupported(reason: "`\(name)` is \(value.kindDescription), not a \(types.sorted().joined(separator: " or "))")
+        }
+        return object
+    }
+
+    /// Parses and folds one file, refusing nesting deep enough to exhaust the parser's stack.
+    private func parse(_ source: Source) throws(Unsupported) -> SourceFileSyntax {
+        var text = source.text
         if let excess = text.withUTF8({ NestingGuard.firstExcess(in: $0) }) {
-            throw Unsupported(reason: excess.message, line: excess.line)
+            throw Unsupported(reason: excess.message, line: excess.line, file: source.path == mainPath ? nil : source.path)
         }
-        let parsed = Parser.parse(source: source)
-        if parsed.hasError { throw Unsupported(reason: "the manifest does not parse") }
+        let parsed = Parser.parse(source: source.text)
+        if parsed.hasError { throw Unsupported(reason: "\(source.path) does not parse") }
         guard let folded = OperatorTable.standardOperators.foldAll(parsed, errorHandler: { _ in }).as(SourceFileSyntax.self) else {
-            throw Unsupported(reason: "its operators could not be folded")
+            throw Unsupported(reason: "the operators of \(source.path) could not be folded")
         }
-        let evaluator = ManifestEvaluator(tree: folded, packageDirectory: packageDirectory, environment: environment)
-        evaluator.hoist(folded.statements)
-        try evaluator.run(folded.statements, in: evaluator.globals)
-        guard let binding = evaluator.globals.lookup("package") else { throw Unsupported(reason: "it declares no `package`") }
-        let value = try evaluator.force(binding)
-        guard let package = value.object, package.factory == "Package" else {
-            throw Unsupported(reason: "`package` is \(value.kindDescription), not a Package")
-        }
-        return package
+        converters[folded.id] = (source.path, SourceLocationConverter(fileName: source.path, tree: folded))
+        return folded
     }
 
     // MARK: - Scopes and bindings
 
     /// A variable: its initializer and the changes made to it, evaluated when first read.
-    private final class Binding {
+    final class Binding {
         enum State {
             /// Declared without a value (`let products: [Product]`), to be assigned in an `if`.
             case declared
@@ -99,6 +142,8 @@ final class ManifestEvaluator {
         var isForcing = false
         /// The labels the variable's type gives the tuples of its list (`[(name: String, isTest: Bool)]`).
         var tupleLabels: [String?]?
+        /// The type the variable is declared with, when it names one of the manifest's enums (or a list of them).
+        var declaredType: TypeSyntax?
 
         init(_ state: State) {
             self.state = state
@@ -106,12 +151,15 @@ final class ManifestEvaluator {
     }
 
     /// A scope of variables: the file, a closure's parameters, a function's.
-    private final class Scope {
+    final class Scope {
         let parent: Scope?
         var bindings: [String: Binding] = [:]
+        /// Inside a type's member: the type, whose other members its code names without `self.`/`Self.`.
+        var enclosingType: String?
 
-        init(parent: Scope?) {
+        init(parent: Scope?, enclosingType: String? = nil) {
             self.parent = parent
+            self.enclosingType = enclosingType ?? parent?.enclosingType
         }
 
         func lookup(_ name: String) -> Binding? {
@@ -119,7 +167,7 @@ final class ManifestEvaluator {
         }
     }
 
-    private func force(_ binding: Binding) throws(Unsupported) -> ManifestValue {
+    func force(_ binding: Binding) throws(Unsupported) -> ManifestValue {
         guard !binding.isForcing else { throw Unsupported(reason: "a variable refers to itself") }
         binding.isForcing = true
         defer { binding.isForcing = false }
@@ -140,13 +188,14 @@ final class ManifestEvaluator {
                 return .tuple(zip(parts, labels).map { part, label in (part.label ?? label, part.value) })
             })
         }
+        if let type = binding.declaredType { value = coerce(value, to: type) }
         binding.changes = []
         binding.state = .value(value)
         return value
     }
 
     /// `value` changed by `operation` (`+=`, `append`, `append(contentsOf:)`) with `operand`.
-    private func combine(_ value: ManifestValue, _ operation: String, _ operand: ManifestValue, line: Int?) throws(Unsupported) -> ManifestValue {
+    func combine(_ value: ManifestValue, _ operation: String, _ operand: ManifestValue, line: Int?) throws(Unsupported) -> ManifestValue {
         switch (operation, value, operand) {
         case ("append", .array(let elements), _): return .array(elements + [operand])
         case ("+=", .array(let elements), .array(let more)), ("contentsOf", .array(let elements), .array(let more)):
@@ -156,9 +205,9 @@ final class ManifestEvaluator {
         }
     }
 
-    // MARK: - Statements
+    // MARK: - Top-level statements
 
-    private func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(Unsupported) {
+    func run(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(Unsupported) {
         for item in items {
             switch item.item {
             case .decl(let declaration): try declare(declaration, in: scope)
@@ -168,25 +217,39 @@ final class ManifestEvaluator {
         }
     }
 
-    /// Functions and computed variables are declarations of the whole file: a statement may use
-    /// one written below it, as `swift-syntax`'s manifest reads `buildDynamicLibrary` before declaring it.
-    private func hoist(_ items: CodeBlockItemListSyntax) {
+    /// Functions, computed variables and the manifest's own types are declarations of the whole
+    /// file: a statement may use one written below it, as `swift-syntax`'s manifest reads
+    /// `buildDynamicLibrary` before declaring it. In a helper file, top-level variables are
+    /// declarations too, since helpers run no statements.
+    private func hoist(_ items: CodeBlockItemListSyntax, declaresGlobals: Bool) throws(Unsupported) {
         for item in items {
             guard case .decl(let declaration) = item.item else { continue }
             if let function = declaration.as(FunctionDeclSyntax.self) {
-                functions[function.name.text] = function
+                functions[function.name.text, default: []].append(function)
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          case .getter(let body)? = binding.accessorBlock?.accessors
-                    else { continue }
-                    globals.bindings[name] = Binding(.computed(body, globals))
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if case .getter(let body)? = binding.accessorBlock?.accessors {
+                        globals.bindings[name] = Binding(.computed(body, globals))
+                    } else if declaresGlobals, let value = binding.initializer?.value {
+                        let declared = Binding(.pending(value, globals))
+                        declared.declaredType = binding.typeAnnotation?.type
+                        globals.bindings[name] = declared
+                    }
                 }
+            } else if let condition = declaration.as(IfConfigDeclSyntax.self), declaresGlobals {
+                for clause in condition.clauses {
+                    if let test = clause.condition, !(try holds(test)) { continue }
+                    if case .statements(let inner)? = clause.elements { try hoist(inner, declaresGlobals: true) }
+                    break
+                }
+            } else {
+                register(declaration)
             }
         }
     }
 
-    private func declare(_ declaration: DeclSyntax, in scope: Scope) throws(Unsupported) {
+    func declare(_ declaration: DeclSyntax, in scope: Scope) throws(Unsupported) {
         if let variable = declaration.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -203,19 +266,23 @@ final class ManifestEvaluator {
                     if let tuple = binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.as(TupleTypeSyntax.self) {
                         variable.tupleLabels = tuple.elements.map { $0.firstName?.text }
                     }
+                    variable.declaredType = binding.typeAnnotation?.type
                     scope.bindings[name] = variable
                 } else {
-                    scope.bindings[name] = Binding(.declared)
+                    let variable = Binding(.declared)
+                    variable.declaredType = binding.typeAnnotation?.type
+                    scope.bindings[name] = variable
                 }
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self) {
-            functions[function.name.text] = function
+            // Hoisted already at file scope; a function declared in a body is local to it.
+            if scope !== globals { functions[function.name.text, default: []].append(function) }
         } else if let condition = declaration.as(IfConfigDeclSyntax.self) {
             try run(condition, in: scope)
         } else if declaration.is(ImportDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
             || declaration.is(EnumDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(TypeAliasDeclSyntax.self)
             || declaration.is(ProtocolDeclSyntax.self) {
-            // Types and extensions matter only if the package is built from them, and then a use fails.
+            // Registered when hoisted; a type that is never used changes nothing.
             return
         } else {
             throw Unsupported(reason: "a top-level \(declaration.kind) declaration", line: line(of: declaration))
@@ -251,20 +318,26 @@ final class ManifestEvaluator {
             try run(branch, in: scope)
             return
         }
+        if try applyChange(expression, in: scope) { return }
+        // Any other call may stop the manifest (`fatalError`, `precondition`) or change what it builds.
+        if !api.allowsTopLevelCalls, expression.is(FunctionCallExprSyntax.self) || mentionsPackage(expression) {
+            throw Unsupported(reason: "the statement `\(Self.excerpt(expression))`", line: line(of: expression))
+        }
+    }
+
+    /// An assignment, `+=` or `append` as a statement, applied; `false` when `expression` is none.
+    func applyChange(_ expression: ExprSyntax, in scope: Scope) throws(Unsupported) -> Bool {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? (infix.operator.is(AssignmentExprSyntax.self) ? "=" : "")
             try change(infix.leftOperand, operation, infix.rightOperand, in: scope)
-            return
+            return true
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            member.declName.baseName.text == "append", let target = member.base, let argument = call.arguments.first, call.arguments.count == 1 {
             try change(target, argument.label?.text == "contentsOf" ? "contentsOf" : "append", argument.expression, in: scope)
-            return
+            return true
         }
-        // Any other call may stop the manifest (`fatalError`, `precondition`) or change what it builds.
-        if expression.is(FunctionCallExprSyntax.self) || mentionsPackage(expression) {
-            throw Unsupported(reason: "the statement `\(Self.excerpt(expression))`", line: line(of: expression))
-        }
+        return false
     }
 
     /// `target operation operand`: a change to a variable, or to one of `package`'s lists.
@@ -286,7 +359,7 @@ final class ManifestEvaluator {
         guard case .object(var object) = try force(binding) else {
             throw Unsupported(reason: "a change to a property of \(base.baseName.text)", line: line(of: target))
         }
-        guard Self.neededLabels.contains(field) else {
+        guard api.neededLabels.contains(field) else {
             if operation == "=" || operation == "+=" || operation == "append" || operation == "contentsOf" { return }
             throw Unsupported(reason: "\(operation) on \(field)", line: line(of: target))
         }
@@ -309,7 +382,7 @@ final class ManifestEvaluator {
         }
     }
 
-    private func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope) throws(Unsupported) -> Bool {
+    func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope) throws(Unsupported) -> Bool {
         for condition in conditions {
             guard case .expression(let expression) = condition.condition else {
                 throw Unsupported(reason: "an `if let` or `case` condition", line: line(of: condition))
@@ -382,456 +455,25 @@ final class ManifestEvaluator {
         expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("package") }
     }
 
-    // MARK: - Expressions
-
-    private func evaluate(_ expression: ExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < 200 else { throw Unsupported(reason: "expressions nest too deeply", line: line(of: expression)) }
-        switch expression.as(ExprSyntaxEnum.self) {
-        case .stringLiteralExpr(let literal):
-            return .string(try text(of: literal, in: scope))
-        case .integerLiteralExpr(let literal):
-            guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
-                throw Unsupported(reason: "a number it cannot read", line: line(of: literal))
-            }
-            return .int(value)
-        case .booleanLiteralExpr(let literal):
-            return .bool(literal.literal.tokenKind == .keyword(.true))
-        case .nilLiteralExpr:
-            return .none
-        case .arrayExpr(let array):
-            var elements: [ManifestValue] = []
-            for element in array.elements { elements.append(try evaluate(element.expression, in: scope)) }
-            return .array(elements)
-        case .tupleExpr(let tuple) where tuple.elements.count == 1:
-            guard let inner = tuple.elements.first?.expression else { return .none }
-            return try evaluate(inner, in: scope)
-        case .tupleExpr(let tuple):
-            var elements: [(label: String?, value: ManifestValue)] = []
-            for element in tuple.elements { elements.append((element.label?.text, try evaluate(element.expression, in: scope))) }
-            return .tuple(elements)
-        case .declReferenceExpr(let reference):
-            return try value(named: reference.baseName.text, in: scope, at: reference)
-        case .memberAccessExpr(let member):
-            return try evaluate(member, in: scope)
-        case .functionCallExpr(let call):
-            return try evaluate(call, in: scope)
-        case .subscriptCallExpr(let subscriptCall):
-            guard let key = subscriptCall.arguments.first?.expression, subscriptCall.arguments.count == 1 else {
-                throw Unsupported(reason: "a subscript of several arguments", line: line(of: subscriptCall))
-            }
-            switch (try evaluate(subscriptCall.calledExpression, in: scope), try evaluate(key, in: scope)) {
-            case (.dictionary(let dictionary), .string(let name)): return dictionary[name] ?? .none
-            case (.array(let elements), .int(let index)) where elements.indices.contains(index): return elements[index]
-            default: throw Unsupported(reason: "a subscript other than a list's or the environment's", line: line(of: subscriptCall))
-            }
-        case .infixOperatorExpr(let infix):
-            return try evaluate(infix, in: scope)
-        case .prefixOperatorExpr(let prefix) where prefix.operator.text == "!":
-            guard case .bool(let value) = try evaluate(prefix.expression, in: scope) else {
-                throw Unsupported(reason: "`!` of something other than a boolean", line: line(of: prefix))
-            }
-            return .bool(!value)
-        case .ternaryExpr(let ternary):
-            guard case .bool(let condition) = try evaluate(ternary.condition, in: scope) else {
-                throw Unsupported(reason: "a condition that is not a boolean", line: line(of: ternary))
-            }
-            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, in: scope)
-        case .ifExpr(let branch):
-            return try evaluateIf(branch, in: scope)
-        case .asExpr(let cast):
-            return try evaluate(cast.expression, in: scope)
-        case .forceUnwrapExpr(let unwrap):
-            let value = try evaluate(unwrap.expression, in: scope)
-            if case .none = value { throw Unsupported(reason: "a force unwrap of nil", line: line(of: unwrap)) }
-            return value
-        case .optionalChainingExpr(let chain):
-            return try evaluate(chain.expression, in: scope)
-        default:
-            throw Unsupported(reason: "\(expression.kind) `\(Self.excerpt(expression))`", line: line(of: expression))
-        }
-    }
-
-    /// The value of the name `name`: a variable, a function of no arguments called without
-    /// parentheses is not Swift, so only variables; `true`/`false` are literals already.
-    private func value(named name: String, in scope: Scope, at node: some SyntaxProtocol) throws(Unsupported) -> ManifestValue {
-        if let binding = scope.lookup(name) { return try force(binding) }
-        // A type, as the base of `Target.Dependency.product(…)` or `ProcessInfo.processInfo`.
-        if name.first?.isUppercase == true { return .object(ManifestObject(factory: name, arguments: [], line: line(of: node) ?? 0)) }
-        throw Unsupported(reason: "`\(name)`, which it cannot find", line: line(of: node))
-    }
-
-    private func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        let name = member.declName.baseName.text
-        guard let baseExpression = member.base else {
-            // `.macOS`, `.test`: an enum case or a static member of the type the context implies.
-            return .object(ManifestObject(factory: name, arguments: [], line: line(of: member) ?? 0))
-        }
-        let base = try evaluate(baseExpression, in: scope)
-        switch (base, name) {
-        case (.object(let object), "processInfo") where object.factory == "ProcessInfo":
-            return .object(ManifestObject(factory: "processInfo", arguments: [], line: object.line))
-        case (.object(let object), "environment") where object.factory == "processInfo" || object.factory == "Context":
-            return .dictionary(environment.mapValues { .string($0) })
-        case (.object(let object), "packageDirectory") where object.factory == "Context":
-            return .string(packageDirectory)
-        case (.array(let elements), "count"):
-            return .int(elements.count)
-        case (.array(let elements), "isEmpty"):
-            return .bool(elements.isEmpty)
-        case (.string(let text), "isEmpty"):
-            return .bool(text.isEmpty)
-        case (.dictionary(let dictionary), "keys"):
-            return .array(dictionary.keys.sorted().map(ManifestValue.string))
-        case (.tuple(let elements), _):
-            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
-            if let element = elements.first(where: { $0.label == name }) { return element.value }
-            throw Unsupported(reason: "`.\(name)` of a tuple without that label", line: line(of: member))
-        case (.object(let object), _) where object.factory.first?.isUppercase == true && object.arguments.isEmpty && object.factory != "Package":
-            // `Target.Dependency.product`: a member of a type is that member, whatever the type.
-            return .object(ManifestObject(factory: name, arguments: [], line: object.line))
-        case (.object(let object), "type"):
-            return .object(ManifestObject(factory: Self.targetType(of: object.factory), arguments: [], line: object.line))
-        case (.object(let object), _):
-            if let value = object[name] { return value }
-            if Self.neededLabels.contains(name) { return name == "name" ? .none : .array([]) }
-            throw Unsupported(reason: "`.\(name)` of `.\(object.factory)(…)`, which it does not read", line: line(of: member))
-        default:
-            throw Unsupported(reason: "`.\(name)` of \(base.kindDescription)", line: line(of: member))
-        }
-    }
-
-    /// The `Target.TargetType` case of a target made by `factory`.
-    static func targetType(of factory: String) -> String {
-        switch factory {
-        case "target": return "regular"
-        case "executableTarget": return "executable"
-        case "testTarget": return "test"
-        case "systemLibrary": return "system"
-        case "binaryTarget": return "binary"
-        default: return factory
-        }
-    }
-
-    private func evaluate(_ call: FunctionCallExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        let trailing = call.trailingClosure
-        // A method of a value: `list.map { … }`, `name.hasSuffix("Tests")`.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let baseExpression = member.base {
-            let base = try evaluate(baseExpression, in: scope)
-            if case .object(let object) = base, object.factory.first?.isUppercase == true, object.arguments.isEmpty {
-                // `Target.target(…)`, `PackageDescription.Target.Dependency.product(…)`: a factory of a type.
-                return try construct(member.declName.baseName.text, call, in: scope)
-            }
-            return try method(member.declName.baseName.text, of: base, call, trailing: trailing, in: scope)
-        }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return try construct(member.declName.baseName.text, call, in: scope)
-        }
-        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
-            throw Unsupported(reason: "a call of `\(Self.excerpt(call.calledExpression))`", line: line(of: call))
-        }
-        if let function = functions[name] { return try invoke(function, call, in: scope) }
-        if name.first?.isUppercase == true { return try construct(name, call, in: scope) }
-        throw Unsupported(reason: "a call of `\(name)`, which it does not know", line: line(of: call))
-    }
-
-    /// The argument labels of the PackageDescription calls the reader reads, as the API declares
-    /// them (`""` for an unlabelled one): a label outside these is a manifest that does not compile,
-    /// which `dump-package` reports in swift's own words.
-    static let knownLabels: [String: Set<String>] = {
-        let targetLabels: Set<String> = [
-            "name", "dependencies", "path", "exclude", "sources", "resources", "publicHeadersPath", "packageAccess", "cSettings",
-            "cxxSettings", "swiftSettings", "linkerSettings", "plugins",
-        ]
-        return [
-            "Package": ["name", "defaultLocalization", "platforms", "pkgConfig", "providers", "products", "traits", "dependencies", "targets",
-                        "swiftLanguageModes", "swiftLanguageVersions", "cLanguageStandard", "cxxLanguageStandard"],
-            "target": targetLabels.union(["condition"]), "executableTarget": targetLabels, "testTarget": targetLabels,
-            "macro": targetLabels, "plugin": targetLabels.union(["capability", "targets"]),
-            "systemLibrary": ["name", "path", "pkgConfig", "providers"], "binaryTarget": ["name", "path", "url", "checksum"],
-            "library": ["name", "type", "targets"], "executable": ["name", "targets"],
-            "package": ["name", "url", "from", "exact", "branch", "revision", "path", "id", "traits", "requirement", ""],
-            "product": ["name", "package", "moduleAliases", "condition"], "byName": ["name", "condition"],
-        ]
-    }()
-
-    /// A value of the PackageDescription API: its needed arguments evaluated, the rest left alone.
-    private func construct(_ factory: String, _ call: FunctionCallExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        var arguments: [(label: String, value: ManifestValue?)] = []
-        for argument in call.arguments {
-            let label = argument.label?.text ?? ""
-            if let known = Self.knownLabels[factory], !known.contains(label) {
-                throw Unsupported(reason: "`\(factory)` takes no argument `\(label.isEmpty ? "_" : label)`", line: line(of: argument))
-            }
-            arguments.append((label, Self.neededLabels.contains(label) ? try evaluate(argument.expression, in: scope) : nil))
-        }
-        return .object(ManifestObject(factory: factory, arguments: arguments, line: line(of: call) ?? 0))
-    }
-
-    /// A method of a list or a string the reader knows.
-    private func method(
-        _ name: String, of base: ManifestValue, _ call: FunctionCallExprSyntax, trailing: ClosureExprSyntax?, in scope: Scope
-    ) throws(Unsupported) -> ManifestValue {
-        let closure = trailing ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
-        let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self)
-        switch (base, name) {
-        case (.array(let elements), "map"), (.array(let elements), "compactMap"), (.array(let elements), "flatMap"), (.array(let elements), "filter"):
-            guard closure != nil || keyPath != nil else { throw Unsupported(reason: "`\(name)` without a closure", line: line(of: call)) }
-            var result: [ManifestValue] = []
-            for element in elements {
-                let value: ManifestValue
-                if let closure {
-                    value = try apply(closure, to: element, in: scope)
-                } else {
-                    value = try read(keyPath, of: element)
-                }
-                switch name {
-                case "map": result.append(value)
-                case "compactMap": if case .none = value {} else { result.append(value) }
-                case "flatMap":
-                    guard case .array(let more) = value else { throw Unsupported(reason: "flatMap to a non-list", line: line(of: call)) }
-                    result += more
-                default:
-                    guard case .bool(let keep) = value else { throw Unsupported(reason: "filter by a non-boolean", line: line(of: call)) }
-                    if keep { result.append(element) }
-                }
-            }
-            return .array(result)
-        case (.array(let elements), "contains"):
-            guard let argument = call.arguments.first?.expression else { throw Unsupported(reason: "contains without an argument", line: line(of: call)) }
-            let needle = try evaluate(argument, in: scope)
-            return .bool(elements.contains { Self.equal($0, needle) })
-        case (.string(let text), "hasPrefix"), (.string(let text), "hasSuffix"), (.string(let text), "contains"):
-            guard let argument = call.arguments.first?.expression, case .string(let other) = try evaluate(argument, in: scope) else {
-                throw Unsupported(reason: "`\(name)` of something other than a string", line: line(of: call))
-            }
-            return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
-        case (.dictionary(let dictionary), "keys"):
-            return .array(dictionary.keys.sorted().map(ManifestValue.string))
-        default:
-            throw Unsupported(reason: "`.\(name)(…)` of \(base.kindDescription)", line: line(of: call))
-        }
-    }
-
-    /// A closure of one parameter (named or `$0`) applied to `argument`; a closure of several
-    /// parameters takes a tuple's elements, one each.
-    private func apply(_ closure: ClosureExprSyntax, to argument: ManifestValue, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        let inner = Scope(parent: scope)
-        var names: [String] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters): names = parameters.map(\.name.text)
-        case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: break
-        }
-        if names.count > 1, case .tuple(let elements) = argument, elements.count == names.count {
-            for (name, element) in zip(names, elements) { inner.bindings[name] = Binding(.value(element.value)) }
-        } else {
-            for name in names + ["$0"] { inner.bindings[name] = Binding(.value(argument)) }
-        }
-        if case .tuple(let elements) = argument {
-            for (index, element) in elements.enumerated() { inner.bindings["$\(index)"] = inner.bindings["$\(index)"] ?? Binding(.value(element.value)) }
-        }
-        return try evaluateBody(closure.statements, in: inner)
-    }
-
-    /// `\.name` applied to `value`: one property, as `map(\.name)` uses it.
-    private func read(_ keyPath: KeyPathExprSyntax?, of value: ManifestValue) throws(Unsupported) -> ManifestValue {
-        guard let keyPath, keyPath.root == nil, keyPath.components.count == 1, let component = keyPath.components.first,
-              let property = component.component.as(KeyPathPropertyComponentSyntax.self)
-        else { throw Unsupported(reason: "a key path other than `\\.name`", line: keyPath.flatMap { line(of: $0) }) }
-        let name = property.declName.baseName.text
-        switch value {
-        case .tuple(let elements):
-            if let element = elements.first(where: { $0.label == name }) { return element.value }
-        case .object(let object):
-            if let found = object[name] { return found }
-        default:
-            break
-        }
-        throw Unsupported(reason: "`\\.\(name)` of \(value.kindDescription)", line: line(of: keyPath))
-    }
-
-    /// A user function whose body is one expression (or one `return`), its arguments bound by name.
-    private func invoke(_ function: FunctionDeclSyntax, _ call: FunctionCallExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        guard let body = function.body else { throw Unsupported(reason: "a function without a body", line: line(of: function)) }
-        let inner = Scope(parent: globals)
-        let parameters = Array(function.signature.parameterClause.parameters)
-        guard parameters.count == call.arguments.count else {
-            throw Unsupported(reason: "a call of \(function.name.text) with default arguments", line: line(of: call))
-        }
-        for (parameter, argument) in zip(parameters, call.arguments) {
-            let name = (parameter.secondName ?? parameter.firstName).text
-            inner.bindings[name] = Binding(.value(try evaluate(argument.expression, in: scope)))
-        }
-        return try evaluateBody(body.statements, in: inner)
-    }
-
-    /// The value of a body of one expression, or of `return` after `let`s.
-    private func evaluateBody(_ items: CodeBlockItemListSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        for (index, item) in items.enumerated() {
-            let isLast = index == items.count - 1
-            switch item.item {
-            case .expr(let expression) where isLast:
-                return try evaluate(expression, in: scope)
-            case .stmt(let statement):
-                if let returned = statement.as(ReturnStmtSyntax.self) {
-                    guard let expression = returned.expression else { return .none }
-                    return try evaluate(expression, in: scope)
-                }
-                if isLast, let expression = statement.as(ExpressionStmtSyntax.self)?.expression { return try evaluate(expression, in: scope) }
-                throw Unsupported(reason: "a \(statement.kind) in a function or closure", line: line(of: statement))
-            case .decl(let declaration):
-                guard declaration.is(VariableDeclSyntax.self) else {
-                    throw Unsupported(reason: "a \(declaration.kind) in a function or closure", line: line(of: declaration))
-                }
-                try declare(declaration, in: scope)
-            default:
-                throw Unsupported(reason: "a statement in a function or closure", line: line(of: item))
-            }
-        }
-        throw Unsupported(reason: "a function or closure that returns nothing it can see", line: items.first.flatMap { line(of: $0) })
-    }
-
-    private func evaluateIf(_ branch: IfExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        if try conditionsHold(branch.conditions, in: scope) { return try evaluateBody(branch.body.statements, in: Scope(parent: scope)) }
-        switch branch.elseBody {
-        case .ifExpr(let next): return try evaluateIf(next, in: scope)
-        case .codeBlock(let block): return try evaluateBody(block.statements, in: Scope(parent: scope))
-        case nil: throw Unsupported(reason: "an `if` expression without `else`", line: line(of: branch))
-        }
-    }
-
-    private func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
-        guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            throw Unsupported(reason: "an assignment inside an expression", line: line(of: infix))
-        }
-        let left = try evaluate(infix.leftOperand, in: scope)
-        // `&&`, `||` and `??` evaluate their right side only when needed, as Swift does.
-        switch (operation, left) {
-        case ("&&", .bool(false)): return .bool(false)
-        case ("||", .bool(true)): return .bool(true)
-        case ("??", let value) where !Self.isNone(value): return value
-        default: break
-        }
-        let right = try evaluate(infix.rightOperand, in: scope)
-        switch (operation, left, right) {
-        case ("??", _, _): return right
-        case ("&&", .bool, .bool(let value)), ("||", .bool, .bool(let value)): return .bool(value)
-        case ("==", _, _): return .bool(Self.equal(left, right))
-        case ("!=", _, _): return .bool(!Self.equal(left, right))
-        case ("+", .array(let first), .array(let second)): return .array(first + second)
-        case ("+", .string(let first), .string(let second)): return .string(first + second)
-        case ("+", .int(let first), .int(let second)): return .int(first + second)
-        default: throw Unsupported(reason: "`\(operation)` of \(left.kindDescription) and \(right.kindDescription)", line: line(of: infix))
-        }
-    }
-
-    private static func isNone(_ value: ManifestValue) -> Bool {
-        if case .none = value { return true }
-        return false
-    }
-
-    /// Equality as the manifest means it: of strings, booleans, numbers, `nil`, and enum cases (`.test`).
-    static func equal(_ left: ManifestValue, _ right: ManifestValue) -> Bool {
-        switch (left, right) {
-        case (.string(let a), .string(let b)): return a == b
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.int(let a), .int(let b)): return a == b
-        case (.none, .none): return true
-        case (.object(let a), .object(let b)): return a.arguments.isEmpty && b.arguments.isEmpty && a.factory == b.factory
-        default: return false
-        }
-    }
-
-    /// A string literal's text, interpolations evaluated.
-    private func text(of literal: StringLiteralExprSyntax, in scope: Scope) throws(Unsupported) -> String {
-        var text = ""
-        for segment in literal.segments {
-            switch segment {
-            case .stringSegment(let plain):
-                text += Self.unescaped(plain.content.text)
-            case .expressionSegment(let interpolation):
-                guard let expression = interpolation.expressions.first?.expression, interpolation.expressions.count == 1 else {
-                    throw Unsupported(reason: "an interpolation with labels", line: line(of: interpolation))
-                }
-                switch try evaluate(expression, in: scope) {
-                case .string(let value): text += value
-                case .int(let value): text += String(value)
-                case .bool(let value): text += String(value)
-                case let other: throw Unsupported(reason: "an interpolation of \(other.kindDescription)", line: line(of: interpolation))
-                }
-            }
-        }
-        return text
-    }
-
-    /// A string segment's text with its escapes resolved (`\"`, `\\`, `\n`, `\t`).
-    private static func unescaped(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
-        var result = ""
-        var escaping = false
-        for character in raw {
-            if escaping {
-                switch character {
-                case "n": result.append("\n")
-                case "t": result.append("\t")
-                case "0": result.append("\0")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    // MARK: - Compilation conditions
-
-    /// Whether an `#if` condition holds on this machine, as it does for SwiftPM compiling the manifest here.
-    private func holds(_ condition: ExprSyntax) throws(Unsupported) -> Bool {
-        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return !(try holds(prefix.expression)) }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
-            return try holds(inner)
-        }
-        if let infix = condition.as(InfixOperatorExprSyntax.self), let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            switch operation {
-            case "&&":
-                guard try holds(infix.leftOperand) else { return false }
-                return try holds(infix.rightOperand)
-            case "||":
-                if try holds(infix.leftOperand) { return true }
-                return try holds(infix.rightOperand)
-            default: break
-            }
-        }
-        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
-        // A custom flag (`-D`) is never set for a manifest.
-        if condition.is(DeclReferenceExprSyntax.self) { return false }
-        guard let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let argument = call.arguments.first?.expression.trimmedDescription
-        else { throw Unsupported(reason: "the #if condition `\(Self.excerpt(condition))`", line: line(of: condition)) }
-        switch name {
-        case "canImport": return ManifestHost.canImport(argument.split(separator: ".").first.map(String.init) ?? argument)
-        case "os": return ManifestHost.operatingSystems.contains(argument)
-        case "arch": return argument == ManifestHost.architecture
-        case "swift", "compiler": return ManifestHost.satisfies(argument)
-        case "targetEnvironment", "hasFeature", "hasAttribute", "_endian", "_pointerBitWidth", "_runtime":
-            return ManifestHost.other(name, argument)
-        default: throw Unsupported(reason: "the #if condition `\(name)(…)`", line: line(of: condition))
-        }
-    }
-
     // MARK: - Locations
 
-    private func line(of node: some SyntaxProtocol) -> Int? {
-        node.startLocation(converter: converter).line
+    /// The line of `node` in its own file.
+    func line(of node: some SyntaxProtocol) -> Int? {
+        converters[node.root.id].map { node.startLocation(converter: $0.converter).line }
     }
 
-    private static func excerpt(_ node: some SyntaxProtocol) -> String {
+    /// The path of the file `node` is in, as its ``Source`` named it.
+    func file(of node: some SyntaxProtocol) -> String? {
+        converters[node.root.id]?.path
+    }
+
+    /// An ``Unsupported`` at `node`, naming its file when it is a helper rather than the manifest.
+    func unsupported(_ reason: String, at node: some SyntaxProtocol) -> Unsupported {
+        let path = converters[node.root.id]?.path
+        return Unsupported(reason: reason, line: line(of: node), file: path == mainPath ? nil : path)
+    }
+
+    static func excerpt(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
     }

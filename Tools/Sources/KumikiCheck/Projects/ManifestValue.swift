@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A value a `Package.swift` computes, as the static manifest reader evaluates it: what the
 /// PackageDescription API builds (a package, a target, a product, a dependency) is an object of
 /// the factory that made it and its labelled arguments; strings, booleans, numbers and lists are
@@ -20,6 +22,10 @@ indirect enum ManifestValue: Sendable {
     case none
     /// A value of the PackageDescription API: `.target(name: …)`, `Package(…)`, `.macOS(.v13)`.
     case object(ManifestObject)
+    /// A case of an enum the manifest's own code declares (Tuist's helpers: `ProjectName.Core`).
+    case enumCase(ManifestEnumCase)
+    /// A function, method or closure of the manifest's own code, as a value (`map(TargetDependency.fromCore)`).
+    case callable(ManifestCallable)
 
     /// The string, if it is one.
     var string: String? {
@@ -50,6 +56,8 @@ indirect enum ManifestValue: Sendable {
         case .tuple: return "a tuple"
         case .none: return "nil"
         case .object(let object): return "`.\(object.factory)(…)`"
+        case .enumCase(let value): return "`\(value.type).\(value.name)`"
+        case .callable: return "a function"
         }
     }
 }
@@ -63,6 +71,15 @@ struct ManifestObject: Sendable {
     var arguments: [(label: String, value: ManifestValue?)]
     /// Where it is written.
     var line: Int
+    /// The file it is written in, when the evaluation read several (a Tuist helper).
+    var file: String?
+
+    init(factory: String, arguments: [(label: String, value: ManifestValue?)], line: Int, file: String? = nil) {
+        self.factory = factory
+        self.arguments = arguments
+        self.line = line
+        self.file = file
+    }
 
     /// The evaluated argument labelled `label`, if there is one.
     subscript(label: String) -> ManifestValue? {
@@ -76,5 +93,31 @@ struct ManifestObject: Sendable {
         } else {
             arguments.append((label, value))
         }
+    }
+}
+
+/// A case of an enum declared by the manifest's own code.
+struct ManifestEnumCase: Sendable {
+    /// The enum's name.
+    var type: String
+    /// The case's name.
+    var name: String
+}
+
+/// A function of the manifest's own code as a value: a global function, a type's static or
+/// instance method (with the instance it was read from), or a closure with the scope it closes over.
+final class ManifestCallable: @unchecked Sendable {
+    /// What is called.
+    enum Kind {
+        /// A declared function; `owner` is the type of a method, `receiver` the instance of an instance method.
+        case function(FunctionDeclSyntax, owner: String?, receiver: ManifestValue?)
+        /// A closure expression; `isBuilder` when it is a list builder's body (`.build { … }`).
+        case closure(ClosureExprSyntax, ManifestEvaluator.Scope, isBuilder: Bool)
+    }
+
+    let kind: Kind
+
+    init(_ kind: Kind) {
+        self.kind = kind
     }
 }

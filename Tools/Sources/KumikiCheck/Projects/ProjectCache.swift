@@ -28,6 +28,10 @@ struct ProjectCache: Codable, Sendable {
         var identities: [String] = []
         /// A manifest's `kumiki:disable` comments.
         var suppressions: Suppressions?
+        /// What the read tells the user each time it is used (how a Tuist manifest was read).
+        var notes: [String] = []
+        /// The `kumiki:disable` comments of the other files the read evaluated (Tuist's helpers), by path.
+        var fileSuppressions: [String: Suppressions] = [:]
         /// Why the read failed, when it did: the same inputs fail the same way, so the next check
         /// reports it again without reading (or evaluating) them.
         var failure: ProjectReadError?
@@ -45,7 +49,7 @@ struct ProjectCache: Codable, Sendable {
     }
 
     /// The format; a cache of another format is ignored.
-    static let format = 3
+    static let format = 4
 
     var format = ProjectCache.format
     var entries: [String: Entry] = [:]

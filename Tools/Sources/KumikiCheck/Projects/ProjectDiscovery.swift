@@ -14,11 +14,14 @@ struct ProjectDiscovery: Sendable {
         case package(String)
         /// An XcodeGen spec (`project.yml`, `project.json`) with no generated `.xcodeproj` beside it.
         case xcodeGenSpec(String)
+        /// A folder holding a `Project.swift` (Tuist's, when it imports `ProjectDescription`) with no
+        /// generated `.xcodeproj` beside it.
+        case tuistProject(String)
 
         /// The path, relative to the root.
         var path: String {
             switch self {
-            case .workspace(let path), .xcodeProject(let path), .package(let path), .xcodeGenSpec(let path): return path
+            case .workspace(let path), .xcodeProject(let path), .package(let path), .xcodeGenSpec(let path), .tuistProject(let path): return path
             }
         }
     }
@@ -54,6 +57,8 @@ struct ProjectDiscovery: Sendable {
             }
             if relative.hasSuffix(".xcworkspace") {
                 candidates.append(.workspace(relative))
+            } else if FileManager.default.fileExists(atPath: RelativePath.join(disk, "Project.swift")) {
+                candidates.append(.tuistProject(relative))
             } else if relative.hasSuffix(".xcodeproj") {
                 candidates.append(.xcodeProject(relative))
             } else if FileManager.default.fileExists(atPath: RelativePath.join(disk, "Package.swift")) {
@@ -61,10 +66,19 @@ struct ProjectDiscovery: Sendable {
             } else {
                 throw .configuration(
                     file: configurationFile, line: nil,
-                    message: "project '\(path)' is neither an .xcworkspace, an .xcodeproj, a folder holding Package.swift nor an XcodeGen spec")
+                    message: "project '\(path)' is neither an .xcworkspace, an .xcodeproj, a folder holding Package.swift or Tuist's Project.swift, nor an XcodeGen spec")
             }
         }
         return candidates
+    }
+
+    /// Whether `path` names a file called `name`.
+    static func isNamed(_ path: String, _ name: StaticString) -> Bool {
+        name.withUTF8Buffer { name in
+            let bytes = path.utf8
+            guard bytes.count >= name.count, bytes.suffix(name.count).elementsEqual(name) else { return false }
+            return bytes.count == name.count || bytes.dropLast(name.count).last == UInt8(ascii: "/")
+        }
     }
 
     /// Whether `path` names a file called `Package.swift`.
@@ -105,8 +119,17 @@ struct ProjectDiscovery: Sendable {
         // Every file of the tree is looked at: by its UTF-8 suffix, because splitting each path
         // into components cost a quarter of a warm run over 10,000 files.
         let manifests = swiftFiles.filter { isManifest($0) && isSearched($0) }
+        let tuistManifests = swiftFiles.filter { isNamed($0, "Project.swift") && isSearched($0) }
+        // Tuist's own `Tuist/Package.swift` lists the workspace's external packages; it is no package of the app.
+        let tuistRoots = tuistManifests.isEmpty ? [] : Set(swiftFiles.compactMap(TuistLayout.root(markedBy:)))
+        for manifest in tuistManifests {
+            let folder = RelativePath.parent(of: RelativePath.clean(manifest))
+            guard !bundleFolders.contains(folder), selected.contains(where: { RelativePath.is($0, inside: folder) && !isNamed($0, "Project.swift") })
+            else { continue }
+            candidates.append(.tuistProject(folder))
+        }
         guard !manifests.isEmpty else { return candidates }
-        for manifest in manifests {
+        for manifest in manifests where !tuistRoots.contains(where: { RelativePath.join($0, "Tuist/Package.swift") == RelativePath.clean(manifest) }) {
             let folder = RelativePath.parent(of: RelativePath.clean(manifest))
             if selected.contains(where: { RelativePath.is($0, inside: folder) && !isManifest($0) }) {
                 candidates.append(.package(folder))

@@ -16,14 +16,20 @@ struct ProjectLoader {
     let cacheFile: URL?
     /// Runs `swift package dump-package`.
     let dumper: SwiftPackageDumper
+    /// Runs `tuist graph`, for the Tuist manifests the static reader cannot evaluate.
+    var tuistGraph = TuistGraphReader()
+    /// The Tuist manifests and helpers read, which no target compiles.
+    var descriptionFiles: Set<String> = []
+    /// The `kumiki:disable` comments of the Tuist manifests and helpers read, by path.
+    var descriptionSuppressions: [String: Suppressions] = [:]
     /// When the run started, and how long before it a file must have changed for its stamp to be trusted.
     let runStart: Int64
     let stampTrustWindow: Int64
 
-    private var cache = ProjectCache()
-    private var used: [String: ProjectCache.Entry] = [:]
-    private var notes: [String] = []
-    private var failures: [ProjectFailure] = []
+    var cache = ProjectCache()
+    var used: [String: ProjectCache.Entry] = [:]
+    var notes: [String] = []
+    var failures: [ProjectFailure] = []
     /// The projects `.kumiki.yml` names, which must read.
     private var namedProjects: Set<String> = []
 
@@ -45,6 +51,7 @@ struct ProjectLoader {
         var xcodeProjects: [String] = []
         var packages: [String] = []
         var specs: [String] = []
+        var tuistFolders: [String] = []
         func add(_ path: String, to list: inout [String]) {
             if !list.contains(path) { list.append(path) }
         }
@@ -76,6 +83,7 @@ struct ProjectLoader {
                 add(path, to: &xcodeProjects)
             case .package(let path): add(path, to: &packages)
             case .xcodeGenSpec(let path): add(path, to: &specs)
+            case .tuistProject(let path): add(path, to: &tuistFolders)
             }
         }
         var projects: [ProjectDescription] = []
@@ -89,6 +97,12 @@ struct ProjectLoader {
                 try fail(error, project: path, folder: RelativePath.parent(of: path))
                 continue
             }
+            projects.append(project)
+            for reference in project.packages {
+                if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
+            }
+        }
+        for project in try readTuistProjects(tuistFolders) {
             projects.append(project)
             for reference in project.packages {
                 if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
@@ -134,10 +148,13 @@ struct ProjectLoader {
             let manifest = RelativePath.join(project.path, "Package.swift")
             if let found = used["package:\(project.path)"]?.suppressions { suppressions[manifest] = found }
         }
+        suppressions.merge(descriptionSuppressions) { first, _ in first }
         let projectNotes = projects.flatMap(\.notes) + Self.unresolvedPackageNotes(projects)
-        return LoadedProjects(
+        var loaded = LoadedProjects(
             index: ProjectIndex(projects: projects), manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest,
             failures: failures)
+        loaded.descriptionFiles = descriptionFiles
+        return loaded
     }
 
     /// One note per checked package whose remote dependencies are not resolved (no checkout read):
@@ -157,7 +174,7 @@ struct ProjectLoader {
 
     /// Records that the project at `path` could not be read, or, when `.kumiki.yml` names it (or
     /// the error is not about a project), stops the load with the error.
-    private mutating func fail(_ error: CheckError, project path: String, folder: String) throws(CheckError) {
+    mutating func fail(_ error: CheckError, project path: String, folder: String) throws(CheckError) {
         guard case .project(let reason) = error, !namedProjects.contains(path) else { throw error }
         failures.append(ProjectFailure(error: reason, folder: folder))
     }
@@ -413,11 +430,11 @@ struct ProjectLoader {
         return [main] + variants.filter { $0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift") }.sorted().map { RelativePath.join(path, $0) }
     }
 
-    private func disk(_ path: String) -> String {
+    func disk(_ path: String) -> String {
         path.hasPrefix("/") ? path : RelativePath.join(root, path)
     }
 
-    private func isInsideRoot(_ path: String) -> Bool {
+    func isInsideRoot(_ path: String) -> Bool {
         !path.hasPrefix("/") && !path.hasPrefix("..")
     }
 

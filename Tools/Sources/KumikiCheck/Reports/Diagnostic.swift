@@ -12,13 +12,17 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     public var location: SourceLocation
     /// The declaration it belongs to (type or type reference), the stable part of a baseline key.
     public var symbol: String
+    /// For `undeclared-dependency`, how the module links today: the importing target, the declared
+    /// dependency it goes through, and each target after it down to the module's (JSON `chain`).
+    public var chain: [String]?
 
     /// Creates a diagnostic.
-    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, symbol: String) {
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, symbol: String, chain: [String]? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
         self.location = location
         self.symbol = symbol
+        self.chain = chain
     }
 }

@@ -23,9 +23,11 @@ public struct LayerReport: Sendable {
         public var memberships: [Membership] = []
         /// The targets as the text shows them: qualified by their project where two projects share a name.
         var shownTargets: [String] = []
+        /// Whether it is test code (only test targets compile it), which no layer rule checks.
+        public var isTest = false
 
         enum CodingKeys: String, CodingKey {
-            case path, layer, reason, types, targets, memberships
+            case path, layer, reason, types, targets, memberships, isTest
         }
     }
 
@@ -173,7 +175,7 @@ public struct LayerReport: Sendable {
             let membershipList = memberships.map { Membership(target: $0.target, project: $0.project) }
             if let match = model.layerMatch(ofFileAt: index) {
                 return File(path: shown, layer: match.layer, reason: match.reasonText, types: [], targets: targets, memberships: membershipList,
-                            shownTargets: shownTargets)
+                            shownTargets: shownTargets, isTest: model.isTestCode(fileAt: index))
             }
             let types = facts.types.filter { $0.kind != .extension }.compactMap { type -> PlacedType? in
                 let name = facts[type.name]
@@ -182,7 +184,7 @@ public struct LayerReport: Sendable {
                 }
             }
             return File(path: shown, layer: nil, reason: nil, types: types, targets: targets, memberships: membershipList,
-                        shownTargets: shownTargets)
+                        shownTargets: shownTargets, isTest: model.isTestCode(fileAt: index))
         }
         let analysed = Set(model.files.map(\.path))
         unbuiltFiles = model.unbuiltFiles.compactMap(shownPath).sorted()

@@ -112,7 +112,7 @@ public struct Checker: Sendable {
         if let error = file.parseError, let position = file.parseErrorPosition {
             report(.parseError, "The file does not parse: \(error)", at: position, symbol: file.path, in: file)
         }
-        checkImports(file, at: fileIndex, fileLayer, model, report)
+        checkImports(file, at: fileIndex, fileLayer, isTestCode: isTestCode, model, report)
         checkReferences(file, uses, model, report)
         if !isTestCode || model.configuration.option("include_tests", of: .noProjectSuperclass) {
             checkSuperclasses(file, model, report)
@@ -131,11 +131,14 @@ public struct Checker: Sendable {
         return diagnostics
     }
 
-    private func checkImports(_ file: FileFacts, at fileIndex: Int, _ fileLayer: String?, _ model: ProjectModel, _ report: Report) {
+    private func checkImports(
+        _ file: FileFacts, at fileIndex: Int, _ fileLayer: String?, isTestCode: Bool, _ model: ProjectModel, _ report: Report
+    ) {
         // A file in no layer imports for the layer its own first type's name places it in; an
-        // extension of a type from elsewhere says nothing about the file's imports.
-        let fileLayer = fileLayer ?? file.types.first { $0.kind != .extension && !$0.isNested }
-            .flatMap { ProjectModel.layer(ofTypeNamed: file[$0.name], in: model.configuration) }
+        // extension of a type from elsewhere says nothing about the file's imports. Test code is in
+        // no layer unless a path or target puts it in one: `MockedRepository` is no Repository.
+        let fileLayer = fileLayer ?? (isTestCode ? nil : file.types.first { $0.kind != .extension && !$0.isNested }
+            .flatMap { ProjectModel.layer(ofTypeNamed: file[$0.name], in: model.configuration) })
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         // The file's own modules and targets, worked out only for a file of an isolated layer.
         var own: (modules: [String], targets: [String])?
@@ -315,13 +318,16 @@ public struct Checker: Sendable {
             guard !missing.isEmpty else { continue }
             let names = missing.map { index.displayName(ofTarget: $0) }
             let first = missing[0]
-            let route = dependencies.indirectRoute(from: first, to: module)
-                .map { "it links today only through \($0), which breaks the day that dependency goes; " } ?? ""
+            let found = dependencies.indirectRoute(from: first, to: module)
+            let route = found.map { route in
+                "it links today only through \(route.dependency) (\(route.chain.dropFirst().joined(separator: " → "))), which breaks the day "
+                    + "that dependency goes; "
+            } ?? ""
             let subject = names.count == 1 ? "the target \(names[0]) does" : "the targets \(names.joined(separator: ", ")) do"
             diagnostics.append(Diagnostic(
                 ruleID: RuleID.undeclaredDependency.rawValue, severity: severity,
                 message: "This file imports \(module), but \(subject) not declare it; \(route)\(dependencies.declaration(for: module, in: first)).",
-                location: file.location(of: statement.position), symbol: "\(names.joined(separator: ",")):\(module)"))
+                location: file.location(of: statement.position), symbol: "\(names.joined(separator: ",")):\(module)", chain: found?.chain))
         }
         return diagnostics
     }

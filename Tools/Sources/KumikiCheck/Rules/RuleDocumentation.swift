@@ -37,6 +37,15 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             is not reported: `kumiki layers` counts and lists those references, and `kumiki check` notes
             their number.
 
+            Code is judged as the layer of its file. In a file with no layer, code inside a type or an
+            extension takes the layer of the outermost type it belongs to, as a reference to that type would
+            resolve: within one module, an extension of a Domain type is Domain code. An extension compiled
+            into another module than the type it extends is that module's code, not the type's: a feature
+            module's `extension Models.Visibility.Kind` that uses the design system's `Theme` is the
+            feature's use, since the `Models` module never depends on the design system, and with the
+            feature's file in no layer it is not reported. Test code in no layer takes no layer from its
+            types' names.
+
             Bad — a ViewModel naming a View:
             ```swift
             final class ProductListViewModel {
@@ -142,7 +151,12 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             dependency breaks the day that other edge goes. A module re-exported (`@_exported import`) by a
             declared dependency counts as declared. Modules of remote packages are known once the package
             is resolved (`.build/workspace-state.json`); system modules are never reported. The finding is
-            at the `import` and says how the module is reached today and what to declare.
+            at the `import` and says how the module is reached today and what to declare: the first declared
+            dependency (a target, a product or a package's product, in the order declared) from which a
+            target of the module can be reached, trying the dependencies whose modules are imported
+            (libraries, frameworks, products) before those that are only embedded (an app extension), with
+            the chain of targets (`through Timeline (Timeline → DesignSystem)`); `--format json` gives the
+            chain as a list, importer first, under `chain`.
 
             Bad — `ShowcaseServer` declares only Hummingbird, which brings swift-nio along:
             ```swift

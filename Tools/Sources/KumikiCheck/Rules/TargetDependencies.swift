@@ -63,13 +63,41 @@ struct TargetDependencies: Sendable {
         return withReexports(modules)
     }
 
-    /// The declared dependency of `target` through which `module` links today, if any.
-    func indirectRoute(from target: Int, to module: String) -> String? {
+    /// How `module` links into `target` today without being declared: the first declared dependency
+    /// (in the order declared) from which a target of the module can be reached, with the chain of
+    /// targets from the importer through that dependency to the module's. Dependencies whose targets
+    /// are imported (libraries, frameworks, package products) are tried before those that are only
+    /// embedded or hosted (an app extension, an app), because those are not how the module reaches
+    /// the importer's code.
+    func indirectRoute(from target: Int, to module: String) -> (dependency: String, chain: [String])? {
         let importer = index.targets[target].description
         let forming = Set(index.targets(ofModule: module).filter { importer.sharesPlatform(with: index.targets[$0].description) })
-        for dependency in index.dependencies[target] {
-            for start in dependency.targets where index.reachableTargets(from: start).contains(where: forming.contains) {
-                return dependency.declared.name
+        guard !forming.isEmpty else { return nil }
+        let declared = index.dependencies[target]
+        func isImported(_ dependency: ProjectIndex.ResolvedDependency) -> Bool {
+            dependency.targets.isEmpty || dependency.targets.contains { index.targets[$0].description.kind.isImportedByDependents }
+        }
+        for dependency in declared.filter(isImported) + declared.filter({ !isImported($0) }) {
+            // Breadth first, so the chain shown is the shortest from this dependency.
+            var previous: [Int: Int] = [:]
+            var queue = dependency.targets.filter { $0 != target }
+            var seen = Set(queue)
+            var head = 0
+            while head < queue.count {
+                let current = queue[head]
+                head += 1
+                if forming.contains(current) {
+                    var path = [current]
+                    while let before = previous[path[0]] { path.insert(before, at: 0) }
+                    let names = [index.displayName(ofTarget: target)] + path.map { index.displayName(ofTarget: $0) }
+                    // A product named like its first target reads once: App → Timeline → DesignSystem.
+                    let chain = dependency.declared.name == names[1] ? names : [names[0], dependency.declared.name] + names.dropFirst()
+                    return (dependency.declared.name, chain)
+                }
+                for next in index.dependencies[current].flatMap(\.targets) where next != target && seen.insert(next).inserted {
+                    previous[next] = current
+                    queue.append(next)
+                }
             }
         }
         return nil

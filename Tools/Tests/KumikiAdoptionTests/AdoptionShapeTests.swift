@@ -1,0 +1,148 @@
+import Foundation
+import KumikiCheck
+import Testing
+@testable import KumikiAdoption
+
+/// `kumiki adopt` on the shapes public apps have, each written here as a small fixture: the app's
+/// own folders become its layers, globs never reach into another target, and a Tuist workspace is
+/// layered by the targets its helpers declare.
+@Suite("kumiki adopt on the shapes apps have", .serialized)
+struct AdoptionShapeTests {
+    /// One Xcode app target over Clean Architecture folders, as kudoleh/iOS-Clean-Architecture-MVVM
+    /// lays them out: `Application/`, `Presentation/`, `Domain/`, `Data/`, `Infrastructure/`, `Common/`.
+    static let cleanFolders: [String: String] = [
+        "Movies.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+            .init(name: "Movies", productType: "application", folders: ["Movies"]),
+            .init(name: "MoviesTests", productType: "bundle.unit-test", folders: ["MoviesTests"], dependencies: ["Movies"]),
+        ]).text,
+        "Movies/Application/AppDelegate.swift":
+            "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let container = AppDIContainer()\n}\n",
+        "Movies/Application/AppDIContainer.swift":
+            "final class AppDIContainer {\n    func makeListViewModel() -> MoviesListViewModel {\n        MoviesListViewModel(useCase: SearchMoviesUseCase(repository: DefaultMoviesRepository(service: DataTransferService())))\n    }\n}\n",
+        "Movies/Presentation/MoviesList/MoviesListViewModel.swift":
+            "final class MoviesListViewModel {\n    let useCase: SearchMoviesUseCase\n    var task: Cancellable?\n    init(useCase: SearchMoviesUseCase) { self.useCase = useCase }\n}\n",
+        // Presentation reaches into Infrastructure, as the example does: used today, so allowed.
+        "Movies/Presentation/Utils/DataTransferError+Message.swift":
+            "extension DataTransferError {\n    var message: String { \"failed\" }\n}\n",
+        "Movies/Domain/Entities/Movie.swift": "struct Movie: Equatable {\n    let title: String\n}\n",
+        "Movies/Domain/UseCases/SearchMoviesUseCase.swift":
+            "final class SearchMoviesUseCase {\n    let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n    func start() -> Cancellable? { nil }\n}\n",
+        "Movies/Domain/Interfaces/MoviesRepository.swift": "protocol MoviesRepository {\n    func movies() -> [Movie]\n}\n",
+        "Movies/Data/Repositories/DefaultMoviesRepository.swift":
+            "final class DefaultMoviesRepository: MoviesRepository {\n    let service: DataTransferService\n    init(service: DataTransferService) { self.service = service }\n    func movies() -> [Movie] { [] }\n}\n",
+        "Movies/Infrastructure/Network/DataTransferService.swift":
+            "enum DataTransferError: Error { case noResponse }\n\nfinal class DataTransferService {\n    func request(queue: DispatchQueueType) {}\n}\n",
+        "Movies/Common/Cancellable.swift": "protocol Cancellable {\n    func cancel()\n}\n",
+        "Movies/Common/DispatchQueueType.swift": "protocol DispatchQueueType {}\n",
+        "MoviesTests/SearchMoviesUseCaseTests.swift": "import XCTest\n@testable import Movies\n\nfinal class SearchMoviesUseCaseTests: XCTestCase {}\n",
+    ]
+
+    @Test("the Clean example's folders become their own layers: App from Application and the rest of the target, Common shared, no cycle, no finding")
+    func cleanFoldersBecomeLayers() throws {
+        let root = try Project(Self.cleanFolders)
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        #expect(Set(configuration.layers.map(\.name)) == ["App", "Presentation", "Domain", "Data", "Infrastructure", "Common"])
+        #expect(configuration.layers.first { $0.name == "App" }?.targets == ["Movies"])
+        #expect(configuration.layers.first { $0.name == "App" }?.paths.map(\.pattern) == ["Movies/Application/**"])
+        #expect(configuration.layers.first { $0.name == "Domain" }?.paths.map(\.pattern) == ["Movies/Domain/**"])
+        // Common is shared: every layer may use it, and it uses none.
+        #expect(configuration.allowedDependencies["Common"] == [])
+        for layer in ["App", "Presentation", "Domain", "Data", "Infrastructure"] {
+            #expect(configuration.allowedDependencies[layer]?.contains("Common") == true, "\(layer)")
+        }
+        #expect(configuration.allowedDependencies["Domain"] == ["Common"])
+        // Every glob adopt writes is anchored at the root.
+        #expect(configuration.layers.flatMap(\.paths).allSatisfy { $0.isAnchored })
+        // The configuration describes the app as it is: no architecture finding to accept, no cycle (the one
+        // finding is the view model's concrete use case, a rule of its own).
+        #expect(plan.baseline.entries.map(\.rule) == ["viewmodel-depends-on-protocols"], "\(plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        #expect(plan.summary.contains("Every file of the app (11) is in a layer"), "\(plan.summary)")
+        #expect(!plan.summary.contains("Not allowed"))
+
+        // Through the binary: check passes, and a Domain → Presentation use fails at its line.
+        #expect(try kumiki(["adopt"], in: root.url).status == 0)
+        #expect(try kumiki(["check"], in: root.url).status == 0)
+        try root.write("Movies/Domain/Entities/Movie.swift", "struct Movie: Equatable {\n    let title: String\n    let screen: MoviesListViewModel?\n}\n")
+        let planted = try kumiki(["check"], in: root.url)
+        #expect(planted.status == 1)
+        #expect(planted.output.contains("Movies/Domain/Entities/Movie.swift:3:17: error: Movie in the Domain layer must not use MoviesListViewModel from the Presentation layer"), "\(planted.output)")
+    }
+
+    @Test("an app folder named after the product never takes a nested folder of that name in another target")
+    func productNamedFolder() throws {
+        let root = try Project([
+            "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Shop", productType: "application", folders: ["Shop"], products: [("ShopSDK", "ShopSDK")]),
+            ]).text,
+            "Shop/ShopApp.swift": "import ShopSDK\n\n@main\nstruct ShopApp {\n    let account: Account? = nil\n    static func main() {}\n}\n",
+            "Shop/Scene/CartScreen.swift": "import ShopSDK\n\nstruct CartScreen {\n    let account: Account\n}\n",
+            "Shop/Scene/ProductScreen.swift": "struct ProductScreen {\n    let cart: CartScreen\n}\n",
+            "Shop/Extension/String+Price.swift": "extension String {\n    var price: String { self }\n}\n",
+            "ShopSDK/Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "ShopSDK",
+                    products: [.library(name: "ShopSDK", targets: ["ShopSDK"])],
+                    targets: [.target(name: "ShopSDK")]
+                )
+                """,
+            "ShopSDK/Sources/ShopSDK/Entity/Shop/Account.swift": "public struct Account {}\n",
+            "ShopSDK/Sources/ShopSDK/Entity/Shop/Order.swift": "public struct Order {}\n",
+            "ShopSDK/Sources/ShopSDK/API/ShopAPI.swift": "public struct ShopAPI {}\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        let nested = "ShopSDK/Sources/ShopSDK/Entity/Shop/Account.swift"
+        #expect(!configuration.layers.flatMap(\.paths).contains { $0.matches(nested) }, "\(plan.configuration)")
+        #expect(configuration.layers.flatMap(\.paths).allSatisfy { $0.isAnchored })
+        #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" || $0.rule == "dependency-cycle" }, "\(plan.summary)")
+        // The package's files are in one layer, by its target, not split between App and nothing.
+        let layers = try kumiki(["layers", "--config", ".kumiki.yml"], in: try root.adopted())
+        let lines = layers.output.split(separator: "\n").filter { $0.hasPrefix("ShopSDK/") }
+        #expect(lines.count == 3)
+        #expect(Set(lines.map { $0.split(separator: " ", omittingEmptySubsequences: true)[1] }).count == 1, "\(lines)")
+        #expect(!lines.contains { $0.contains(" App ") }, "\(lines)")
+    }
+
+    @Test("a Tuist workspace is layered by the targets its helpers declare, nearly every file placed")
+    func tuistWorkspace() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("KumikiProjectsTests/Fixtures/tuist-workspace")
+        let root = try Project([:])
+        try FileManager.default.createDirectory(at: root.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: root.url)
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        func targets(_ layer: String) -> [String] { configuration.layers.first { $0.name == layer }?.targets ?? [] }
+        #expect(targets("App") == ["Reader"])
+        #expect(targets("Domain") == ["NovelDomain"])
+        #expect(targets("Infrastructure") == ["NovelAPI", "NovelPersistence"])
+        #expect(targets("View") == ["DesignSystem"])
+        #expect(plan.summary.contains("read from Projects/App/Project.swift, Projects/Data/Project.swift"), "\(plan.summary)")
+        #expect(plan.summary.contains("Every file of the app (5) is in a layer"), "\(plan.summary)")
+    }
+
+    @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
+    func honestSummary() throws {
+        let root = try Project([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Tools\", targets: [.target(name: \"Gadgets\"), .target(name: \"Widgets\", dependencies: [\"Gadgets\"])])\n",
+            "Sources/Gadgets/Gadget.swift": "public struct Gadget {}\n",
+            "Sources/Widgets/Widget.swift": "import Gadgets\n\npublic struct Widget {\n    let gadget: Gadget\n}\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        #expect(!plan.summary.contains("Every file of the app"), "\(plan.summary)")
+        #expect(plan.summary.contains("In no layer: 1 of the app's 2 files"), "\(plan.summary)")
+        #expect(plan.summary.contains("The modules Widgets say nothing of their layer"), "\(plan.summary)")
+    }
+}
+
+extension Project {
+    /// The folder, once `kumiki adopt` has written its configuration there.
+    func adopted() throws -> URL {
+        _ = try kumiki(["adopt", "--force"], in: url)
+        return url
+    }
+}

@@ -1,0 +1,85 @@
+/// An Xcode 16 project file whose targets compile synchronized folders, written for a test's
+/// fixture: the shape Xcode writes (`PBXFileSystemSynchronizedRootGroup`, target dependencies,
+/// local package products), with only what reading it needs.
+struct SynchronizedXcodeProject {
+    /// One target: its name, its product type's last part (`application`, `framework`,
+    /// `app-extension`, `bundle.unit-test`), the folders it compiles, the targets it depends on
+    /// (in order) and the products of local packages it links (`(product, package folder)`).
+    struct Target {
+        var name: String
+        var productType: String
+        var folders: [String]
+        var dependencies: [String] = []
+        var products: [(product: String, package: String)] = []
+    }
+
+    var targets: [Target]
+
+    /// The text of `project.pbxproj`.
+    var text: String {
+        var next = 0x1000
+        func id() -> String {
+            next += 1
+            return "AD0000000000000000" + String(next, radix: 16, uppercase: true).leftPadded(6)
+        }
+        let projectID = id(), mainGroupID = id()
+        var objects: [String] = []
+        var groupIDs: [String: String] = [:]
+        for folder in Set(targets.flatMap(\.folders)).sorted() {
+            let groupID = id()
+            groupIDs[folder] = groupID
+            objects.append("\(groupID) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+        }
+        var packageIDs: [String: String] = [:]
+        for package in Set(targets.flatMap { $0.products.map(\.package) }).sorted() {
+            let packageID = id()
+            packageIDs[package] = packageID
+            objects.append("\(packageID) = {isa = XCLocalSwiftPackageReference; relativePath = \"\(package)\"; };")
+        }
+        let targetIDs = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, id()) })
+        for target in targets {
+            var dependencyIDs: [String] = []
+            for dependency in target.dependencies {
+                let dependencyID = id()
+                dependencyIDs.append(dependencyID)
+                objects.append("\(dependencyID) = {isa = PBXTargetDependency; target = \(targetIDs[dependency] ?? "MISSING"); };")
+            }
+            var productIDs: [String] = []
+            for product in target.products {
+                let productID = id()
+                productIDs.append(productID)
+                objects.append("\(productID) = {isa = XCSwiftPackageProductDependency; package = \(packageIDs[product.package] ?? "MISSING"); productName = \(product.product); };")
+            }
+            objects.append("""
+                \(targetIDs[target.name] ?? "") = {
+                    isa = PBXNativeTarget;
+                    buildPhases = ( );
+                    dependencies = ( \(dependencyIDs.map { $0 + "," }.joined(separator: " ")) );
+                    fileSystemSynchronizedGroups = ( \(target.folders.compactMap { groupIDs[$0].map { $0 + "," } }.joined(separator: " ")) );
+                    name = "\(target.name)";
+                    packageProductDependencies = ( \(productIDs.map { $0 + "," }.joined(separator: " ")) );
+                    productName = "\(target.name)";
+                    productType = "com.apple.product-type.\(target.productType)";
+                };
+                """)
+        }
+        objects.append("\(mainGroupID) = {isa = PBXGroup; children = ( \(groupIDs.values.sorted().map { $0 + "," }.joined(separator: " ")) ); sourceTree = \"<group>\"; };")
+        objects.append("""
+            \(projectID) = {
+                isa = PBXProject;
+                mainGroup = \(mainGroupID);
+                packageReferences = ( \(packageIDs.values.sorted().map { $0 + "," }.joined(separator: " ")) );
+                targets = ( \(targets.compactMap { targetIDs[$0.name].map { $0 + "," } }.joined(separator: " ")) );
+            };
+            """)
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
+            + objects.map { "\t\t" + $0 }.joined(separator: "\n") + "\n\t};\n\trootObject = \(projectID);\n}\n"
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

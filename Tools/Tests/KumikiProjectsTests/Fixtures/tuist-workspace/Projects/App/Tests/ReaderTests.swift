@@ -1,0 +1,4 @@
+import XCTest
+@testable import Reader
+
+final class ReaderTests: XCTestCase {}

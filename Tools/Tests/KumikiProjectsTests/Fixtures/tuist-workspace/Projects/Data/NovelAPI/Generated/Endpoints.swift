@@ -1,0 +1,2 @@
+// Generated, and left out of the target by `excluding:`.
+enum Endpoints {}

@@ -1,0 +1,7 @@
+import NovelDomain
+
+public struct NovelAPIClient {
+    public init() {}
+
+    public func ranking() async throws -> [Novel] { [] }
+}

@@ -1,0 +1,5 @@
+import NovelDomain
+
+public struct NovelStore {
+    public var saved: [Novel] = []
+}

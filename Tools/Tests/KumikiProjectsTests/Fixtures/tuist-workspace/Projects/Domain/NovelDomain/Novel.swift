@@ -1,0 +1,3 @@
+public struct Novel: Equatable {
+    public let title: String
+}
