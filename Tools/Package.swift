@@ -85,6 +85,7 @@ let package = Package(
             name: "KumikiMigration",
             dependencies: [
                 "KumikiCheck",
+                "KumikiProjects",
                 "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -106,6 +107,7 @@ let package = Package(
             dependencies: [
                 "KumikiCheck",
                 "KumikiMocks",
+                "KumikiSourceFiles",
                 .product(name: "Stencil", package: "Stencil"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+import public_snapshots
+
 HERE = pathlib.Path(__file__).resolve().parent
 ARCHITECTURE_RULES = {"layer-dependency", "dependency-cycle", "feature-isolation"}
 SAMPLE = 10
@@ -33,31 +35,10 @@ SAMPLE = 10
 
 def unpack(repository, commit, destination):
     """The commit's files, leaving out blobs the snapshot lacks (files of 4 MiB and more)."""
-    snapshots = pathlib.Path(os.environ.get("KUMIKI_PUBLIC_SNAPSHOTS", "/work/.mirror"))
-    git_dir = snapshots / repository.replace("/", "+") / "repo"
-    if not (git_dir / "HEAD").exists():
-        raise FileNotFoundError(f"no snapshot of {repository} under {snapshots}")
-    listing = subprocess.run(["git", "--git-dir", str(git_dir), "ls-tree", "-r", "-z", commit],
-                             check=True, capture_output=True).stdout.split(b"\0")
-    for entry in listing:
-        if not entry:
-            continue
-        meta, path = entry.split(b"\t", 1)
-        mode, kind, sha = meta.split()
-        if kind != b"blob":
-            continue
-        target = destination / path.decode()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        blob = subprocess.run(["git", "--git-dir", str(git_dir), "cat-file", "blob", sha.decode()], capture_output=True)
-        if blob.returncode != 0:
-            continue
-        if mode == b"120000":
-            try:
-                os.symlink(blob.stdout.decode(), target)
-            except FileExistsError:
-                pass
-        else:
-            target.write_bytes(blob.stdout)
+    git_dir = public_snapshots.snapshot(repository)
+    if git_dir is None:
+        raise FileNotFoundError(f"no snapshot of {repository} under $KUMIKI_PUBLIC_SNAPSHOTS (default /work/.mirror)")
+    public_snapshots.unpack(git_dir, commit, destination)
 
 
 def run(kumiki, arguments, folder, cache):
@@ -217,7 +198,7 @@ def main():
         shutil.rmtree(cache, ignore_errors=True)
         print(f"== {name} ({app['shape']})")
         print(f"   files: {len(app_files)} of the app, {placed} placed, {len(app_files) - placed} in no layer; check after adopt: exit {checked.returncode}")
-        print(f"   findings without the baseline: " + ", ".join(f"{rule} {count}" for rule, count in sorted(by_rule.items())))
+        print("   findings without the baseline: " + ", ".join(f"{rule} {count}" for rule, count in sorted(by_rule.items())))
         print(f"   planted: {planted_result}")
         for state, finding, why in rows:
             print(f'   [{state}] {finding["ruleID"]} {finding["location"]["file"]}:{finding["location"]["line"]}: {finding["message"][:150]}')
@@ -225,13 +206,8 @@ def main():
         summary.append({"app": name, "files": len(app_files), "placed": placed, "rules": by_rule, "check": checked.returncode,
                         "planted": planted_result, "sampled": [(state, key(finding)) for state, finding, _ in rows]})
     (out / "corpus-summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False))
-    if failures:
-        print("\nfailed:")
-        for failure in failures:
-            print(f"  {failure}")
-        return 1
-    print("\nevery app adopted, checked clean, failed on its planted use, and every sampled architecture finding is judged true")
-    return 0
+    return public_snapshots.finish(
+        failures, "every app adopted, checked clean, failed on its planted use, and every sampled architecture finding is judged true")
 
 
 if __name__ == "__main__":

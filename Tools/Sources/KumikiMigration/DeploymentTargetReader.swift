@@ -1,100 +1,106 @@
 import Foundation
+import KumikiCheck
+import KumikiProjects
 import KumikiSourceFiles
 import SwiftParser
 import SwiftSyntax
 
-/// Finds the deployment targets that govern a file: those of the nearest `Package.swift`, Xcode
-/// project or XcodeGen spec above it, so the migration knows whether Observation is there.
+/// Finds the deployment targets a file is built with: those of the targets that compile it, for
+/// the platforms each is built for, so the migration knows whether Observation is there.
+///
+/// A platform counts only where a target builds for it. A Swift package builds for the platforms
+/// its `platforms:` lists (an unlisted one gets SwiftPM's default only if someone builds the
+/// package for it, so it is a note, not a refusal); an Xcode target for its `SUPPORTED_PLATFORMS`
+/// or `SDKROOT` (an iPhone app's `MACOSX_DEPLOYMENT_TARGET` builds nothing; Mac Catalyst and
+/// "Designed for iPad" run on the iOS deployment target); an XcodeGen target for its platform(s).
 struct DeploymentTargetReader {
     /// Where Observation begins on each platform.
-    static let observationMinimums: [(platform: String, version: [Int])] = [
-        ("iOS", [17]), ("macOS", [14]), ("tvOS", [17]), ("watchOS", [10]),
+    static let observationMinimums: [(platform: String, version: String)] = [
+        ("iOS", "17"), ("macOS", "14"), ("tvOS", "17"), ("watchOS", "10"),
     ]
     /// What SwiftPM assumes for a platform a manifest does not list.
     static let swiftPMDefaults: [String: String] = ["iOS": "12.0", "macOS": "10.13", "tvOS": "12.0", "watchOS": "4.0"]
-    /// Xcode's build setting for each platform.
-    static let buildSettings: [String: String] = [
-        "IPHONEOS_DEPLOYMENT_TARGET": "iOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
-        "TVOS_DEPLOYMENT_TARGET": "tvOS", "WATCHOS_DEPLOYMENT_TARGET": "watchOS",
-    ]
 
-    /// The project root: the search stops there.
+    /// The project root, absolute.
     let root: String
-    private var cache: [String: [DeploymentShortfall]?] = [:]
+    private let projects: LoadedProjects
+    private var manifests: [String: [String: String]] = [:]
+    /// The packages read that leave a platform out of `platforms:`, with the platforms each leaves out.
+    private var unlisted: [(manifest: String, platforms: [String])] = []
 
-    init(root: String) {
+    /// The notes of the run: one for the packages that leave the same platforms out of `platforms:`.
+    var notes: [String] {
+        var groups: [[String]: [String]] = [:]
+        for entry in unlisted { groups[entry.platforms, default: []].append(entry.manifest) }
+        return groups.sorted { $0.key.joined() < $1.key.joined() }.map { platforms, manifests in
+            let defaults = platforms.map { "\($0) \(Self.swiftPMDefaults[$0] ?? "")" }.joined(separator: ", ")
+            let named = manifests.count <= 3 ? manifests.joined(separator: ", ")
+                : manifests.prefix(3).joined(separator: ", ") + " and \(manifests.count - 3) more packages"
+            return "\(named) do\(manifests.count == 1 ? "es" : "") not list \(platforms.joined(separator: ", ")) in platforms:, so nothing here "
+                + "builds \(platforms.count == 1 ? "it" : "them") for \(platforms.count == 1 ? "that platform" : "those platforms"); a build there would take SwiftPM's "
+                + "default\(platforms.count == 1 ? "" : "s") (\(defaults)), where Observation is not, so list \(platforms.count == 1 ? "it" : "them") first"
+        }
+    }
+
+    /// A reader for the files of the project in `root`, with the projects read there.
+    init(root: String, projects: LoadedProjects) {
         self.root = root.hasSuffix("/") ? String(root.dropLast()) : root
+        self.projects = projects
     }
 
-    /// The platforms below Observation for the project holding `file` (an absolute path); `nil`
-    /// when no project governs it (a loose folder of sources deploys nowhere).
-    mutating func shortfalls(forFileAt file: String) -> [DeploymentShortfall]? {
-        var folder = (file as NSString).deletingLastPathComponent
-        while folder.count >= root.count {
-            if let known = cache[folder] { return known }
-            if let found = Self.shortfalls(inFolder: folder)?.map({ shortfall in
-                DeploymentShortfall(source: shortfall.source.hasPrefix(root + "/") ? String(shortfall.source.dropFirst(root.count + 1)) : shortfall.source,
-                                    platform: shortfall.platform, version: shortfall.version, origin: shortfall.origin)
-            }) {
-                cache[folder] = found
-                return found
+    /// The platforms below Observation that the file at `file` (an absolute path) is built for; empty
+    /// when no target compiles it (a loose file deploys nowhere).
+    mutating func shortfalls(forFileAt file: String) -> [DeploymentShortfall] {
+        let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : file
+        let index = projects.index
+        guard !index.isEmpty, let targets = index.targets(ofFiles: [relative]).first else { return [] }
+        var found: [DeploymentShortfall] = []
+        for target in targets {
+            let description = index.targets[target].description
+            let project = index.projects[index.targets[target].project]
+            switch project.kind {
+            case .swiftPackage:
+                let manifest = RelativePath.join(project.path, "Package.swift")
+                for (platform, version) in listedPlatforms(of: manifest) {
+                    guard let minimum = Self.minimum(of: platform), TargetDescription.isVersion(version, lowerThan: minimum) else { continue }
+                    found.append(DeploymentShortfall(source: manifest, platform: platform, version: version, origin: "platforms:"))
+                }
+            case .xcodeProject, .xcodeGenSpec:
+                let source = project.kind == .xcodeProject ? RelativePath.join(project.path, "project.pbxproj") : project.path
+                for (platform, version) in description.deploymentTargets.sorted(by: { $0.key < $1.key }) {
+                    guard let minimum = Self.minimum(of: platform), TargetDescription.isVersion(version, lowerThan: minimum) else { continue }
+                    let setting = TargetDescription.deploymentSettings.first { $0.platform == platform }?.setting ?? "deployment target"
+                    found.append(DeploymentShortfall(
+                        source: source, platform: platform, version: version,
+                        origin: project.kind == .xcodeProject ? "\(setting) of the target \(description.name)" : "deploymentTarget of the target \(description.name)"))
+                }
+            case .tuistProject:
+                continue
             }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder { break }
-            folder = parent
         }
-        return nil
+        return found
     }
 
-    /// The shortfalls of the project kept in `folder`, if one is.
-    private static func shortfalls(inFolder folder: String) -> [DeploymentShortfall]? {
-        let manifest = folder + "/Package.swift"
-        if FileManager.default.fileExists(atPath: manifest) {
-            return below(manifestTargets(manifest), source: manifest)
-        }
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        if let project = entries.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
-            let file = folder + "/" + project + "/project.pbxproj"
-            return below(settingTargets(in: text(file)), source: file)
-        }
-        for name in ["project.yml", "project.yaml"] where entries.contains(name) {
-            let file = folder + "/" + name
-            return below(specTargets(in: text(file)), source: file)
-        }
-        return nil
+    /// Observation's first version on `platform`, if it is one of Apple's it needs.
+    static func minimum(of platform: String) -> String? {
+        observationMinimums.first { $0.platform == platform }?.version
     }
 
-    private static func text(_ path: String) -> String {
-        SourceFileReader.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    /// The platforms a manifest's `platforms:` lists, with their versions; a note for each package
+    /// that leaves an Apple platform out.
+    private mutating func listedPlatforms(of manifest: String) -> [String: String] {
+        if let known = manifests[manifest] { return known }
+        let listed = Self.manifestPlatforms(RelativePath.join(root, manifest))
+        manifests[manifest] = listed
+        let left = Self.observationMinimums.map(\.platform).filter { listed[$0] == nil }
+        if !left.isEmpty { unlisted.append((manifest, left)) }
+        return listed
     }
 
-    /// Each platform's version and how it was found, kept only where it is below Observation.
-    private static func below(_ found: [String: (version: String, origin: String)], source: String) -> [DeploymentShortfall] {
-        observationMinimums.compactMap { minimum in
-            guard let entry = found[minimum.platform] else { return nil }
-            return isLower(entry.version, than: minimum.version)
-                ? DeploymentShortfall(source: source, platform: minimum.platform, version: entry.version, origin: entry.origin)
-                : nil
-        }
-    }
-
-    static func isLower(_ version: String, than minimum: [Int]) -> Bool {
-        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
-        for index in 0..<max(parts.count, minimum.count) {
-            let have = index < parts.count ? parts[index] : 0
-            let need = index < minimum.count ? minimum[index] : 0
-            if have != need { return have < need }
-        }
-        return false
-    }
-
-    /// A manifest's `platforms:`: `.iOS(.v16)`, `.macOS("13.0")`, `.macOS(.v10_15)`; unlisted Apple platforms get SwiftPM's defaults.
-    static func manifestTargets(_ path: String) -> [String: (version: String, origin: String)] {
-        var found: [String: (version: String, origin: String)] = [:]
-        for (platform, version) in swiftPMDefaults {
-            found[platform] = (version, "not in platforms:, so SwiftPM's default")
-        }
-        let tree = Parser.parse(source: text(path))
+    /// A manifest's `platforms:`: `.iOS(.v16)`, `.macOS("13.0")`, `.macOS(.v10_15)`.
+    static func manifestPlatforms(_ path: String) -> [String: String] {
+        let text = SourceFileReader.bytes(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let tree = Parser.parse(source: text)
         final class Finder: SyntaxVisitor {
             var entries: [(String, String)] = []
             override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
@@ -115,53 +121,8 @@ struct DeploymentTargetReader {
         }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        for (platform, version) in finder.entries where swiftPMDefaults[platform] != nil {
-            found[platform] = (version, "platforms:")
-        }
-        return found
-    }
-
-    /// The lowest `…_DEPLOYMENT_TARGET` per platform in a project file or spec.
-    static func settingTargets(in text: String) -> [String: (version: String, origin: String)] {
-        var found: [String: (version: String, origin: String)] = [:]
-        for line in text.split(whereSeparator: \.isNewline) {
-            for (setting, platform) in buildSettings {
-                var rest = line[...]
-                while let range = rest.range(of: setting) {
-                    rest = rest[range.upperBound...]
-                    let value = rest.drop { " =:\"".contains($0) }.prefix { $0.isNumber || $0 == "." }
-                    guard !value.isEmpty else { continue }
-                    if let known = found[platform], !isLower(String(value), than: known.version.split(separator: ".").map { Int($0) ?? 0 }) { continue }
-                    found[platform] = (String(value), setting)
-                }
-            }
-        }
-        return found
-    }
-
-    /// An XcodeGen spec's `deploymentTarget:` entries and `…_DEPLOYMENT_TARGET` settings, lowest per platform.
-    static func specTargets(in text: String) -> [String: (version: String, origin: String)] {
-        var found = settingTargets(in: text)
-        var inBlock: Int?
-        for line in text.split(whereSeparator: \.isNewline) {
-            let indent = line.prefix { $0 == " " }.count
-            let content = line.dropFirst(indent)
-            if content.hasPrefix("deploymentTarget:") {
-                inBlock = indent
-                continue
-            }
-            guard let block = inBlock else { continue }
-            guard indent > block else {
-                inBlock = nil
-                continue
-            }
-            let parts = content.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, DeploymentTargetReader.swiftPMDefaults[String(parts[0])] != nil else { continue }
-            let value = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \"'"))
-            let platform = String(parts[0])
-            if let known = found[platform], !isLower(value, than: known.version.split(separator: ".").map { Int($0) ?? 0 }) { continue }
-            found[platform] = (value, "deploymentTarget")
-        }
+        var found: [String: String] = [:]
+        for (platform, version) in finder.entries where swiftPMDefaults[platform] != nil { found[platform] = version }
         return found
     }
 }

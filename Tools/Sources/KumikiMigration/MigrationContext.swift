@@ -14,6 +14,12 @@ struct MigrationContext: Sendable {
     var functionTypes: [String: String]
     /// The types of `@EnvironmentObject` properties anywhere in the project.
     var environmentObjectTypes: Set<String>
+    /// Protocols refining `ObservableObject` that move with their adopters, every one of which migrates.
+    var migratingProtocols: Set<String> = []
+    /// Protocols refining `ObservableObject` that code holds `weak` or `unowned`: they stay class protocols.
+    var classProtocols: Set<String> = []
+    /// The property wrappers the project declares, which a migrated class keeps as storage observed by hand.
+    var projectWrappers: Set<String> = []
 
     /// The classes whose views and environment uses become Observation's.
     var observable: Set<String> {

@@ -8,6 +8,9 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
     case unreadable(path: String, reason: String)
     /// A file the migration must read or change does not parse.
     case unparsable(path: String, line: Int, column: Int)
+    /// A file the migration must read nests deeper than swift-syntax's parser handles in
+    /// reasonable time and stack (`NestingGuard`); `reason` says which nesting.
+    case tooDeeplyNested(path: String, line: Int, reason: String)
     /// A file the migration would change cannot be written.
     case readOnly(String)
     /// Writing failed part-way; the files named were already replaced and are listed so they can be restored.
@@ -28,6 +31,8 @@ public enum MigrationError: Error, Equatable, Sendable, CustomStringConvertible 
             return "\(path) cannot be read: \(reason)"
         case .unparsable(let path, let line, let column):
             return "\(path):\(line):\(column): the file does not parse; fix it first, since a rewrite of a file that does not parse could not be checked"
+        case .tooDeeplyNested(let path, let line, let reason):
+            return "\(path):\(line): \(reason), deeper than any code the parser can read safely; fix the file first"
         case .readOnly(let path):
             return "\(path) cannot be written (read-only); nothing was changed"
         case .writeFailed(let path, let reason, let written):

@@ -2,10 +2,11 @@ import Foundation
 import KumikiCheck
 import KumikiSourceFiles
 
-/// What one run reads and what it migrates, found as `kumiki check` finds a project: the root is
-/// the folder of `.kumiki.yml` (or the current folder without one), every Swift file under it
-/// outside hidden folders (`.build`) is read for uses, and the classes migrated are those
-/// declared under the paths given.
+/// What one run reads and what it migrates: the root is the folder of `.kumiki.yml` found at or
+/// above the first path, or without one the outermost folder at or above it (not above its
+/// repository) that holds a manifest, an Xcode project or workspace, or an XcodeGen or Tuist spec;
+/// every Swift file under it outside hidden folders (`.build`) is read for uses, and the classes
+/// migrated are those declared under the paths given.
 public struct MigrationScope: Sendable {
     /// The project root, absolute, links resolved.
     public let root: String
@@ -22,7 +23,19 @@ public struct MigrationScope: Sendable {
         } catch {
             throw Self.translate(error)
         }
-        let boundary = check.boundary ?? ProjectBoundary(root: check.scope.baseDirectory ?? currentDirectory)
+        // The project is the nearest folder at or above the first path that holds .kumiki.yml, a manifest,
+        // an Xcode project or workspace, or an XcodeGen or Tuist spec, and the projects around it that
+        // build it; else the first path's own folder: never the current folder for its own sake.
+        let firstPath = (paths.first ?? ".").hasPrefix("/") ? paths.first ?? "." : currentDirectory.appendingPathComponent(paths.first ?? ".").path
+        // A .kumiki.yml counts when it is the nearest: one further up (a tools checkout an app was
+        // unpacked in) does not make the folders around the app part of it.
+        let project = Self.projectFolder(above: URL(fileURLWithPath: firstPath).standardizedFileURL)
+        let boundary: ProjectBoundary
+        if let configured = check.boundary, configured.root.count >= project.resolvingSymlinksInPath().path.count {
+            boundary = configured
+        } else {
+            boundary = ProjectBoundary(root: project)
+        }
         let root = boundary.root
         self.root = root
         var admitted: [String] = []
@@ -51,6 +64,61 @@ public struct MigrationScope: Sendable {
             }
         }
         selectedFiles = selected
+    }
+
+    /// The files that say a folder holds a project.
+    static let projectMarkers = ["Package.swift", "project.yml", "project.json", "Project.swift", "Workspace.swift", "Tuist.swift"]
+
+    /// The nearest folder at or above `start` (a file's folder for a file) holding a project; then,
+    /// going up, each enclosing project that names that folder by its relative path (an Xcode
+    /// project's or workspace's package reference, a manifest's `path:`, an XcodeGen `path`), so a
+    /// local package of an app is read with the app that uses it. With none, the folder `start`
+    /// names (a loose folder of sources).
+    static func projectFolder(above start: URL) -> URL {
+        var isFolder: ObjCBool = false
+        let startFolder = FileManager.default.fileExists(atPath: start.path, isDirectory: &isFolder) && isFolder.boolValue
+            ? start : start.deletingLastPathComponent()
+        var folder = startFolder
+        var found: URL?
+        while true {
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path), holdsProject(entries) {
+                if let inner = found {
+                    let relative = String(inner.path.dropFirst(folder.path.count + 1))
+                    if refers(to: relative, from: folder, entries: entries) { found = folder }
+                } else {
+                    found = folder
+                }
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return found ?? startFolder
+    }
+
+    private static func holdsProject(_ entries: [String]) -> Bool {
+        entries.contains { projectMarkers.contains($0) || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    /// Whether a project description in `folder` names the folder at `relative` below it: the
+    /// text that Xcode (`path = Packages/Core`), a workspace (`group:Packages/Core`), a manifest
+    /// (`.package(path: "Packages/Core")`) or XcodeGen (`path: Packages/Core`) writes for it.
+    private static func refers(to relative: String, from folder: URL, entries: [String]) -> Bool {
+        var descriptions = entries.filter(projectMarkers.contains).map { folder.appendingPathComponent($0) }
+        for entry in entries where entry.hasSuffix(".xcodeproj") {
+            descriptions.append(folder.appendingPathComponent(entry).appendingPathComponent("project.pbxproj"))
+        }
+        for entry in entries where entry.hasSuffix(".xcworkspace") {
+            descriptions.append(folder.appendingPathComponent(entry).appendingPathComponent("contents.xcworkspacedata"))
+        }
+        let pattern = "(^|[\\s\"'=:(])(\\./)?" + NSRegularExpression.escapedPattern(for: relative) + "/?($|[\\s\"';,)])"
+        guard let expression = try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines]) else { return false }
+        return descriptions.contains { url in
+            // A description is a few hundred kilobytes at most; a larger file is not one.
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size < 8_000_000,
+                  let text = try? String(contentsOf: url, encoding: .utf8) else { return false }
+            return expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
     }
 
     private static func translate(_ error: CheckError) -> MigrationError {

@@ -10,7 +10,7 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
 
     /// The classes declared in the file.
     private(set) var classes: [ObservableClassDeclaration] = []
-    /// Protocols declared in the file, with what each inherits.
+    /// Protocols and composition aliases declared in the file, with what each inherits or joins.
     private(set) var protocols: [String: [String]] = [:]
     /// Members added by `extension ObservableObject`, with where.
     private(set) var observableObjectMembers: [String: (line: Int, column: Int)] = [:]
@@ -22,6 +22,10 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
     private(set) var environmentObjectTypes: Set<String> = []
     /// Types given a conformance by an extension (`extension Model: ObservableObject`), with where.
     private(set) var extensionConformances: [String: [(type: String, line: Int, column: Int)]] = [:]
+    /// The types of the properties the file's types declare.
+    private(set) var memberTypes = MemberTypes()
+    /// The property wrappers the file declares (`@propertyWrapper struct UserDefault`).
+    private(set) var propertyWrappers: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter) {
         filePath = path
@@ -30,7 +34,13 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
         walk(tree)
     }
 
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { Self.attributeName($0) == "propertyWrapper" }) { propertyWrappers.insert(node.name.text) }
+        return .visitChildren
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributes.contains(where: { Self.attributeName($0) == "propertyWrapper" }) { propertyWrappers.insert(node.name.text) }
         let inherited = node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? []
         var published: Set<String> = []
         for member in node.memberBlock.members {
@@ -57,7 +67,34 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
                 if let type = binding.typeAnnotation.flatMap({ DeclaredTypeNames.nominal($0.type) }) { environmentObjectTypes.insert(type) }
             }
         }
+        // A property of a type (not a local): its type, written or created by its initializer.
+        if let owner = Self.owner(of: node) {
+            let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let entry: MemberTypes.Entry
+                if let type = binding.typeAnnotation.flatMap({ DeclaredTypeNames.nominal($0.type) }) {
+                    entry = .type(type)
+                } else if let value = binding.initializer?.value {
+                    entry = .initializer(value)
+                } else {
+                    continue
+                }
+                if isStatic { memberTypes.statics[owner, default: [:]][name] = entry } else { memberTypes.instance[owner, default: [:]][name] = entry }
+            }
+        }
         return .visitChildren
+    }
+
+    /// The type whose member `node` declares, if it is declared directly in a type or an extension.
+    static func owner(of node: VariableDeclSyntax) -> String? {
+        guard let block = node.parent?.parent?.parent?.as(MemberBlockSyntax.self), let decl = block.parent else { return nil }
+        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ActorDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ExtensionDeclSyntax.self) { return lastName(of: type.extendedType) }
+        return nil
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -70,6 +107,23 @@ final class ObservableDeclarationScanner: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         protocols[node.name.text] = node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? []
         return .visitChildren
+    }
+
+    /// A composition alias (`typealias ViewModelBase = ObservableObject & Identifiable`) is
+    /// conformed to like a protocol refining its parts.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let parts = Self.compositionParts(node.initializer.value) {
+            protocols[node.name.text] = parts.map { Self.lastName(of: $0) }
+        }
+        return .visitChildren
+    }
+
+    /// The types a composition (`A & B`, parenthesized or not) joins; `nil` for any other type.
+    static func compositionParts(_ type: TypeSyntax) -> [TypeSyntax]? {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compositionParts(only.type)
+        }
+        return type.as(CompositionTypeSyntax.self)?.elements.map(\.type)
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiCheck
 import KumikiSourceFiles
 import SwiftParser
 import SwiftSyntax
@@ -41,6 +42,7 @@ public struct ObservableMigration: Sendable {
                 .compactMapValues { $0.count == 1 ? $0.first : nil },
             environmentObjectTypes: scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.environmentObjectTypes) }
         )
+        context.projectWrappers = scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.propertyWrappers) }
         let observableMembers = scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.observableMembers) }
         for entry in scanned {
             for (name, location) in entry.scanner.observableObjectMembers where !observableMembers.contains(name) {
@@ -50,22 +52,63 @@ public struct ObservableMigration: Sendable {
         let refiningProtocols = Self.protocolsRefiningObservableObject(scanned.map(\.scanner))
         let conformedInExtensions = scanned.flatMap { $0.scanner.extensionConformances }
         let classNames = Set(classes.map(\.1.name))
-        for (source, declaration) in classes where declaration.isObservableObject && selected.contains(source.path) {
+        // What each class conforms to, in its declaration and its extensions; a class conforming to a
+        // protocol that refines ObservableObject is an ObservableObject too.
+        func conformances(of declaration: ObservableClassDeclaration) -> [String] {
+            declaration.inheritedTypes + conformedInExtensions.filter { $0.key == declaration.name }.flatMap { $0.value.map(\.type) }
+        }
+        let ancestors = Self.refinedProtocols(scanned.map(\.scanner), among: refiningProtocols)
+        var adopters: [String: [ObservableClassDeclaration]] = [:]
+        for (_, declaration) in classes {
+            for adopted in Set(conformances(of: declaration).filter(refiningProtocols.contains).flatMap { [$0] + (ancestors[$0] ?? []) }) {
+                adopters[adopted, default: []].append(declaration)
+            }
+        }
+        let observableObjects = classes.filter { _, declaration in
+            declaration.isObservableObject || conformances(of: declaration).contains(where: refiningProtocols.contains)
+        }
+        for (source, declaration) in observableObjects where selected.contains(source.path) {
             let path = declaration.path
-            if let inherited = declaration.inheritedTypes.first(where: { refiningProtocols.contains($0) }) {
-                refusals.append(MigrationRefusal(className: declaration.name, path: path, line: declaration.line, column: declaration.column,
-                                                 reason: "it conforms to \(inherited), a protocol refining ObservableObject; migrate the protocol and its conformers by hand"))
-            } else if let base = declaration.inheritedTypes.first, classNames.contains(base) {
+            if let base = declaration.inheritedTypes.first, classNames.contains(base) {
                 refusals.append(MigrationRefusal(className: declaration.name, path: path, line: declaration.line, column: declaration.column,
                                                  reason: "it inherits from \(base); observation across a class hierarchy is migrated by hand"))
-            } else if let extra = conformedInExtensions.first(where: { $0.key == declaration.name && $0.value.contains { refiningProtocols.contains($0.type) || $0.type == "ObservableObject" } }),
-                      let place = extra.value.first {
+            } else if let extra = conformedInExtensions.first(where: { $0.key == declaration.name && $0.value.contains { $0.type == "ObservableObject" } }),
+                      let place = extra.value.first(where: { $0.type == "ObservableObject" }) {
                 refusals.append(MigrationRefusal(className: declaration.name, path: path, line: place.line, column: place.column,
                                                  reason: "an extension adds an ObservableObject conformance; migrate it by hand"))
             } else {
                 context.migrating[declaration.name] = declaration.publishedProperties
             }
         }
+        // A protocol refining ObservableObject moves with its adopters when every one of them moves.
+        let allText = sources.map { String(decoding: $0.bytes, as: UTF8.self) }
+        for name in refiningProtocols {
+            context.classProtocols.formUnion(Self.needsClass(name, in: allText) ? [name] : [])
+        }
+        func settleProtocols() -> [MigrationRefusal] {
+            var refused: [MigrationRefusal] = []
+            var changed = true
+            while changed {
+                changed = false
+                context.migratingProtocols = Set(refiningProtocols.filter { name in
+                    guard let list = adopters[name], !list.isEmpty else { return false }
+                    return list.allSatisfy { context.migrating[$0.name] != nil }
+                })
+                for name in refiningProtocols.sorted() where !context.migratingProtocols.contains(name) {
+                    let staying = (adopters[name] ?? []).first { context.migrating[$0.name] == nil }?.name
+                    for adopter in adopters[name] ?? [] where context.migrating[adopter.name] != nil {
+                        context.migrating[adopter.name] = nil
+                        changed = true
+                        refused.append(MigrationRefusal(
+                            className: adopter.name, path: adopter.path, line: adopter.line, column: adopter.column,
+                            reason: "it conforms to \(name), a protocol refining ObservableObject that stays so"
+                                + (staying.map { " because \($0), which conforms to it too, is not migrated" } ?? "")))
+                    }
+                }
+            }
+            return refused
+        }
+        refusals += settleProtocols()
         // Subclasses of a migrating class would stay ObservableObject on an @Observable base.
         for (_, declaration) in classes where declaration.inheritedTypes.first.map({ context.migrating[$0] != nil }) == true {
             guard let base = declaration.inheritedTypes.first else { continue }
@@ -74,15 +117,29 @@ public struct ObservableMigration: Sendable {
                                              reason: "\(declaration.name) inherits from it; observation across a class hierarchy is migrated by hand"))
         }
 
-        var deployment = DeploymentTargetReader(root: root)
+        // Deployment targets as the code is built: the targets that compile each file, for the platforms they build for.
+        var notes: [String] = []
+        let projects: LoadedProjects
+        do {
+            projects = try CheckRunner(configuration: Configuration(preset: .mvvmRepository), cacheDirectory: nil,
+                                       baseDirectory: URL(fileURLWithPath: root)).readProjects(paths: ["."])
+        } catch {
+            projects = .none
+            notes.append("the projects could not be read (\(error.description)), so no deployment target was checked")
+        }
+        notes += projects.failures.map { "\($0.error.file) could not be read (\($0.error.message)), so the deployment targets it sets were not checked" }
+        var deployment = DeploymentTargetReader(root: root, projects: projects)
         var gated: [String: Bool] = [:]
         for source in sources {
-            gated[source.path] = gatesAvailability && !(deployment.shortfalls(forFileAt: source.path) ?? []).isEmpty
+            gated[source.path] = gatesAvailability && !deployment.shortfalls(forFileAt: source.path).isEmpty
         }
         // A pass rewrites every file for the classes still migrating; a blocker found in it
         // takes its classes out, and the next pass rewrites without them, until none is found.
+        var members = MemberTypes()
+        for entry in scanned { members.merge(entry.scanner.memberTypes) }
+        members.functionTypes = context.functionTypes
         let analyses = zip(sources, converters).map { source, converter in
-            (declared: DeclaredTypeNames(tree: source.tree, functionTypes: context.functionTypes), usage: WrapperUsage(tree: source.tree),
+            (declared: DeclaredTypeNames(tree: source.tree, members: members), usage: WrapperUsage(tree: source.tree),
              converter: converter)
         }
         var rewrites: [(Source, ObservationFileRewriter)] = []
@@ -107,6 +164,7 @@ public struct ObservableMigration: Sendable {
             }
             if blocked.isEmpty { break }
             for name in blocked { context.migrating[name] = nil }
+            refusals += settleProtocols()
         }
 
         var files: [MigratedFile] = []
@@ -119,17 +177,45 @@ public struct ObservableMigration: Sendable {
         if !gatesAvailability {
             var shortfalls: [DeploymentShortfall] = []
             for file in files {
-                for shortfall in deployment.shortfalls(forFileAt: file.absolutePath) ?? [] where !shortfalls.contains(shortfall) {
+                for shortfall in deployment.shortfalls(forFileAt: file.absolutePath) where !shortfalls.contains(shortfall) {
                     shortfalls.append(shortfall)
                 }
             }
             if !shortfalls.isEmpty { throw .deploymentBelowObservation(shortfalls) }
         }
+        // Notes for the packages the changed files are built in.
+        for file in files { _ = deployment.shortfalls(forFileAt: file.absolutePath) }
+        notes += deployment.notes
         return MigrationPlan(
             files: files, migratedClasses: context.migrating.keys.sorted(),
             refusals: refusals.sorted { ($0.path, $0.line, $0.className) < ($1.path, $1.line, $1.className) },
-            gatedAvailability: files.contains { gated[$0.absolutePath] == true }
+            gatedAvailability: files.contains { gated[$0.absolutePath] == true }, notes: notes,
+            alreadyObservableClasses: classes.filter { $0.1.isObservable && selected.contains($0.0.path) }.map(\.1.name).sorted()
         )
+    }
+
+    /// For each of `protocols`, the others of them it refines, directly or through one another.
+    private static func refinedProtocols(_ scanners: [ObservableDeclarationScanner], among protocols: Set<String>) -> [String: [String]] {
+        let declared = scanners.reduce(into: [String: [String]]()) { $0.merge($1.protocols) { first, _ in first } }
+        var result: [String: [String]] = [:]
+        for name in protocols {
+            var seen: Set<String> = []
+            var pending = declared[name] ?? []
+            while let next = pending.popLast() {
+                guard protocols.contains(next), seen.insert(next).inserted else { continue }
+                pending += declared[next] ?? []
+            }
+            result[name] = seen.sorted()
+        }
+        return result
+    }
+
+    /// Whether code of the project needs the protocol `name` to be a class protocol: a `weak` or
+    /// `unowned` reference of its type. `ObservableObject` made it one; `AnyObject` keeps it one.
+    private static func needsClass(_ name: String, in texts: [String]) -> Bool {
+        let pattern = "(weak|unowned)\\s+(var|let)\\s+\\w+\\s*:\\s*\\(?\\s*(any\\s+)?\(name)\\b"
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
+        return texts.contains { text in expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
     }
 
     /// The protocols that refine `ObservableObject`, directly or through one another.
@@ -166,10 +252,15 @@ public struct ObservableMigration: Sendable {
             case .success(let contents): bytes = contents.bytes
             case .failure(let refusal): throw .unreadable(path: relative(path, to: root), reason: refusal.description)
             }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let relevant = ["ObservableObject", "@Published", "Object(", "Object var", "environmentObject", "$"].contains { text.contains($0) }
+            // Nesting deep enough to make the parser recurse past its stack, or take exponential time, is never parsed.
+            if let excess = bytes.withUnsafeBufferPointer({ NestingGuard.firstExcess(in: $0) }) {
+                guard !relevant else { throw .tooDeeplyNested(path: relative(path, to: root), line: excess.line, reason: excess.message) }
+                continue
+            }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             if tree.hasError {
-                let text = String(decoding: bytes, as: UTF8.self)
-                let relevant = ["ObservableObject", "@Published", "Object(", "Object var", "environmentObject", "$"].contains { text.contains($0) }
                 guard !relevant else {
                     let location = SourceLocationConverter(fileName: path, tree: tree).location(for: Self.firstError(in: Syntax(tree)).positionAfterSkippingLeadingTrivia)
                     throw .unparsable(path: relative(path, to: root), line: location.line, column: location.column)

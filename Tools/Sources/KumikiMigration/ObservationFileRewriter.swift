@@ -62,6 +62,79 @@ final class ObservationFileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A protocol that moves with its adopters loses `ObservableObject`; one that code holds
+    /// `weak` keeps being a class protocol, with `AnyObject` in its place.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard context.migratingProtocols.contains(node.name.text), let clause = node.inheritanceClause else { return .visitChildren }
+        let alreadyClass = clause.inheritedTypes.contains { ["AnyObject", "class"].contains(ObservableDeclarationScanner.lastName(of: $0.type)) }
+        if context.classProtocols.contains(node.name.text), !alreadyClass,
+           let inherited = clause.inheritedTypes.first(where: { ObservableDeclarationScanner.lastName(of: $0.type) == "ObservableObject" }) {
+            edits.append(SourceEdit(start: inherited.type.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                    end: inherited.type.endPositionBeforeTrailingTrivia.utf8Offset, text: "AnyObject"))
+        } else {
+            removeConformance(from: clause)
+        }
+        return .visitChildren
+    }
+
+    /// A composition alias that moves with its adopters loses `ObservableObject` the same way,
+    /// `ObservableObject & Identifiable` becoming `Identifiable` (or `AnyObject & Identifiable`).
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard context.migratingProtocols.contains(node.name.text),
+              let parts = ObservableDeclarationScanner.compositionParts(node.initializer.value),
+              let index = parts.firstIndex(where: { ObservableDeclarationScanner.lastName(of: $0) == "ObservableObject" }),
+              let composition = parts[index].parent?.parent?.as(CompositionTypeElementListSyntax.self)
+        else { return .visitChildren }
+        let names = parts.map { ObservableDeclarationScanner.lastName(of: $0) }
+        let keepsClass = context.classProtocols.contains(node.name.text) && !names.contains(where: { ["AnyObject", "class"].contains($0) })
+        var kept = parts.map(\.trimmedDescription)
+        if keepsClass { kept[index] = "AnyObject" } else { kept.remove(at: index) }
+        edits.append(SourceEdit(start: composition.positionAfterSkippingLeadingTrivia.utf8Offset,
+                                end: composition.endPositionBeforeTrailingTrivia.utf8Offset,
+                                text: kept.joined(separator: " & ")))
+        return .visitChildren
+    }
+
+    /// Whether values of the type written `type` at `node` are observed through Observation: a
+    /// class migrating or already `@Observable`, or a generic parameter of an enclosing type (or
+    /// function) constrained to a protocol that moves with its adopters.
+    private func isObservable(_ type: String, at node: some SyntaxProtocol) -> Bool {
+        if context.observable.contains(type) { return true }
+        guard !context.migratingProtocols.isEmpty else { return false }
+        var current = node.parent
+        while let candidate = current {
+            let generics: GenericParameterClauseSyntax?
+            let requirements: GenericWhereClauseSyntax?
+            if let decl = candidate.as(StructDeclSyntax.self) {
+                (generics, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+            } else if let decl = candidate.as(ClassDeclSyntax.self) {
+                (generics, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+            } else if let decl = candidate.as(FunctionDeclSyntax.self) {
+                (generics, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+            } else {
+                current = candidate.parent
+                continue
+            }
+            for parameter in generics?.parameters ?? [] where parameter.name.text == type {
+                if let constraint = parameter.inheritedType, Self.names(of: constraint).contains(where: context.migratingProtocols.contains) { return true }
+            }
+            for requirement in requirements?.requirements ?? [] {
+                guard case .conformanceRequirement(let conformance) = requirement.requirement,
+                      ObservableDeclarationScanner.lastName(of: conformance.leftType) == type
+                else { continue }
+                if Self.names(of: conformance.rightType).contains(where: context.migratingProtocols.contains) { return true }
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The protocols a constraint names (`P`, `P & Q`).
+    private static func names(of type: TypeSyntax) -> [String] {
+        if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.map { ObservableDeclarationScanner.lastName(of: $0.type) } }
+        return [ObservableDeclarationScanner.lastName(of: type)]
+    }
+
     /// A type declaration around a node: its name, whether its code is class code (closures
     /// need explicit captures; an extension of a class counts), and the declaration.
     private struct EnclosingType {
@@ -114,6 +187,15 @@ final class ObservationFileRewriter: SyntaxVisitor {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             if variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { continue }
             guard variable.bindings.allSatisfy(Self.isStored) else { continue }
+            let attributeNames = variable.attributes.compactMap(ObservableDeclarationScanner.attributeName)
+            if let wrapper = attributeNames.first(where: { Self.viewWrappers.contains($0) }) {
+                block([name], at: Syntax(variable), "@\(wrapper) belongs in a view, and @Observable has no place for it in a class; migrate by hand")
+                continue
+            }
+            if let wrapper = attributeNames.first(where: { $0 == "AppStorage" || context.projectWrappers.contains($0) }) {
+                observeStorage(variable, wrapper: wrapper, in: node)
+                continue
+            }
             if let attribute = variable.attributes.first(where: { ObservableDeclarationScanner.attributeName($0) == "Published" }) {
                 removeAttribute(attribute)
             } else if !variable.attributes.contains(where: { ObservableDeclarationScanner.attributeName($0) == "ObservationIgnored" }) {
@@ -125,6 +207,80 @@ final class ObservationFileRewriter: SyntaxVisitor {
             .first(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "objectWillChange" } }) {
             block([name], at: Syntax(declaration), "it declares its own objectWillChange, which Observation has no place for; move what it announces to stored properties and migrate by hand")
         }
+    }
+
+    /// SwiftUI's wrappers that work in a view only: a class holding one cannot be migrated exactly.
+    static let viewWrappers: Set<String> = [
+        "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Bindable", "FocusState", "FocusedValue",
+        "FocusedObject", "GestureState", "SceneStorage", "FetchRequest", "SectionedFetchRequest", "Query", "Namespace", "ScaledMetric",
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "AccessibilityFocusState",
+    ]
+
+    /// A property kept in a wrapper (`@AppStorage("k") var x: Int = 0`, a wrapper the project declares)
+    /// announced by hand, as Apple's Observation documents: the wrapper keeps the value in `_x`, out of
+    /// observation, and `x` reads it through `access(keyPath:)` and writes it through `withMutation(keyPath:_:)`.
+    private func observeStorage(_ variable: VariableDeclSyntax, wrapper: String, in type: ClassDeclSyntax) {
+        let className = type.name.text
+        guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
+              let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else {
+            block([className], at: Syntax(variable), "@\(wrapper) on a property with observers or several names; migrate by hand")
+            return
+        }
+        guard let written = binding.typeAnnotation?.type.trimmedDescription ?? binding.initializer.flatMap({ Self.literalType(of: $0.value) }) else {
+            block([className], at: Syntax(variable), "@\(wrapper) var \(property) has no written type, which its observed accessor needs; write the type and run again")
+            return
+        }
+        // The storage takes `_name`; the class must not use that name, nor the wrapper's `$name`.
+        let body = type.memberBlock.trimmedDescription
+        for taken in ["_\(property)", "$\(property)"] where Self.containsWord(taken, in: body) {
+            block([className], at: Syntax(variable), "\(taken) is used in the class, and @\(wrapper) var \(property) keeps its value in _\(property) once migrated; migrate by hand")
+            return
+        }
+        let wrapperText = variable.attributes.compactMap { element -> String? in
+            guard case .attribute(let attribute) = element, ObservableDeclarationScanner.attributeName(element) == wrapper else { return nil }
+            return attribute.trimmedDescription
+        }.first ?? "@\(wrapper)"
+        let otherAttributes = variable.attributes.filter { ObservableDeclarationScanner.attributeName($0) != wrapper }.map(\.trimmedDescription)
+        let modifiers = variable.modifiers.filter { $0.name.text != "lazy" }.map(\.trimmedDescription).joined(separator: " ")
+        let indent = indentation(of: Syntax(variable))
+        let step = indent.hasPrefix("\t") ? "\t" : "    "
+        let value = binding.initializer.map { " = \($0.value.trimmedDescription)" } ?? ""
+        let text = "@ObservationIgnored \(wrapperText) private var _\(property): \(written)\(value)\n"
+            + "\(indent)\((otherAttributes + [modifiers]).filter { !$0.isEmpty }.map { $0 + " " }.joined())var \(property): \(written) {\n"
+            + "\(indent)\(step)get {\n"
+            + "\(indent)\(step)\(step)access(keyPath: \\.\(property))\n"
+            + "\(indent)\(step)\(step)return _\(property)\n"
+            + "\(indent)\(step)}\n"
+            + "\(indent)\(step)set {\n"
+            + "\(indent)\(step)\(step)withMutation(keyPath: \\.\(property)) {\n"
+            + "\(indent)\(step)\(step)\(step)_\(property) = newValue\n"
+            + "\(indent)\(step)\(step)}\n"
+            + "\(indent)\(step)}\n"
+            + "\(indent)}"
+        edits.append(SourceEdit(start: variable.positionAfterSkippingLeadingTrivia.utf8Offset, end: variable.endPositionBeforeTrailingTrivia.utf8Offset, text: text))
+    }
+
+    /// The type a literal initializer gives (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `true` → `Bool`).
+    private static func literalType(of expression: ExprSyntax) -> String? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// Whether `word` occurs in `text` with no identifier character around it.
+    private static func containsWord(_ word: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: word, range: searchStart..<text.endIndex) {
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let isIdentifier = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" } ?? false }
+            if !isIdentifier(after), !isIdentifier(before) { return true }
+            searchStart = range.upperBound
+        }
+        return false
     }
 
     /// A binding with storage: no accessors, or only `willSet` / `didSet`.
@@ -173,8 +329,8 @@ final class ObservationFileRewriter: SyntaxVisitor {
                   let binding = node.bindings.first, node.bindings.count == 1,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let type = binding.typeAnnotation.flatMap({ DeclaredTypeNames.nominal($0.type) })
-                    ?? binding.initializer.flatMap({ DeclaredTypeNames.createdType(by: $0.value, functionTypes: context.functionTypes) }),
-                  context.observable.contains(type)
+                    ?? binding.initializer.flatMap({ declared.type(of: $0.value) }),
+                  isObservable(type, at: node)
             else { continue }
             markGated(enclosingTypes(of: node).last?.decl)
             let nameRange = (attribute.attributeName.positionAfterSkippingLeadingTrivia.utf8Offset, attribute.attributeName.endPositionBeforeTrailingTrivia.utf8Offset)
@@ -195,16 +351,106 @@ final class ObservationFileRewriter: SyntaxVisitor {
                 }
             default:
                 if usage.takesBinding(name, in: WrapperUsage.enclosingType(of: node)) {
-                    block([type], at: Syntax(node), "$\(name) takes a binding through an @EnvironmentObject; with @Environment that needs `@Bindable var \(name) = \(name)` inside body, written by hand")
-                } else {
-                    edits.append(SourceEdit(
-                        start: attribute.positionAfterSkippingLeadingTrivia.utf8Offset, end: attribute.endPositionBeforeTrailingTrivia.utf8Offset,
-                        text: "@Environment(\(type).self)"
-                    ))
+                    // Apple's pattern: the environment's model, made bindable where a binding is taken.
+                    guard let insertions = bindableInsertions(for: name, declaredAt: node) else {
+                        block([type], at: Syntax(node), "$\(name) takes a binding through an @EnvironmentObject outside a property's or function's body (an initializer, a stored property's value), where @Environment's value is not there yet; migrate by hand")
+                        continue
+                    }
+                    edits += insertions
                 }
+                edits.append(SourceEdit(
+                    start: attribute.positionAfterSkippingLeadingTrivia.utf8Offset, end: attribute.endPositionBeforeTrailingTrivia.utf8Offset,
+                    text: "@Environment(\(type).self)"
+                ))
             }
         }
         return .visitChildren
+    }
+
+    /// `@Bindable var name = name` at the start of each body in the view that takes `$name`
+    /// (a getter or a function); `nil` when a `$name` is used anywhere else. A body of one
+    /// expression gains a `return`, unless it is a view builder (a View's `body`, `@ViewBuilder`).
+    private func bindableInsertions(for name: String, declaredAt declaration: VariableDeclSyntax) -> [SourceEdit]? {
+        guard let typeDecl = enclosingTypes(of: declaration).first?.decl else { return nil }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var uses: [DeclReferenceExprSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == "$" + name, !WrapperUsage.isMemberName(node) { uses.append(node) }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(typeDecl)
+        var bodies: [(items: CodeBlockItemListSyntax, isBuilder: Bool, indent: String)] = []
+        for use in finder.uses {
+            guard let body = Self.memberBody(of: use) else { return nil }
+            if !bodies.contains(where: { $0.items.id == body.items.id }) { bodies.append(body) }
+        }
+        var result: [SourceEdit] = []
+        for body in bodies {
+            guard let first = body.items.first else { continue }
+            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+            let onOwnLine = first.leadingTrivia.contains { $0.isNewline }
+            let indent = onOwnLine ? indentation(of: Syntax(first)) : body.indent
+            var text = "@Bindable var \(name) = \(name)\n\(indent)"
+            let isLoneExpression = body.items.count == 1 && (first.item.is(ExprSyntax.self)
+                || first.item.as(StmtSyntax.self)?.is(ExpressionStmtSyntax.self) == true)
+            if isLoneExpression, !body.isBuilder { text += "return " }
+            result.append(SourceEdit(start: start, end: start, text: text))
+        }
+        return result
+    }
+
+    /// The statements of the getter or function `node` is in, whether they build a view, and the
+    /// indentation its statements take; `nil` outside such a body (an initializer, a stored value).
+    private static func memberBody(of node: some SyntaxProtocol) -> (items: CodeBlockItemListSyntax, isBuilder: Bool, indent: String)? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(InitializerDeclSyntax.self) || candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) { return nil }
+            if let function = candidate.as(FunctionDeclSyntax.self), let body = function.body {
+                let isBuilder = function.attributes.contains { ObservableDeclarationScanner.attributeName($0) == "ViewBuilder" }
+                return (body.statements, isBuilder, memberIndent(of: Syntax(function)))
+            }
+            if let binding = candidate.as(PatternBindingSyntax.self), let block = binding.accessorBlock,
+               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let isBuilder = variable.attributes.contains { ObservableDeclarationScanner.attributeName($0) == "ViewBuilder" }
+                    || (name == "body" && isInView(variable))
+                switch block.accessors {
+                case .getter(let items): return (items, isBuilder, memberIndent(of: Syntax(variable)))
+                case .accessors(let accessors):
+                    guard let getter = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return nil }
+                    return (getter.statements, isBuilder, memberIndent(of: Syntax(variable)))
+                }
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether `variable` is declared in a type (or extension) that conforms to `View`.
+    private static func isInView(_ variable: VariableDeclSyntax) -> Bool {
+        guard let decl = variable.parent?.parent?.parent?.parent else { return false }
+        let clause = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        return clause?.inheritedTypes.contains { ObservableDeclarationScanner.lastName(of: $0.type) == "View" } ?? false
+    }
+
+    /// The indentation of a member's statements: the member's own, one level deeper.
+    private static func memberIndent(of node: Syntax) -> String {
+        var indent = ""
+        for piece in node.leadingTrivia.pieces.reversed() {
+            switch piece {
+            case .spaces(let count): indent = String(repeating: " ", count: count) + indent
+            case .tabs(let count): indent = String(repeating: "\t", count: count) + indent
+            default: return indent + (indent.hasPrefix("\t") ? "\t" : "    ")
+            }
+        }
+        return indent + (indent.hasPrefix("\t") ? "\t" : "    ")
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -271,6 +517,8 @@ final class ObservationFileRewriter: SyntaxVisitor {
             if let type = node.base.flatMap(resolvedType(of:)) {
                 if context.migrating[type]?.contains(property) == true {
                     projection(ExprSyntax(node), base: node.base, className: type, property: property)
+                } else if context.migrating[type] != nil {
+                    block([type], at: Syntax(node), "$\(property) is the projection of a property wrapper of \(type), which an @Observable class does not offer; migrate by hand")
                 }
             } else {
                 let candidates = named(Set(context.migrating.filter { $0.value.contains(property) }.keys))
@@ -344,10 +592,12 @@ final class ObservationFileRewriter: SyntaxVisitor {
             let name = reference.baseName.text
             return name == "self" ? enclosingTypes(of: reference).first?.name : declared.type(of: name, at: reference)
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-            return declared.type(of: member.declName.baseName.text, at: member)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+           let found = declared.type(of: member.declName.baseName.text, at: member) {
+            return found
         }
-        return DeclaredTypeNames.createdType(by: expression, functionTypes: context.functionTypes)
+        // `Theme.shared`, `accounts.currentClient`, `makeModel()`: through the project's declarations.
+        return declared.type(of: expression)
     }
 
     /// The classes among `candidates` this file names: an owner that cannot be told blocks only

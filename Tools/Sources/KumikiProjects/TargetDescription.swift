@@ -25,6 +25,28 @@ public struct TargetDescription: Codable, Hashable, Sendable {
     /// (a Swift package's target) or none that is known. An `import` in it names a module of a
     /// target built for one of these.
     public var platforms: [String] = []
+    /// The lowest deployment target of each platform it is built for (`iOS` → `16.1`), from its
+    /// build settings or spec; empty where the project does not say (a Swift package's targets,
+    /// whose `platforms:` a reader of the manifest reads).
+    public var deploymentTargets: [String: String] = [:]
+
+    /// The Apple platform name of an SDK name (`iphoneos` → `iOS`), and the build setting that
+    /// holds its deployment target.
+    public static let deploymentSettings: [(sdk: String, platform: String, setting: String)] = [
+        ("iphoneos", "iOS", "IPHONEOS_DEPLOYMENT_TARGET"), ("macosx", "macOS", "MACOSX_DEPLOYMENT_TARGET"),
+        ("appletvos", "tvOS", "TVOS_DEPLOYMENT_TARGET"), ("watchos", "watchOS", "WATCHOS_DEPLOYMENT_TARGET"),
+        ("xros", "visionOS", "XROS_DEPLOYMENT_TARGET"),
+    ]
+
+    /// Whether the dotted version `version` is lower than `other`.
+    public static func isVersion(_ version: String, lowerThan other: String) -> Bool {
+        let a = version.split(separator: ".").map { Int($0) ?? 0 }, b = other.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(a.count, b.count) {
+            let (x, y) = (index < a.count ? a[index] : 0, index < b.count ? b[index] : 0)
+            if x != y { return x < y }
+        }
+        return false
+    }
 
     /// Whether the target is built for a platform `other` is built for too (or either says nothing of its platforms).
     public func sharesPlatform(with other: TargetDescription) -> Bool {

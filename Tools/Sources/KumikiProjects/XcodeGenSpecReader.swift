@@ -49,11 +49,18 @@ public struct XcodeGenSpecReader: Sendable {
         var targets: [TargetDescription] = []
         var linksTransitively: [Bool] = []
         let transitiveByDefault = merged["options"]?["transitivelyLinkDependencies"]?.isTrue ?? false
+        // `options.deploymentTarget`: each platform's target for every target that sets none.
+        var projectDeployment: [String: String] = [:]
+        for entry in merged["options"]?["deploymentTarget"]?.entries ?? [] {
+            if let version = entry.value.string { projectDeployment[Self.platformName(entry.key)] = version }
+        }
         for entry in merged["targets"]?.entries ?? [] {
             let target = try applyTemplates(to: entry.value, named: entry.key, templates: templates)
             for expanded in expandPlatforms(target, named: target["name"]?.string ?? entry.key, at: entry.location) {
-                targets.append(description(of: expanded.spec, named: expanded.name, productName: expanded.productName, platform: expanded.platform,
-                                           at: entry.location, fileSystem: fileSystem))
+                var described = description(of: expanded.spec, named: expanded.name, productName: expanded.productName, platform: expanded.platform,
+                                            at: entry.location, fileSystem: fileSystem)
+                described.deploymentTargets = deploymentTargets(of: expanded.spec, platforms: described.platforms, project: projectDeployment)
+                targets.append(described)
                 linksTransitively.append(expanded.spec["transitivelyLinkDependencies"]?.isTrue ?? transitiveByDefault)
             }
         }
@@ -235,6 +242,37 @@ public struct XcodeGenSpecReader: Sendable {
             location: location)
         target.platforms = platforms(of: spec, platform: platform)
         return target
+    }
+
+    /// The lowest deployment target of each platform the target is built for: its `deploymentTarget`
+    /// (one version for its platform, or one per platform), else the project's `options.deploymentTarget`,
+    /// lowered by any `…_DEPLOYMENT_TARGET` its settings give.
+    private func deploymentTargets(of spec: SpecValue, platforms: [String], project: [String: String]) -> [String: String] {
+        let built = TargetDescription.deploymentSettings.filter { platforms.isEmpty || platforms.contains($0.sdk) }
+        var result: [String: String] = [:]
+        for (_, platform, _) in built { if let version = project[platform] { result[platform] = version } }
+        if let single = spec["deploymentTarget"]?.string, let only = built.first, built.count == 1 {
+            result[only.platform] = single
+        }
+        for entry in spec["deploymentTarget"]?.entries ?? [] {
+            let platform = Self.platformName(entry.key)
+            if built.contains(where: { $0.platform == platform }), let version = entry.value.string { result[platform] = version }
+        }
+        let settings = spec["settings"]
+        let scopes = [settings, settings?["base"]] + (settings?["configs"]?.entries ?? []).map(\.value)
+        for (_, platform, setting) in built {
+            for scope in scopes {
+                guard let version = scope?[setting]?.string else { continue }
+                if let known = result[platform], !TargetDescription.isVersion(version, lowerThan: known) { continue }
+                result[platform] = version
+            }
+        }
+        return result
+    }
+
+    /// A platform as XcodeGen spells it (`iOS`, `macOS`, `tvOS`, `watchOS`, `visionOS`), in Apple's spelling.
+    static func platformName(_ name: String) -> String {
+        ["ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS", "visionos": "visionOS"][name.lowercased()] ?? name
     }
 
     /// `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` (flat under `settings`, or under `base` or a

@@ -231,7 +231,36 @@ private struct Context {
             name: name, moduleName: moduleName(of: target, named: name), kind: kind,
             sources: SourceSet(files: files, folders: folders), dependencies: dependencies, location: location(target.line))
         description.platforms = platforms(of: target)
+        description.deploymentTargets = deploymentTargets(of: target, platforms: description.platforms)
         return description
+    }
+
+    /// The lowest deployment target of each platform `platforms` names, across the target's
+    /// configurations, a target's setting taking the place of the project's of the same configuration.
+    /// A platform the target is not built for has none, whatever its settings say (an iPhone app's
+    /// `MACOSX_DEPLOYMENT_TARGET` builds nothing); with no platform known, every setting counts.
+    private func deploymentTargets(of target: PropertyList, platforms: [String]) -> [String: String] {
+        func configurations(ofList list: String?) -> [String: PropertyList] {
+            var result: [String: PropertyList] = [:]
+            for id in list.flatMap({ objects[$0]?["buildConfigurations"]?.strings }) ?? [] {
+                guard let configuration = objects[id] else { continue }
+                result[configuration["name"]?.string ?? id] = configuration["buildSettings"]
+            }
+            return result
+        }
+        let own = configurations(ofList: target["buildConfigurationList"]?.string)
+        let project = configurations(ofList: objects[rootID]?["buildConfigurationList"]?.string)
+        var result: [String: String] = [:]
+        for (sdk, platform, setting) in TargetDescription.deploymentSettings where platforms.isEmpty || platforms.contains(sdk) {
+            for name in Set(own.keys).union(project.keys) {
+                guard let value = (own[name]?[setting] ?? project[name]?[setting])?.string?.filter({ $0 != "\"" && $0 != " " }),
+                      !value.isEmpty, !value.contains("$")
+                else { continue }
+                if let known = result[platform], !TargetDescription.isVersion(value, lowerThan: known) { continue }
+                result[platform] = value
+            }
+        }
+        return result
     }
 
     /// The platforms a target builds for: its `SUPPORTED_PLATFORMS`, else its `SDKROOT`, in any

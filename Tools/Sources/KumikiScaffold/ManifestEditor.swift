@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Adds a dependency to one target of a `Package.swift`, in the manifest's own layout: what
@@ -12,7 +11,7 @@ public enum ManifestEditor {
     public static func adding(
         _ dependency: String, named dependencyName: String, toTarget target: String, in source: String
     ) throws(ScaffoldError) -> String? {
-        let tree = Parser.parse(source: source)
+        let tree = try GuardedParser.parse(source, file: "Package.swift")
         let finder = TargetFinder(target: target)
         finder.walk(tree)
         guard let call = finder.call else {
@@ -31,7 +30,7 @@ public enum ManifestEditor {
     /// `targets:` list of the `Package(…)` call, leaving out those already there; `nil` when all are.
     /// Throws when the list is not written out literally, naming what to add by hand.
     public static func adding(targets: [(name: String, declaration: String)], in source: String) throws(ScaffoldError) -> String? {
-        let tree = Parser.parse(source: source)
+        let tree = try GuardedParser.parse(source, file: "Package.swift")
         let finder = PackageFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         let missing = targets.filter { target in !finder.targetNames.contains(target.name) }

@@ -89,7 +89,7 @@ public struct RegisteredFeatureScaffold {
     /// `Package.swift`'s text with the feature's entry appended to its `features` table; `nil`
     /// when the table names the feature already.
     public func manifest(_ source: String) throws(ScaffoldError) -> String? {
-        let tree = Parser.parse(source: source)
+        let tree = try GuardedParser.parse(source, file: "Package.swift")
         let finder = ArrayFinder(viewMode: .sourceAccurate) { _, name in name == "features" }
         finder.walk(tree)
         guard let list = finder.found else {
@@ -113,9 +113,11 @@ public struct RegisteredFeatureScaffold {
                     element.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription.hasSuffix("Feature") == true
                 }
             }
-            finder.walk(Parser.parse(source: source))
-            guard let list = finder.found else { continue }
             let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            // A file too deeply nested to parse is not the composition root kumiki can edit.
+            guard let tree = try? GuardedParser.parse(source, file: path) else { continue }
+            finder.walk(tree)
+            guard let list = finder.found else { continue }
             if list.elements.contains(where: {
                 $0.expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "\(name.value)Feature"
             }) {

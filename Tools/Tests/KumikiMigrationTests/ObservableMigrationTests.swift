@@ -313,12 +313,48 @@ struct ObservableMigrationTests {
         #expect(try project.plan().migratedClasses == ["CartViewModel"])
     }
 
-    @Test("a binding through an @EnvironmentObject, and an .environmentObject of unknown type, are refused")
+    @Test("a binding through the environment takes Apple's @Bindable inside body; an .environmentObject of unknown type is refused")
     func environmentObjects() throws {
-        try expectRefusal([
+        let project = try MigrationProject([
             "CartViewModel.swift": Self.viewModel,
-            "Editor.swift": "import SwiftUI\nstruct Editor: View {\n    @EnvironmentObject var cart: CartViewModel\n    var body: some View { TextField(\"\", text: $cart.note) }\n}\n",
-        ], at: "Editor.swift", line: 3, reason: "binding through an @EnvironmentObject")
+            "Editor.swift": """
+                import SwiftUI
+                struct Editor: View {
+                    @EnvironmentObject private var cart: CartViewModel
+                    var body: some View {
+                        Form {
+                            TextField("", text: $cart.note)
+                        }
+                    }
+                    var footer: some View { Toggle("", isOn: $cart.isGift) }
+                    func header() -> some View {
+                        let title = "Cart"
+                        return TextField(title, text: $cart.note)
+                    }
+                }
+                """,
+        ])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["CartViewModel"])
+        #expect(try project.text("Editor.swift") == """
+            import SwiftUI
+            struct Editor: View {
+                @Environment(CartViewModel.self) private var cart: CartViewModel
+                var body: some View {
+                    @Bindable var cart = cart
+                    Form {
+                        TextField("", text: $cart.note)
+                    }
+                }
+                var footer: some View { @Bindable var cart = cart
+                    return Toggle("", isOn: $cart.isGift) }
+                func header() -> some View {
+                    @Bindable var cart = cart
+                    let title = "Cart"
+                    return TextField(title, text: $cart.note)
+                }
+            }
+            """)
         try expectRefusal([
             "CartViewModel.swift": Self.viewModel,
             "Badge.swift": "import SwiftUI\nstruct Badge: View {\n    @EnvironmentObject var cart: CartViewModel\n    var body: some View { Text(\"\") }\n}\n",
@@ -326,14 +362,156 @@ struct ObservableMigrationTests {
         ], at: "Root.swift", line: 5, reason: "cannot tell the type of `made.cart`")
     }
 
-    @Test("protocols refining ObservableObject and class hierarchies are left to a person")
-    func hierarchies() throws {
+    @Test("the owner of an .environmentObject is told from X.shared, a wrapped property's initializer, a chain of known properties and a let")
+    func owners() throws {
+        let project = try MigrationProject([
+            "Theme.swift": "import Combine\npublic final class Theme: ObservableObject {\n    public static let shared = Theme()\n    @Published public var tint = 0\n}\n",
+            "Client.swift": "import Combine\npublic final class Client: ObservableObject {\n    @Published public var token = \"\"\n}\n",
+            "Accounts.swift": "import Combine\npublic final class Accounts: ObservableObject {\n    public static let shared = Accounts()\n    @Published public var currentClient: Client = Client()\n}\n",
+            "Badge.swift": "import SwiftUI\nstruct Badge: View {\n    @EnvironmentObject var theme: Theme\n    @EnvironmentObject var client: Client\n    var body: some View { Text(\"\") }\n}\n",
+            "App.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @StateObject private var theme = Theme.shared
+                    @StateObject private var accounts = Accounts.shared
+                    var body: some View {
+                        Badge()
+                            .environmentObject(theme)
+                            .environmentObject(Theme.shared)
+                            .environmentObject(accounts.currentClient)
+                            .environmentObject(Accounts.shared.currentClient)
+                    }
+                    func sheet() -> some View {
+                        let client = accounts.currentClient
+                        return Badge().environmentObject(client)
+                    }
+                }
+                """,
+        ])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["Accounts", "Client", "Theme"], "\(plan.refusals)")
+        let app = try project.text("App.swift")
+        #expect(app.contains("@State private var theme = Theme.shared"))
+        #expect(!app.contains("environmentObject"), "\(app)")
+        #expect(app.contains(".environment(accounts.currentClient)"))
+        #expect(try project.text("Badge.swift").contains("@Environment(Client.self) var client: Client"))
+    }
+
+    @Test("a class refused for several uses is named once, with where the others are; --verbose and JSON list each")
+    func refusalsGrouped() throws {
+        let project = try MigrationProject([
+            "CartViewModel.swift": Self.viewModel,
+            "A.swift": "final class A {\n    init(model: CartViewModel) {\n        _ = model.objectWillChange\n        _ = model.objectWillChange\n    }\n}\n",
+            "B.swift": "final class B {\n    init(model: CartViewModel) {\n        _ = model.objectWillChange\n    }\n}\n",
+        ])
+        let plan = try project.plan()
+        let summary = plan.summary(applied: false)
+        let lines = summary.split(separator: "\n").filter { $0.contains("not migrated") }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("A.swift:3:") == true, "\(summary)")
+        #expect(lines.first?.contains("(and 2 more at A.swift:4, B.swift:3; --verbose lists each)") == true, "\(summary)")
+        #expect(summary.hasSuffix("0 classes to migrate, 1 refused, 0 already @Observable"), "\(summary)")
+        #expect(plan.summary(applied: false, verbose: true).split(separator: "\n").filter { $0.contains("not migrated") }.count == 3)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(plan.json(applied: false).utf8)) as? [String: Any])
+        let refused = try #require(json["refused"] as? [[String: Any]])
+        #expect(refused.count == 1)
+        #expect((refused.first?["uses"] as? [[String: Any]])?.count == 3)
+    }
+
+    @Test("a protocol or composition alias refining ObservableObject moves with its adopters, generic views over it too; AnyObject stays where code holds it weak")
+    func protocolsMoveWithAdopters() throws {
+        let project = try MigrationProject([
+            "Fetcher.swift": "import Combine\n@MainActor\npublic protocol StatusesFetcher: ObservableObject {\n    var count: Int { get }\n}\n",
+            "Timeline.swift": "import Combine\nfinal class TimelineModel: ObservableObject {\n    @Published var count = 0\n}\nextension TimelineModel: StatusesFetcher {}\n",
+            "Account.swift": "import Combine\nfinal class AccountModel: ObservableObject, StatusesFetcher {\n    @Published var count = 1\n}\n",
+            "List.swift": "import SwiftUI\nstruct StatusesList<Fetcher>: View where Fetcher: StatusesFetcher {\n    @ObservedObject var fetcher: Fetcher\n    var body: some View { Text(\"\\(fetcher.count)\") }\n}\n",
+            "Holder.swift": "import Combine\nprotocol Refreshing: ObservableObject {}\nfinal class Refresher: ObservableObject, Refreshing {}\nfinal class Holder {\n    weak var refreshing: (any Refreshing)?\n}\n",
+        ])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["AccountModel", "Refresher", "TimelineModel"], "\(plan.refusals)")
+        #expect(try project.text("Fetcher.swift").contains("public protocol StatusesFetcher {"))
+        #expect(try project.text("List.swift").contains("    let fetcher: Fetcher\n"))
+        #expect(try project.text("Holder.swift").contains("protocol Refreshing: AnyObject {}"))
+        // A composition alias refines like a protocol: its ObservableObject goes, or becomes AnyObject where code holds it weak.
+        let aliased = try MigrationProject([
+            "ViewModel.swift": "import Combine\ntypealias ViewModelBase = (ObservableObject & Identifiable)\nprotocol ViewModel: ViewModelBase {}\n"
+                + "typealias Coordinating = ObservableObject & CustomStringConvertible\n",
+            "SignIn.swift": "import Combine\nfinal class SignInViewModel: ViewModel {\n    @Published var name = \"\"\n}\n",
+            "Coordinator.swift": "import Combine\nfinal class Coordinator: Coordinating {\n    weak var parent: (any Coordinating)?\n    var description: String { \"root\" }\n}\n",
+        ])
+        #expect(try aliased.migrate().migratedClasses == ["Coordinator", "SignInViewModel"])
+        #expect(try aliased.text("ViewModel.swift") == "import Combine\ntypealias ViewModelBase = (Identifiable)\nprotocol ViewModel: ViewModelBase {}\n"
+            + "typealias Coordinating = AnyObject & CustomStringConvertible\n")
+        #expect(try aliased.text("SignIn.swift").contains("@Observable\nfinal class SignInViewModel: ViewModel {\n    var name = \"\"\n"))
+        // An adopter that cannot migrate keeps the protocol, and its other adopters, as they were.
         try expectRefusal([
-            "Models.swift": "import Combine\nprotocol CartModel: ObservableObject {}\nfinal class CartViewModel: ObservableObject, CartModel {}\n",
-        ], at: "Models.swift", line: 3, reason: "refining ObservableObject")
+            "Models.swift": "import Combine\nprotocol CartModel: ObservableObject {}\nfinal class CartViewModel: ObservableObject, CartModel {}\n"
+                + "final class Other: ObservableObject, CartModel {\n    init() { objectWillChange.send() }\n}\n",
+        ], at: "Models.swift", line: 3, reason: "it conforms to CartModel, a protocol refining ObservableObject that stays so because Other")
+    }
+
+    @Test("class hierarchies are left to a person")
+    func hierarchies() throws {
         try expectRefusal([
             "Models.swift": "import Combine\nclass CartViewModel: ObservableObject {}\nfinal class Special: CartViewModel {}\n",
         ], at: "Models.swift", line: 3, reason: "Special inherits from it")
+    }
+
+    @Test("@AppStorage in a class is kept out of observation and announced by hand with access and withMutation; a view's wrapper in a class is refused")
+    func storageWrappers() throws {
+        let project = try MigrationProject([
+            "Settings.swift": """
+                import Combine
+                import SwiftUI
+                final class Settings: ObservableObject {
+                    @AppStorage("scale") public var scale: Double = 1
+                    @AppStorage("count") var count = 0
+                    @Published var name = ""
+                }
+                """,
+        ])
+        let plan = try project.migrate()
+        #expect(plan.migratedClasses == ["Settings"])
+        #expect(try project.text("Settings.swift") == """
+            import Combine
+            import Observation
+            import SwiftUI
+            @Observable
+            final class Settings {
+                @ObservationIgnored @AppStorage("scale") private var _scale: Double = 1
+                public var scale: Double {
+                    get {
+                        access(keyPath: \\.scale)
+                        return _scale
+                    }
+                    set {
+                        withMutation(keyPath: \\.scale) {
+                            _scale = newValue
+                        }
+                    }
+                }
+                @ObservationIgnored @AppStorage("count") private var _count: Int = 0
+                var count: Int {
+                    get {
+                        access(keyPath: \\.count)
+                        return _count
+                    }
+                    set {
+                        withMutation(keyPath: \\.count) {
+                            _count = newValue
+                        }
+                    }
+                }
+                var name = ""
+            }
+            """)
+        try expectRefusal([
+            "Model.swift": "import SwiftUI\nfinal class Model: ObservableObject {\n    @State var draft = \"\"\n}\n",
+        ], className: "Model", at: "Model.swift", line: 3, reason: "@State belongs in a view")
+        try expectRefusal([
+            "Model.swift": "import SwiftUI\nfinal class Model: ObservableObject {\n    @AppStorage(\"k\") var flag = false\n}\n",
+            "Use.swift": "import SwiftUI\nstruct Use: View {\n    @StateObject var model = Model()\n    var body: some View { Toggle(\"\", isOn: model.$flag) }\n}\n",
+        ], className: "Model", at: "Use.swift", line: 4, reason: "projection of a property wrapper")
     }
 
     @Test("one class refused, another migrates in the same run; a file using only the refused one is untouched")

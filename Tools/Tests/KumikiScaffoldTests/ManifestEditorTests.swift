@@ -71,4 +71,12 @@ struct ManifestEditorTests {
             try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: #".target(name: "App", dependencies: shared)"#)
         }
     }
+
+    @Test("a manifest nested deeper than the parser handles safely is a layout error naming its line, not a hang")
+    func tooDeep() {
+        let manifest = ".target(name: \"App\", dependencies: [\"Domain\"]),\nlet table = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30) + "\n"
+        #expect(throws: ScaffoldError.layout("Package.swift:2: square brackets nested deeper than 16; kumiki cannot edit this file, so add the feature to it by hand")) {
+            try ManifestEditor.adding(Self.store, named: "KumikiStore", toTarget: "App", in: manifest)
+        }
+    }
 }

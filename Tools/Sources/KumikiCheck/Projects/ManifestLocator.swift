@@ -10,6 +10,9 @@ import KumikiSourceFiles
 enum ManifestLocator {
     /// `description` with the locations found in `source`, the manifest at `file` (root-relative).
     static func annotate(_ description: ProjectDescription, source: String, file: String) -> ProjectDescription {
+        // A manifest nested too deeply for swift-syntax keeps its findings at the target lines SwiftPM gave.
+        var text = source
+        guard text.withUTF8({ NestingGuard.firstExcess(in: $0) }) == nil else { return description }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         let finder = DeclarationFinder(viewMode: .sourceAccurate)

@@ -91,6 +91,12 @@ public struct CheckRunner: Sendable {
         return base.appendingPathComponent("kumiki")
     }
 
+    /// The projects, packages, specs and workspaces under `paths`, read as a check reads them
+    /// (each Swift file's targets, their platforms and deployment targets), without analysing a file.
+    public func readProjects(paths: [String]) throws(CheckError) -> LoadedProjects {
+        try loadProjects(try findFiles(paths: paths), paths: paths)
+    }
+
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
         let found = try findFiles(paths: paths)
