@@ -13,12 +13,25 @@ struct WholeRuns {
 
     /// Seconds for the parse-only pass over the folder, or the parse-and-walk pass when `walking`.
     func parse(walking: Bool) throws -> Double {
-        try timed(benchmark, [walking ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag, root.appendingPathComponent(folder).path], cache: nil)
+        try parseUsage(walking: walking).seconds
+    }
+
+    /// The parse-only pass's run: its seconds and the CPU seconds of all its threads.
+    func parseUsage(walking: Bool = false, of folder: URL? = nil) throws -> ChildProcess.Exit {
+        try run(benchmark, [walking ? ParseOnlyPass.walkFlag : ParseOnlyPass.flag, (folder ?? root.appendingPathComponent(self.folder)).path], cache: nil)
     }
 
     /// Seconds for `kumiki check` of the folder, caching under `cache`, or with `--no-cache` when `nil`.
     func check(cache: URL?) throws -> Double {
         try timed(kumiki, ["check", folder] + (cache == nil ? ["--no-cache"] : []), cache: cache)
+    }
+
+    /// ``check(cache:)`` with `--timings`: the seconds, and the phases the run reports on standard error.
+    func checkPhases(cache: URL?) throws -> (seconds: Double, phases: [PhaseProfile.Phase]) {
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-timings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let seconds = try timed(kumiki, ["check", folder, "--timings"] + (cache == nil ? ["--no-cache"] : []), cache: cache, errors: errors.path)
+        return (seconds, PhaseProfile.phases(inTimings: try String(contentsOf: errors, encoding: .utf8)))
     }
 
     /// What `kumiki layers --format json` says of the tree's projects: how many packages were read,
@@ -41,12 +54,17 @@ struct WholeRuns {
         return try String(contentsOf: output, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    private func timed(_ executable: URL, _ arguments: [String], cache: URL?) throws -> Double {
+    private func timed(_ executable: URL, _ arguments: [String], cache: URL?, errors: String? = nil) throws -> Double {
+        try run(executable, arguments, cache: cache, errors: errors).seconds
+    }
+
+    private func run(_ executable: URL, _ arguments: [String], cache: URL?, errors: String? = nil) throws -> ChildProcess.Exit {
         guard let cpus else {
-            return try requireFinished(ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache))).seconds
+            return try requireFinished(ChildProcess.run(executable, arguments, in: root, environment: environment(cache: cache), errors: errors))
         }
         let taskset = URL(fileURLWithPath: "/usr/bin/taskset")
-        return try requireFinished(ChildProcess.run(taskset, ["-c", cpus, executable.path] + arguments, in: root, environment: environment(cache: cache))).seconds
+        return try requireFinished(ChildProcess.run(
+            taskset, ["-c", cpus, executable.path] + arguments, in: root, environment: environment(cache: cache), errors: errors))
     }
 
     /// Findings exit 1; any other status but 0 means the run did not do its work.

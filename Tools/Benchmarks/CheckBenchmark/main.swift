@@ -13,6 +13,12 @@
 // tree, with their manifests and Xcode projects, so project reading is part of the cold run),
 // --cores N[,N…] (also pin every measured process to N CPUs with taskset, for the scaling).
 //
+// On a tree, the cold and uncached runs use `kumiki check --timings`: the report lists each
+// phase's median wall and CPU seconds, and from the runs on more than one core it splits the
+// work into what runs on one core and what runs on all (against how many cores the parse-only
+// pass keeps busy in the same rounds), prints the serial fraction, and projects by Amdahl's law
+// the ratio to the parse-only pass at 4, 8 and 16 cores.
+//
 // For each corpus it times, in alternating rounds so the machine's load drifts over all alike:
 //   - parse only: this binary run as `--parse-only DIR`, which lists the Swift files, reads them
 //     and parses them with SwiftParser on every core, and does nothing else;
@@ -100,6 +106,7 @@ for corpus in corpora {
     print(report.text)
     allMet = allMet && report.meetsTargets
 }
+var scaling: [(cold: PhaseProfile, uncached: PhaseProfile)] = []
 if !trees.isEmpty {
     // Real projects, copied into one tree so that their manifests and projects are read as a team's would be.
     let root = workspace.appendingPathComponent("tree")
@@ -114,22 +121,55 @@ if !trees.isEmpty {
         let findings = try runs.findingSummary()
         let manifests = try runs.manifestCounts()
         var parse: [Double] = [], walked: [Double] = [], cold: [Double] = [], warm: [Double] = [], uncached: [Double] = []
+        let pinned = cores ?? ProcessInfo.processInfo.activeProcessorCount
+        var coldPhases = PhaseProfile(cores: pinned), uncachedPhases = PhaseProfile(cores: pinned)
+        let empty = workspace.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let fixed = median(try (0..<rounds).map { _ in try runs.parseUsage(of: empty).seconds })
+        coldPhases.floorFixed = fixed
+        uncachedPhases.floorFixed = fixed
         for round in 0..<rounds {
-            parse.append(try runs.parse(walking: false))
+            let floor = try runs.parseUsage()
+            parse.append(floor.seconds)
+            coldPhases.floors.append((floor.seconds, floor.cpuSeconds))
+            uncachedPhases.floors.append((floor.seconds, floor.cpuSeconds))
             walked.append(try runs.parse(walking: true))
             let cache = workspace.appendingPathComponent("cache-tree-\(cores ?? 0)-\(round)")
-            cold.append(try runs.check(cache: cache))
+            let coldRun = try runs.checkPhases(cache: cache)
+            cold.append(coldRun.seconds)
+            coldPhases.runs.append(coldRun)
             warm.append(try runs.check(cache: cache))
-            uncached.append(try runs.check(cache: nil as URL?))
+            let uncachedRun = try runs.checkPhases(cache: nil)
+            uncached.append(uncachedRun.seconds)
+            uncachedPhases.runs.append(uncachedRun)
         }
+        scaling.append((coldPhases, uncachedPhases))
         let report = Report(corpus: corpus, findings: findings, parse: parse, walked: walked, cold: cold, warm: warm, uncached: uncached)
         print(cores.map { "pinned to \($0) core\($0 == 1 ? "" : "s") (taskset -c 0-\($0 - 1)):" } ?? "all \(ProcessInfo.processInfo.activeProcessorCount) cores:")
         print("  \(manifests.packages) packages read, \(manifests.packages - manifests.dumped) of them without swift package dump-package")
         print(report.text)
+        print("  phases of kumiki check --no-cache (--timings, medians; the share of the run):")
+        print(uncachedPhases.text)
+        print("  phases of kumiki check, cold cache:")
+        print(coldPhases.text)
         print("  project-reading target (cold and --no-cache ≥ \(TreeCorpus.target)× parse-only): cold \(String(format: "%.2f", report.ratio(cold))) "
             + "\(report.ratio(cold) >= TreeCorpus.target ? "met" : "NOT MET"), no cache \(String(format: "%.2f", report.ratio(uncached))) "
             + "\(report.ratio(uncached) >= TreeCorpus.target ? "met" : "NOT MET")")
         allMet = allMet && report.ratio(cold) >= TreeCorpus.target && report.ratio(uncached) >= TreeCorpus.target
+    }
+}
+// Amdahl's law from the per-phase timings, at each core count above 1: the serial work stays at
+// any core count, the parallel work divides.
+for (cold, uncached) in scaling where cold.cores > 1 {
+    print("scaling, from the phases at \(cold.cores) cores (the parse-only pass keeps \(String(format: "%.2f", uncached.floorWidth)) cores busy here):")
+    for (label, profile) in [("--no-cache", uncached), ("cold", cold)] {
+        guard let (serial, parallel) = profile.split else {
+            print("  \(label): the cores were too busy elsewhere to tell serial from parallel work")
+            continue
+        }
+        let projections = [4, 8, 16].compactMap { cores in profile.projectedRatio(at: cores).map { String(format: "%d cores %.2f", cores, $0) } }
+        print(String(format: "  %@: serial %.3f s of %.3f s of work (serial fraction %.1f %%); projected ratio to parse-only: ",
+                     label, serial, serial + parallel, 100 * serial / (serial + parallel)) + projections.joined(separator: ", "))
     }
 }
 print(allMet ? "every target met" : "below target (see above)")

@@ -13,14 +13,17 @@ package enum ChildProcess {
         package let seconds: Double
         /// The exit status.
         package let status: Int32
+        /// CPU seconds the program used, user and system, every thread together.
+        package var cpuSeconds: Double = 0
     }
 
     /// Runs `executable` with `arguments` (in `folder`, if given), its standard output sent to
-    /// the file at `output`, and returns how long it took and its exit status. A program that
-    /// cannot be started or that a signal ends throws.
+    /// the file at `output` and its standard error to the file at `errors` (or to this process's),
+    /// and returns how long it took and its exit status. A program that cannot be started or that
+    /// a signal ends throws.
     package static func run(
         _ executable: URL, _ arguments: [String], in folder: URL? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, output: String = "/dev/null"
+        environment: [String: String] = ProcessInfo.processInfo.environment, output: String = "/dev/null", errors: String? = nil
     ) throws(ChildProcessError) -> Exit {
         // The child starts in the current folder; the single-threaded benchmark moves there first.
         if let folder, !FileManager.default.changeCurrentDirectoryPath(folder.path) {
@@ -30,6 +33,7 @@ package enum ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if let errors { posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
 
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -40,13 +44,15 @@ package enum ChildProcess {
         let code = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
         guard code == 0 else { throw .cannotStart(executable.path, code: code) }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { throw .cannotStart(executable.path, code: errno) }
         }
         let elapsed = ContinuousClock.now - start
         guard status & 0x7f == 0 else { throw .signalled(executable.path, signal: status & 0x7f) }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return Exit(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                    status: (status >> 8) & 0xff)
+                    status: (status >> 8) & 0xff, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
 }
 

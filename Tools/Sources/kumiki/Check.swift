@@ -44,6 +44,9 @@ struct Check: ParsableCommand {
         valueName: "revision"))
     var changedSince: String?
 
+    @Flag(help: "Print each phase's wall-clock and CPU seconds on standard error (walk, projects, cache read, parse and facts, model, resolution and rules, cache write, baseline, report).")
+    var timings = false
+
     @Option(help: ArgumentHelp("Print a rule's documentation, with a bad and a good example, and exit (`all` prints every rule).", valueName: "rule-id"))
     var explain: String?
 
@@ -89,7 +92,10 @@ struct Check: ParsableCommand {
     /// Runs the check and prints the report; returns whether the run fails.
     private func execute() throws(CheckError) -> Bool {
         if baseline != nil, noBaseline { throw .baseline(file: baseline ?? "", message: "--baseline and --no-baseline contradict each other") }
-        let check = try project.loadCheck()
+        let phases = timings ? PhaseTimings() : nil
+        // The table is printed however the run ends, a failing one included.
+        defer { if let phases { FileHandle.standardError.write(Data(phases.table.utf8)) } }
+        let check = try measure("configuration", in: phases) { () throws(CheckError) in try project.loadCheck() }
         let (configuration, scope) = (check.configuration, check.scope)
         let showProgress = isatty(STDERR_FILENO) == 1 && !quiet
         let progress: (@Sendable (Int, Int) -> Void)? = showProgress ? Check.printProgress : nil
@@ -102,7 +108,8 @@ struct Check: ParsableCommand {
             configuration: configuration,
             cacheDirectory: noCache ? nil : CheckRunner.defaultCacheDirectory,
             baseDirectory: scope.baseDirectory,
-            progress: progress
+            progress: progress,
+            timings: phases
         )
         var result = try runner.run(paths: scope.analysedPaths)
         if !quiet {
@@ -128,14 +135,26 @@ struct Check: ParsableCommand {
         }
         let baselineFile = noBaseline ? nil : baseline.map { URL(fileURLWithPath: $0) } ?? check.defaultBaseline
         if let baselineFile {
-            result.diagnostics = try Baseline.load(from: baselineFile).apply(to: result.diagnostics, baselineFile: baseline ?? Baseline.defaultFileName)
+            let all = result.diagnostics
+            result.diagnostics = try measure("baseline", in: phases) { () throws(CheckError) in
+                try Baseline.load(from: baselineFile).apply(to: all, baselineFile: baseline ?? Baseline.defaultFileName)
+            }
         }
-        result.diagnostics = scope.reported(result.diagnostics)
-        let diagnostics = result.diagnostics
-        let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
-        if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
+        let diagnostics = scope.reported(result.diagnostics)
+        measure("report", in: phases) {
+            let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
+            if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
+        }
         return diagnostics.contains { diagnostic in
             diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
         }
+    }
+
+    /// Runs `body` as the phase `name` when `phases` keeps timings.
+    private func measure<Value, Failure: Error>(
+        _ name: String, in phases: PhaseTimings?, _ body: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard let phases else { return try body() }
+        return try phases.measure(name, body)
     }
 }

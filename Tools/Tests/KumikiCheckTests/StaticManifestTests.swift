@@ -161,4 +161,62 @@ struct StaticManifestTests {
         #expect(try targets([:]) == [first, "Remote"])
         #expect(try targets(["KUMIKI_TEST_LOCAL": "1"]) == [first, "Local"])
     }
+
+    @Test("lists built by helpers that decide by platform (an #if inside a function, if as an expression, as [[T]] and flatMap(\\.self)) are read without swift, as dump-package reads them")
+    func platformDecidedLists() throws {
+        let folder = Self.repository.appendingPathComponent("Tools/Tests/KumikiCheckTests/Fixtures/manifests/platform-lists")
+        let source = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func names(_ environment: [String: String]) throws -> (targets: [String], products: [String]) {
+            let package = try ManifestEvaluator.evaluate(source: source, packageDirectory: folder.path, environment: environment)
+            return ((package["targets"]?.array ?? []).compactMap { $0.object?["name"]?.string },
+                    (package["products"]?.array ?? []).compactMap { $0.object?["name"]?.string })
+        }
+        #if canImport(Darwin)
+        let glue = ["AppleGlue"]
+        #else
+        let glue: [String] = []
+        #endif
+        #expect(try names([:]).targets == ["Core"] + glue + ["CoreTests"])
+        #expect(try names([:]).products == ["Core"] + glue)
+        #expect(try names(["PLATFORM_LISTS_FIXTURES": "1", "PLATFORM_LISTS_PORTABLE": "1"]).targets == ["Core", "Fixtures", "CoreTests"])
+        // And exactly as SwiftPM describes it on this machine.
+        let reader = SwiftPackageReader(packagePath: ".", root: folder.path)
+        let folderExists = { (path: String) in FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path) }
+        let statically = reader.read(document: try StaticManifestReader.document(source: source, packageDirectory: folder.path), folderExists: folderExists)
+        let dumped = try reader.read(dumpedJSON: try SwiftPackageDumper().dump(packageAt: folder.path), folderExists: folderExists)
+        #expect(Self.summary(statically) == Self.summary(dumped))
+    }
+
+    @Test("a product of a package the manifest does not declare (a renamed folder) is reported in SwiftPM's own words without running dump-package")
+    func unknownPackageWithoutSwift() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-unknown-package-\(UUID().uuidString)/core-2")
+        defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
+        let files = [
+            "Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Core\", products: [.library(name: \"Core\", targets: [\"Core\"])], targets: [.target(name: \"Core\")])\n",
+            "Sources/Core/Core.swift": "public struct Core {}\n",
+            "Bench/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(
+                    name: "bench",
+                    dependencies: [.package(path: "../"), .package(url: "https://example.com/tools/timing.git", from: "1.0.0")],
+                    targets: [.executableTarget(name: "Bench", dependencies: [.product(name: "Core", package: "Core")])]
+                )
+
+                """,
+            "Bench/Sources/Bench/main.swift": "import Core\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        // A dumper that cannot start: had the loader needed dump-package, it would have read the folders instead.
+        var loader = ProjectLoader(root: root.path, cacheFile: nil, dumper: SwiftPackageDumper(environment: ["KUMIKI_SWIFT": "/nonexistent/swift"]))
+        let loaded = try loader.load([.package("Bench")])
+        let message = try #require(loaded.failures.first?.error.message)
+        #expect(throws: SwiftPackageDumper.Failure.invalidManifest(line: nil, column: nil, message: String(message.dropFirst("the manifest does not evaluate: ".count)))) {
+            try SwiftPackageDumper().dump(packageAt: root.appendingPathComponent("Bench").path)
+        }
+    }
 }

@@ -214,6 +214,14 @@ extension ManifestEvaluator {
         for item in items {
             switch item.item {
             case .decl(let declaration):
+                // `#if canImport(Darwin)` inside a function: the clause that holds here is part of the body.
+                if let condition = declaration.as(IfConfigDeclSyntax.self) {
+                    if let items = try activeStatements(of: condition),
+                       let value = try run(body: items, in: scope, implicitReturn: isSingle) {
+                        return value
+                    }
+                    continue
+                }
                 guard declaration.is(VariableDeclSyntax.self) || declaration.is(FunctionDeclSyntax.self) else {
                     throw unsupported("a \(declaration.kind) in a function or closure", at: declaration)
                 }

@@ -34,11 +34,15 @@ final class ManifestEvaluator {
         var line: Int?
         /// The file, when it is not the manifest itself (a Tuist helper).
         var file: String?
+        /// When the manifest evaluated and SwiftPM refuses what it describes: SwiftPM's own
+        /// message, which `dump-package` would print, so the caller need not run it to say so.
+        var swiftPMRefusal: String?
 
-        init(reason: String, line: Int? = nil, file: String? = nil) {
+        init(reason: String, line: Int? = nil, file: String? = nil, swiftPMRefusal: String? = nil) {
             self.reason = reason
             self.line = line
             self.file = file
+            self.swiftPMRefusal = swiftPMRefusal
         }
 
         var description: String {
@@ -291,15 +295,21 @@ final class ManifestEvaluator {
 
     /// The clause of `#if` that holds on this machine, run.
     private func run(_ condition: IfConfigDeclSyntax, in scope: Scope) throws(Unsupported) {
+        if let items = try activeStatements(of: condition) { try run(items, in: scope) }
+    }
+
+    /// The statements of the clause of `#if` that holds on this machine; `nil` when none holds
+    /// or the one that does is empty.
+    func activeStatements(of condition: IfConfigDeclSyntax) throws(Unsupported) -> CodeBlockItemListSyntax? {
         for clause in condition.clauses {
             if let test = clause.condition, !(try holds(test)) { continue }
             switch clause.elements {
-            case .statements(let items): try run(items, in: scope)
-            case .none: break
+            case .statements(let items): return items
+            case .none: return nil
             default: throw Unsupported(reason: "#if around something other than statements", line: line(of: clause))
             }
-            return
         }
+        return nil
     }
 
     private func execute(_ statement: StmtSyntax, in scope: Scope) throws(Unsupported) {

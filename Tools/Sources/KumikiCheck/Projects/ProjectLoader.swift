@@ -87,12 +87,22 @@ struct ProjectLoader {
             }
         }
         var projects: [ProjectDescription] = []
-        // XcodeGen specs first, then Xcode projects: the local packages either references are
-        // read with the packages found on disk.
-        for (path, isSpec) in specs.map({ ($0, true) }) + xcodeProjects.map({ ($0, false) }) {
+        // XcodeGen specs first, then Xcode projects (read on every core, a large one taking as
+        // long as many files): the local packages either references are read with the packages found on disk.
+        var outcomes: [(path: String, project: Result<ProjectDescription, CheckError>)] = []
+        for path in specs {
+            outcomes.append((path, Result { () throws(CheckError) in try xcodeGenSpec(path) }))
+        }
+        let loader = self
+        let read = xcodeProjects.concurrentMap { path in loader.xcodeProject(path) }
+        for (path, (key, entry, project)) in zip(xcodeProjects, read) {
+            if let entry { used[key] = entry }
+            outcomes.append((path, project))
+        }
+        for (path, outcome) in outcomes {
             let project: ProjectDescription
             do {
-                project = isSpec ? try xcodeGenSpec(path) : try xcodeProject(path)
+                project = try outcome.get()
             } catch {
                 try fail(error, project: path, folder: RelativePath.parent(of: path))
                 continue
@@ -201,19 +211,24 @@ struct ProjectLoader {
         return entry.references
     }
 
-    private mutating func xcodeProject(_ path: String) throws(CheckError) -> ProjectDescription {
+    /// Reads an Xcode project, from the cache while its `project.pbxproj` is unchanged; safe on
+    /// any thread, since what it would record under its cache key is returned instead.
+    private func xcodeProject(_ path: String) -> (key: String, entry: ProjectCache.Entry?, project: Result<ProjectDescription, CheckError>) {
         let root = self.root
-        let entry = try cached("xcode:\(path)", files: [RelativePath.join(path, "project.pbxproj")]) { contents throws(CheckError) in
+        let key = "xcode:\(path)"
+        let (entry, outcome) = lookUp(key, files: [RelativePath.join(path, "project.pbxproj")]) { contents throws(CheckError) in
             let reader = XcodeProjectReader(projectPath: path, root: root)
             let project = try contents[0].withUnsafeBufferPointer { bytes in
                 Result { () throws(ProjectReadError) in try reader.read(bytes) }
             }.mapError(CheckError.project).get()
             return ProjectCache.Entry(inputs: [], projects: [project])
         }
-        guard let project = entry.projects.first else {
-            throw .project(ProjectReadError(file: RelativePath.join(path, "project.pbxproj"), message: "the project could not be read"))
-        }
-        return project
+        return (key, entry, outcome.flatMap { entry in
+            guard let project = entry.projects.first else {
+                return .failure(.project(ProjectReadError(file: RelativePath.join(path, "project.pbxproj"), message: "the project could not be read")))
+            }
+            return .success(project)
+        })
     }
 
     /// Reads an XcodeGen spec and what it includes, from the cache while none of those files changed.
@@ -331,6 +346,10 @@ struct ProjectLoader {
             let document = try StaticManifestReader.document(source: source, packageDirectory: disk(path))
             description = reader.read(document: document) { isFolder(disk($0)) }
         } catch {
+            // What SwiftPM refuses, it refuses in the words dump-package would print: no need to run it.
+            if let refusal = error.swiftPMRefusal {
+                throw .project(ProjectReadError(file: manifest, message: "the manifest does not evaluate: \(refusal)"))
+            }
             fallback = error.description
             let json: Data
             do {
@@ -399,25 +418,31 @@ struct ProjectLoader {
     private mutating func cached(
         _ key: String, files: [String], read: ([[UInt8]]) throws(CheckError) -> ProjectCache.Entry
     ) throws(CheckError) -> ProjectCache.Entry {
+        let (entry, outcome) = lookUp(key, files: files, read: read)
+        if let entry { used[key] = entry }
+        return try outcome.get()
+    }
+
+    /// The entry under `key` while `files` are unchanged, else `read` from their contents; also
+    /// the entry to keep under `key` for the next run (a failure too: the same bytes fail the
+    /// same way), or `nil` when the files could not be read at all.
+    private func lookUp(
+        _ key: String, files: [String], read: ([[UInt8]]) throws(CheckError) -> ProjectCache.Entry
+    ) -> (entry: ProjectCache.Entry?, outcome: Result<ProjectCache.Entry, CheckError>) {
         if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow) {
-            used[key] = valid
-            if let failure = valid.failure { throw .project(failure) }
-            return valid
+            return (valid, valid.failure.map { .failure(.project($0)) } ?? .success(valid))
         }
         guard let (inputs, contents) = ProjectCache.inputs(files.map(disk), runStart: runStart, window: stampTrustWindow) else {
-            throw .project(ProjectReadError(file: files[0], message: "cannot be read"))
+            return (nil, .failure(.project(ProjectReadError(file: files[0], message: "cannot be read"))))
         }
-        var entry: ProjectCache.Entry
         do {
-            entry = try read(contents)
+            var entry = try read(contents)
+            entry.inputs = inputs
+            return (entry, .success(entry))
         } catch {
-            // The same bytes fail the same way: kept, so the next check reports it without reading them.
-            if case .project(let failure) = error { used[key] = ProjectCache.Entry(inputs: inputs, failure: failure) }
-            throw error
+            guard case .project(let failure) = error else { return (nil, .failure(error)) }
+            return (ProjectCache.Entry(inputs: inputs, failure: failure), .failure(error))
         }
-        entry.inputs = inputs
-        used[key] = entry
-        return entry
     }
 
     // MARK: - Files

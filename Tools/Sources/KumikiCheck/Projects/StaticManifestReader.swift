@@ -76,7 +76,9 @@ enum StaticManifestReader {
         for target in targets {
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                 if let product = dependency["product"] as? [Any], let package = product[safe: 1] as? String, !packages.contains(package.lowercased()) {
-                    throw ManifestEvaluator.Unsupported(reason: "a product of the unknown package '\(package)', which SwiftPM refuses")
+                    throw ManifestEvaluator.Unsupported(
+                        reason: "a product of the unknown package '\(package)', which SwiftPM refuses",
+                        swiftPMRefusal: unknownPackageMessage(package, target: target["name"] as? String ?? "", dependencies: dependencies))
                 }
                 if let named = dependency["target"] as? [Any], let name = named.first as? String, !names.contains(name) {
                     throw ManifestEvaluator.Unsupported(reason: "a dependency on the unknown target '\(name)', which SwiftPM refuses")
@@ -161,6 +163,26 @@ enum StaticManifestReader {
         guard let name = object["name"]?.string else { throw ManifestEvaluator.Unsupported(reason: "a product without a literal name", line: object.line) }
         let targets = try strings(object["targets"], "the targets of \(name)", line: object.line) ?? []
         return ["name": name, "type": type, "targets": targets]
+    }
+
+    /// SwiftPM's words for a product of a package the manifest does not declare (an identity
+    /// that differs from the name used, as a path dependency's folder renamed); `nil` where the
+    /// dependencies are of a kind whose wording is not known here (registry, or given a `name:`).
+    private static func unknownPackageMessage(_ package: String, target: String, dependencies: [[String: Any]]) -> String? {
+        var valid: [String] = []
+        for dependency in dependencies {
+            if let entry = (dependency["fileSystem"] as? [[String: Any]])?.first, entry["nameForTargetDependencyResolutionOnly"] == nil,
+               let identity = entry["identity"] as? String, let path = entry["path"] as? String {
+                valid.append("'\(identity)' (at '\(path)')")
+            } else if let entry = (dependency["sourceControl"] as? [[String: Any]])?.first, entry["nameForTargetDependencyResolutionOnly"] == nil,
+                      let identity = entry["identity"] as? String,
+                      let url = ((entry["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first?["urlString"] as? String {
+                valid.append("'\(identity)' (from '\(url)')")
+            } else {
+                return nil
+            }
+        }
+        return "unknown package '\(package)' in dependencies of target '\(target)'; valid packages are: " + valid.joined(separator: ", ")
     }
 
     private static func packageDependency(_ object: ManifestObject, in directory: String) throws(ManifestEvaluator.Unsupported) -> [String: Any] {

@@ -47,6 +47,8 @@ public struct CheckRunner: Sendable {
     public let progress: (@Sendable (Int, Int) -> Void)?
     /// The folder relative paths are resolved against and reported relative to; the current folder by default.
     public let baseDirectory: URL?
+    /// Where each phase's wall and CPU time is added up (`kumiki check --timings`); `nil` measures nothing.
+    public let timings: PhaseTimings?
 
     /// The tool's version, part of every cache key.
     public static let version = "0.1.0"
@@ -56,8 +58,10 @@ public struct CheckRunner: Sendable {
         configuration: Configuration,
         cacheDirectory: URL?,
         baseDirectory: URL? = nil,
-        progress: (@Sendable (Int, Int) -> Void)? = nil
+        progress: (@Sendable (Int, Int) -> Void)? = nil,
+        timings: PhaseTimings? = nil
     ) {
+        self.timings = timings
         self.configuration = configuration
         self.cacheDirectory = cacheDirectory
         self.baseDirectory = baseDirectory
@@ -99,12 +103,14 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let found = try findFiles(paths: paths)
-        let projects = try loadProjects(found, paths: paths)
-        let layout = FileLayout(found: found, projects: projects, checksUnbuiltFiles: configuration.checksUnbuiltFiles, root: rootPath)
+        let found = try phase("walk") { () throws(CheckError) in try findFiles(paths: paths) }
+        let (projects, layout) = try phase("projects") { () throws(CheckError) in
+            let projects = try loadProjects(found, paths: paths)
+            return (projects, FileLayout(found: found, projects: projects, checksUnbuiltFiles: configuration.checksUnbuiltFiles, root: rootPath))
+        }
         let filePaths = layout.checkedFiles
-        let previous = cache.load()
-        var analysis = analyzeFiles(filePaths, previous: previous.entries)
+        let previous = phase("cache read") { cache.load() }
+        var analysis = phase("parse and facts") { analyzeFiles(filePaths, previous: previous.entries) }
         @Sendable func makeModel(_ facts: [FileFacts]) -> ProjectModel {
             ProjectModel(
                 configuration: configuration, files: facts, placements: placements(of: filePaths, layout: layout, projects: projects),
@@ -114,7 +120,7 @@ public struct CheckRunner: Sendable {
             // Nothing analysed has changed, so neither has any finding: the stored diagnostics
             // are this run's, and the facts are decoded only if someone asks for the model.
             if analysis.changesCache(previousEntryCount: previous.entries.count) {
-                saveCache(filePaths, analysis.outcomes, result: stored)
+                phase("cache write") { saveCache(filePaths, analysis.outcomes, result: stored) }
             }
             let cachedFiles = analysis.outcomes.count { $0.isCached }
             let model = ModelSource { [self, analysis] in
@@ -125,23 +131,31 @@ public struct CheckRunner: Sendable {
                 diagnostics: stored.diagnostics, modelSource: model, cachedFiles: cachedFiles, filePaths: filePaths, projectNotes: projects.notes,
                 unsettledReferences: stored.unsettledReferences)
         }
-        let facts = analysis.takeFacts(filePaths, reading: diskPath)
+        let facts = phase("parse and facts") { analysis.takeFacts(filePaths, reading: diskPath) }
         // The entries are archived while the rules run; the diagnostics are added when known.
         let outcomes = analysis.outcomes
         let entries = cacheDirectory == nil ? nil : PendingBytes { FactsArchive.entrySection(Self.entries(filePaths, outcomes)) }
-        let model = makeModel(facts)
-        let (diagnostics, results) = Checker().check(model, reusing: nil)
+        let model = phase("model") { makeModel(facts) }
+        let (diagnostics, results) = phase("resolution and rules") { Checker().check(model, reusing: nil) }
         let unsettled = results.totalUnsettled
         if let entries {
-            // Without a key (a file could not be read), the entries are still kept; only the result is not.
-            let result = resultKey(filePaths, outcomes, projects: projects).map {
-                FactsArchive.StoredResult(key: $0, diagnostics: diagnostics, unsettledReferences: unsettled)
+            phase("cache write") {
+                // Without a key (a file could not be read), the entries are still kept; only the result is not.
+                let result = resultKey(filePaths, outcomes, projects: projects).map {
+                    FactsArchive.StoredResult(key: $0, diagnostics: diagnostics, unsettledReferences: unsettled)
+                }
+                cache.save([entries.value, FactsArchive.resultSection(result)])
             }
-            cache.save([entries.value, FactsArchive.resultSection(result)])
         }
         return Result(
             diagnostics: diagnostics, modelSource: ModelSource(model), cachedFiles: outcomes.count { $0.isCached }, filePaths: filePaths,
             projectNotes: projects.notes, unsettledReferences: unsettled)
+    }
+
+    /// Runs `body` as the phase `name` of ``timings``, when timings are kept.
+    private func phase<Value, Failure: Error>(_ name: String, _ body: () throws(Failure) -> Value) throws(Failure) -> Value {
+        guard let timings else { return try body() }
+        return try timings.measure(name, body)
     }
 
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
