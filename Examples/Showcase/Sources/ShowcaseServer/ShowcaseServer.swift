@@ -51,6 +51,7 @@ public final class ShowcaseServer: Sendable {
         let started = StartSignal()
         let app = Application(
             router: router,
+            server: ShowcaseHTTP1Channel.server,
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "showcase-server"),
             onServerRunning: { channel in started.succeed(port: channel.localAddress?.port) },
             logger: logger

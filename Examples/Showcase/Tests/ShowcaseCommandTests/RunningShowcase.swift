@@ -9,8 +9,11 @@ final class RunningShowcase: @unchecked Sendable {
 
     /// Starts `showcase` with `arguments`, its script on standard input; with `closesInput`
     /// false, more of the script can follow through ``send(_:)`` until ``closeInput()``.
-    init(_ arguments: [String], input script: String, closesInput: Bool = true) throws {
-        process.executableURL = ShowcaseProcess.executable
+    /// `executable` runs instead of `showcase` for the package's other executables.
+    init(
+        _ arguments: [String], input script: String, closesInput: Bool = true, executable: URL = ShowcaseProcess.executable
+    ) throws {
+        process.executableURL = executable
         process.arguments = arguments
         let stdout = Pipe()
         process.standardInput = input

@@ -12,13 +12,18 @@ struct ShowcaseProcess {
 
     /// The executable beside this test bundle (SwiftPM builds every product of the package for its tests).
     static var executable: URL {
+        executable(named: "showcase")
+    }
+
+    /// The package's executable called `name` (`showcase-server`, for the backend on its own).
+    static func executable(named name: String) -> URL {
         let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let candidates = [bundleDirectory, bundleDirectory.deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
         for directory in candidates {
-            let url = directory.appendingPathComponent("showcase")
+            let url = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return bundleDirectory.appendingPathComponent("showcase")
+        return bundleDirectory.appendingPathComponent(name)
     }
 
     /// The moment every run is pinned at, so frames do not depend on the hour.
