@@ -10,24 +10,24 @@ final class ObservationFileRewriter: SyntaxVisitor {
         let refusal: (line: Int, column: Int, reason: String)
     }
 
-    private let context: MigrationContext
-    private let gate: Bool
-    private let converter: SourceLocationConverter
-    private let declared: DeclaredTypeNames
-    private let usage: WrapperUsage
-    private let text: String
+    let context: MigrationContext
+    let gate: Bool
+    let converter: SourceLocationConverter
+    let declared: DeclaredTypeNames
+    let usage: WrapperUsage
+    let text: String
 
     /// The replacements for this file.
-    private(set) var edits: [SourceEdit] = []
+    var edits: [SourceEdit] = []
     /// The uses that stop a class.
-    private(set) var blockers: [Blocker] = []
+    var blockers: [Blocker] = []
 
-    private var gatedDeclarations: Set<SyntaxIdentifier> = []
-    private var imports: [(module: String, decl: ImportDeclSyntax)] = []
-    private var declaresMigratingClass = false
+    var gatedDeclarations: Set<SyntaxIdentifier> = []
+    var imports: [(module: String, decl: ImportDeclSyntax)] = []
+    var declaresMigratingClass = false
 
     /// The modules that give `ObservationPublisher`.
-    private static let kumikiModules: Set<String> = ["Kumiki", "KumikiTesting", "KumikiStore"]
+    static let kumikiModules: Set<String> = ["Kumiki", "KumikiTesting", "KumikiStore"]
     /// The availability a gated declaration gets.
     static let availability = "@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)"
 
@@ -98,7 +98,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     /// Whether values of the type written `type` at `node` are observed through Observation: a
     /// class migrating or already `@Observable`, or a generic parameter of an enclosing type (or
     /// function) constrained to a protocol that moves with its adopters.
-    private func isObservable(_ type: String, at node: some SyntaxProtocol) -> Bool {
+    func isObservable(_ type: String, at node: some SyntaxProtocol) -> Bool {
         if context.observable.contains(type) { return true }
         guard !context.migratingProtocols.isEmpty else { return false }
         var current = node.parent
@@ -130,21 +130,21 @@ final class ObservationFileRewriter: SyntaxVisitor {
     }
 
     /// The protocols a constraint names (`P`, `P & Q`).
-    private static func names(of type: TypeSyntax) -> [String] {
+    static func names(of type: TypeSyntax) -> [String] {
         if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.map { ObservableDeclarationScanner.lastName(of: $0.type) } }
         return [ObservableDeclarationScanner.lastName(of: type)]
     }
 
     /// A type declaration around a node: its name, whether its code is class code (closures
     /// need explicit captures; an extension of a class counts), and the declaration.
-    private struct EnclosingType {
+    struct EnclosingType {
         let name: String
         let isClass: Bool
         let decl: DeclSyntax
     }
 
     /// The type declarations around `node`, innermost first.
-    private func enclosingTypes(of node: some SyntaxProtocol) -> [EnclosingType] {
+    func enclosingTypes(of node: some SyntaxProtocol) -> [EnclosingType] {
         var found: [EnclosingType] = []
         var current = node.parent
         while let candidate = current {
@@ -167,7 +167,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
 
     /// The class's own edits: `@Observable` for the conformance, `@Published` dropped, and
     /// everything else stored kept out of observation, as it was kept out of `objectWillChange`.
-    private func migrate(_ node: ClassDeclSyntax) {
+    func migrate(_ node: ClassDeclSyntax) {
         let name = node.name.text
         declaresMigratingClass = true
         if let inheritance = node.inheritanceClause {
@@ -219,7 +219,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     /// A property kept in a wrapper (`@AppStorage("k") var x: Int = 0`, a wrapper the project declares)
     /// announced by hand, as Apple's Observation documents: the wrapper keeps the value in `_x`, out of
     /// observation, and `x` reads it through `access(keyPath:)` and writes it through `withMutation(keyPath:_:)`.
-    private func observeStorage(_ variable: VariableDeclSyntax, wrapper: String, in type: ClassDeclSyntax) {
+    func observeStorage(_ variable: VariableDeclSyntax, wrapper: String, in type: ClassDeclSyntax) {
         let className = type.name.text
         guard variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil,
               let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
@@ -262,7 +262,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     }
 
     /// The type a literal initializer gives (`0` → `Int`, `0.5` → `Double`, `""` → `String`, `true` → `Bool`).
-    private static func literalType(of expression: ExprSyntax) -> String? {
+    static func literalType(of expression: ExprSyntax) -> String? {
         if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
         if expression.is(StringLiteralExprSyntax.self) { return "String" }
@@ -271,7 +271,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     }
 
     /// Whether `word` occurs in `text` with no identifier character around it.
-    private static func containsWord(_ word: String, in text: String) -> Bool {
+    static func containsWord(_ word: String, in text: String) -> Bool {
         var searchStart = text.startIndex
         while let range = text.range(of: word, range: searchStart..<text.endIndex) {
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
@@ -284,13 +284,13 @@ final class ObservationFileRewriter: SyntaxVisitor {
     }
 
     /// A binding with storage: no accessors, or only `willSet` / `didSet`.
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    static func isStored(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return true }
         guard case .accessors(let accessors) = block.accessors else { return false }
         return accessors.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
 
-    private func removeConformance(from clause: InheritanceClauseSyntax) {
+    func removeConformance(from clause: InheritanceClauseSyntax) {
         let types = Array(clause.inheritedTypes)
         guard let index = types.firstIndex(where: { ObservableDeclarationScanner.lastName(of: $0.type) == "ObservableObject" }) else { return }
         if types.count == 1 {
@@ -307,7 +307,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
 
     /// Removes an attribute and the blanks after it, so `@Published\n    var x` leaves `var x`
     /// at the attribute's indentation; a comment after the attribute is kept.
-    private func removeAttribute(_ attribute: AttributeListSyntax.Element) {
+    func removeAttribute(_ attribute: AttributeListSyntax.Element) {
         let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
         var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
         if let next = attribute.nextToken(viewMode: .sourceAccurate) {
@@ -367,91 +367,6 @@ final class ObservationFileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `@Bindable var name = name` at the start of each body in the view that takes `$name`
-    /// (a getter or a function); `nil` when a `$name` is used anywhere else. A body of one
-    /// expression gains a `return`, unless it is a view builder (a View's `body`, `@ViewBuilder`).
-    private func bindableInsertions(for name: String, declaredAt declaration: VariableDeclSyntax) -> [SourceEdit]? {
-        guard let typeDecl = enclosingTypes(of: declaration).first?.decl else { return nil }
-        final class Finder: SyntaxVisitor {
-            let name: String
-            var uses: [DeclReferenceExprSyntax] = []
-            init(name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == "$" + name, !WrapperUsage.isMemberName(node) { uses.append(node) }
-                return .visitChildren
-            }
-        }
-        let finder = Finder(name: name)
-        finder.walk(typeDecl)
-        var bodies: [(items: CodeBlockItemListSyntax, isBuilder: Bool, indent: String)] = []
-        for use in finder.uses {
-            guard let body = Self.memberBody(of: use) else { return nil }
-            if !bodies.contains(where: { $0.items.id == body.items.id }) { bodies.append(body) }
-        }
-        var result: [SourceEdit] = []
-        for body in bodies {
-            guard let first = body.items.first else { continue }
-            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
-            let onOwnLine = first.leadingTrivia.contains { $0.isNewline }
-            let indent = onOwnLine ? indentation(of: Syntax(first)) : body.indent
-            var text = "@Bindable var \(name) = \(name)\n\(indent)"
-            let isLoneExpression = body.items.count == 1 && (first.item.is(ExprSyntax.self)
-                || first.item.as(StmtSyntax.self)?.is(ExpressionStmtSyntax.self) == true)
-            if isLoneExpression, !body.isBuilder { text += "return " }
-            result.append(SourceEdit(start: start, end: start, text: text))
-        }
-        return result
-    }
-
-    /// The statements of the getter or function `node` is in, whether they build a view, and the
-    /// indentation its statements take; `nil` outside such a body (an initializer, a stored value).
-    private static func memberBody(of node: some SyntaxProtocol) -> (items: CodeBlockItemListSyntax, isBuilder: Bool, indent: String)? {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(InitializerDeclSyntax.self) || candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) { return nil }
-            if let function = candidate.as(FunctionDeclSyntax.self), let body = function.body {
-                let isBuilder = function.attributes.contains { ObservableDeclarationScanner.attributeName($0) == "ViewBuilder" }
-                return (body.statements, isBuilder, memberIndent(of: Syntax(function)))
-            }
-            if let binding = candidate.as(PatternBindingSyntax.self), let block = binding.accessorBlock,
-               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-                let isBuilder = variable.attributes.contains { ObservableDeclarationScanner.attributeName($0) == "ViewBuilder" }
-                    || (name == "body" && isInView(variable))
-                switch block.accessors {
-                case .getter(let items): return (items, isBuilder, memberIndent(of: Syntax(variable)))
-                case .accessors(let accessors):
-                    guard let getter = accessors.first(where: { $0.accessorSpecifier.text == "get" })?.body else { return nil }
-                    return (getter.statements, isBuilder, memberIndent(of: Syntax(variable)))
-                }
-            }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// Whether `variable` is declared in a type (or extension) that conforms to `View`.
-    private static func isInView(_ variable: VariableDeclSyntax) -> Bool {
-        guard let decl = variable.parent?.parent?.parent?.parent else { return false }
-        let clause = decl.as(StructDeclSyntax.self)?.inheritanceClause ?? decl.as(ExtensionDeclSyntax.self)?.inheritanceClause
-        return clause?.inheritedTypes.contains { ObservableDeclarationScanner.lastName(of: $0.type) == "View" } ?? false
-    }
-
-    /// The indentation of a member's statements: the member's own, one level deeper.
-    private static func memberIndent(of node: Syntax) -> String {
-        var indent = ""
-        for piece in node.leadingTrivia.pieces.reversed() {
-            switch piece {
-            case .spaces(let count): indent = String(repeating: " ", count: count) + indent
-            case .tabs(let count): indent = String(repeating: "\t", count: count) + indent
-            default: return indent + (indent.hasPrefix("\t") ? "\t" : "    ")
-            }
-        }
-        return indent + (indent.hasPrefix("\t") ? "\t" : "    ")
-    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
@@ -485,7 +400,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     }
 
     /// The property `_name` (or `self._name`) a wrapper initializer is assigned to.
-    private func assignedWrapper(of call: FunctionCallExprSyntax) -> String? {
+    func assignedWrapper(of call: FunctionCallExprSyntax) -> String? {
         guard let sequence = call.parent?.as(ExprListSyntax.self), sequence.count == 3,
               sequence.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let target = sequence.first
         else { return nil }
@@ -541,7 +456,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     /// Rewrites a publisher of a published property: `Timeline.observe`'s recording of a
     /// `@Published` output becomes its recording of the property, any other use becomes
     /// `ObservationPublisher`; uses with no exact equivalent block the class.
-    private func projection(_ node: ExprSyntax, base: ExprSyntax?, className: String, property: String) {
+    func projection(_ node: ExprSyntax, base: ExprSyntax?, className: String, property: String) {
         let isClassCode = enclosingTypes(of: node).first?.isClass == true
         let ownSelf = base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
         if node.parent?.is(InOutExprSyntax.self) == true {
@@ -584,102 +499,5 @@ final class ObservationFileRewriter: SyntaxVisitor {
             start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
             text: "ObservationPublisher { \(value) }"
         ))
-    }
-
-    /// The class an expression names an instance of, as far as this file's declarations say.
-    private func resolvedType(of expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name == "self" ? enclosingTypes(of: reference).first?.name : declared.type(of: name, at: reference)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
-           let found = declared.type(of: member.declName.baseName.text, at: member) {
-            return found
-        }
-        // `Theme.shared`, `accounts.currentClient`, `makeModel()`: through the project's declarations.
-        return declared.type(of: expression)
-    }
-
-    /// The classes among `candidates` this file names: an owner that cannot be told blocks only
-    /// these, since a file that never names a class and cannot be shown to hold one would, if it
-    /// did, fail to compile after the migration rather than misbehave.
-    private func named(_ candidates: Set<String>) -> Set<String> {
-        candidates.filter { name in
-            var searchStart = text.startIndex
-            while let range = text.range(of: name, range: searchStart..<text.endIndex) {
-                let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-                let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-                let isWord = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-                if !isWord(before), !isWord(after) { return true }
-                searchStart = range.upperBound
-            }
-            return false
-        }
-    }
-
-    // MARK: Bookkeeping
-
-    private func block(_ classes: Set<String>, at node: Syntax, _ reason: String) {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        blockers.append(Blocker(classes: classes, refusal: (location.line, location.column, reason)))
-    }
-
-    /// Marks `decl` (a migrated class, or a type that now uses one through Observation) for
-    /// `@available`, when the run gates availability and it has none.
-    private func markGated(_ decl: DeclSyntax?) {
-        guard gate, let decl, !gatedDeclarations.contains(decl.id) else { return }
-        gatedDeclarations.insert(decl.id)
-        // Swift Testing refuses @Test inside a type marked @available, and a test target runs
-        // where the tests are built; its suites are left unmarked.
-        guard !Self.holdsTests(decl) else { return }
-        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes
-        guard attributes?.contains(where: { ObservableDeclarationScanner.attributeName($0) == "available" }) != true else { return }
-        let start = decl.positionAfterSkippingLeadingTrivia.utf8Offset
-        edits.append(SourceEdit(start: start, end: start, text: "\(Self.availability)\n\(indentation(of: Syntax(decl)))"))
-    }
-
-    /// Whether `decl` is or holds a Swift Testing suite or an XCTest case.
-    private static func holdsTests(_ decl: DeclSyntax) -> Bool {
-        if let type = decl.as(ClassDeclSyntax.self),
-           type.inheritanceClause?.inheritedTypes.contains(where: { ObservableDeclarationScanner.lastName(of: $0.type) == "XCTestCase" }) == true {
-            return true
-        }
-        var previous: TokenKind?
-        for token in decl.tokens(viewMode: .sourceAccurate) {
-            if previous == .atSign, ["Test", "Suite"].contains(token.text) { return true }
-            previous = token.tokenKind
-        }
-        return false
-    }
-
-    /// The blanks before a declaration on its line.
-    private func indentation(of node: Syntax) -> String {
-        var indent = ""
-        for piece in node.leadingTrivia.pieces.reversed() {
-            switch piece {
-            case .spaces(let count): indent = String(repeating: " ", count: count) + indent
-            case .tabs(let count): indent = String(repeating: "\t", count: count) + indent
-            default: return indent
-            }
-        }
-        return indent
-    }
-
-    /// `import Observation` where a class is migrated and the file lacks it: in its sorted place
-    /// when the imports are sorted, after them otherwise.
-    private func finishImports(_ tree: SourceFileSyntax) {
-        guard declaresMigratingClass, !imports.contains(where: { $0.module == "Observation" }) else { return }
-        let topLevel = imports.filter { $0.decl.parent?.parent?.parent?.is(SourceFileSyntax.self) == true }
-        let names = topLevel.map(\.module)
-        if names == names.sorted(), let next = topLevel.first(where: { $0.module > "Observation" }) {
-            let start = next.decl.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SourceEdit(start: start, end: start, text: "import Observation\n"))
-        } else if let last = topLevel.last {
-            let end = last.decl.endPositionBeforeTrailingTrivia.utf8Offset
-            edits.append(SourceEdit(start: end, end: end, text: "\nimport Observation"))
-        } else if let first = tree.statements.first {
-            let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
-            edits.append(SourceEdit(start: start, end: start, text: "import Observation\n\n"))
-        }
     }
 }

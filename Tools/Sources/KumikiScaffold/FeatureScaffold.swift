@@ -5,9 +5,9 @@ import KumikiMocks
 /// Plans one feature's files for `kumiki new feature`: Entity, Endpoint, Requester, Repository
 /// (with UseCase and Gateway for `clean` and `modules`), the ViewModel in the chosen style, a
 /// SwiftUI view stub, their tests, and the mocks those tests use. As a feature *module*
-/// (`--module`), the presentation goes to a target of its own (`<Name>Feature`, with its tests
-/// in `<Name>FeatureTests`) beside an interface target (`<Name>FeatureInterface`: the route other
-/// features ask for and the builder protocol the App registers), so no feature imports another.
+/// (`--module`), the presentation goes to a target of its own, `<Name>Feature` (its tests in
+/// `<Name>FeatureTests`), which only the App imports: one module per feature, the Showcase's
+/// shape, with no interface module or builder unless the project's own templates add them.
 public struct FeatureScaffold {
     /// The feature's name.
     public let name: SwiftName
@@ -17,7 +17,7 @@ public struct FeatureScaffold {
     public let layout: ProjectLayout
     /// The templates.
     public let renderer: TemplateRenderer
-    /// Whether the presentation becomes a feature module with an interface module.
+    /// Whether the presentation becomes a feature module.
     public let isModule: Bool
 
     /// Creates the plan for feature `name` in `layout`; `isModule` makes it a feature module,
@@ -40,11 +40,6 @@ public struct FeatureScaffold {
     /// The feature module's target, `<Name>Feature`, when it is one.
     public var featureModule: String? {
         isModule ? "\(name.value)Feature" : nil
-    }
-
-    /// The interface module's target, `<Name>FeatureInterface`, when the feature is a module.
-    public var interfaceModule: String? {
-        isModule ? "\(name.value)FeatureInterface" : nil
     }
 
     /// The module the files of `group` go to: the feature module for the presentation, when there is one.
@@ -120,11 +115,6 @@ public struct FeatureScaffold {
         list.append(Source(
             template: "View", file: "\(n)View", group: .presentation, mvvmLayer: "View",
             imports: style == .store ? ["Kumiki", "KumikiStore"] : ["Kumiki"]))
-        if isModule {
-            list.append(Source(
-                template: "FeatureBuilder", file: "\(n)FeatureBuilder", group: .presentation, mvvmLayer: "",
-                imports: style == .store ? ["Kumiki", "KumikiStore"] : ["Kumiki"]))
-        }
         return list
     }
 
@@ -153,7 +143,6 @@ public struct FeatureScaffold {
             "sourceDescription": usesUseCase ? "use case" : "repository",
             // Words a sentence needs, given as values: a block tag in the middle of a line takes
             // the space before it with it (the templates trim around tags).
-            "screenDriver": style == .store ? "store" : "ViewModel",
             "listSource": usesUseCase ? "gateway" : "server",
             "loadCall": source.load,
             "testedType": style == .store ? "\(n)Feature" : "\(n)ViewModel",
@@ -166,7 +155,7 @@ public struct FeatureScaffold {
 
     /// The dependencies the feature's code needs that its targets may not declare yet: the
     /// composition root of a store feature names `Store`, from KumikiStore; the App imports a
-    /// feature module and its interface.
+    /// feature module.
     public var requiredDependencies: [(target: String, name: String, declaration: String)] {
         guard layout.compositionDirectory != nil, let app = layout.targets[.app] else { return [] }
         var required: [(target: String, name: String, declaration: String)] = []
@@ -178,31 +167,30 @@ public struct FeatureScaffold {
                 required += [(presentation, "KumikiStore", store), ("\(presentation)Tests", "KumikiStore", store)]
             }
         }
-        if let featureModule, let interfaceModule {
-            required += [(app, featureModule, "\"\(featureModule)\""), (app, interfaceModule, "\"\(interfaceModule)\"")]
+        if let featureModule {
+            required.append((app, featureModule, "\"\(featureModule)\""))
         }
         return required
     }
 
-    /// The targets a feature module adds to `Package.swift`: its interface, itself and its tests,
-    /// each as a target name and the manifest's text for it.
+    /// The targets a feature module adds to `Package.swift`: itself and its tests, each as a
+    /// target name and the manifest's text for it.
     public var requiredTargets: [(name: String, declaration: String)] {
-        guard let featureModule, let interfaceModule else { return [] }
+        guard let featureModule else { return [] }
         let domain = layout.module(of: .domain)
         let store = style == .store ? ", .product(name: \"KumikiStore\", package: \"Kumiki\")" : ""
         return [
-            (interfaceModule, ".target(name: \"\(interfaceModule)\")"),
             (featureModule, """
                 .target(
                     name: "\(featureModule)",
-                    dependencies: ["\(domain)", "\(interfaceModule)", .product(name: "Kumiki", package: "Kumiki")\(store)]
+                    dependencies: ["\(domain)", .product(name: "Kumiki", package: "Kumiki")\(store)]
                 )
                 """),
             ("\(featureModule)Tests", """
                 .testTarget(
                     name: "\(featureModule)Tests",
                     dependencies: [
-                        "\(featureModule)", "\(interfaceModule)", "\(domain)", .product(name: "Kumiki", package: "Kumiki"),
+                        "\(featureModule)", "\(domain)", .product(name: "Kumiki", package: "Kumiki"),
                         .product(name: "KumikiTesting", package: "Kumiki")\(store),
                     ]
                 )
@@ -221,7 +209,6 @@ public struct FeatureScaffold {
             let domain = layout.module(of: .domain)
             var imports = source.imports
             if source.group != .domain, domain != module { imports.append(domain) }
-            if source.template == "FeatureBuilder", let interfaceModule { imports.append(interfaceModule) }
             context["imports"] = imports
             context["testableImports"] = [String]()
             let text = try renderer.render("feature/\(source.template).swift.stencil", context: context)
@@ -229,19 +216,10 @@ public struct FeatureScaffold {
             files.append(PlannedFile(path: path, contents: text))
             rendered.append((source.group, path, text))
         }
-        if let interfaceModule {
-            for (template, file) in [("FeatureRoute", "\(name.value)Route"), ("FeatureBuilding", "\(name.value)FeatureBuilding")] {
-                var context = base
-                context["imports"] = [String]()
-                context["testableImports"] = [String]()
-                let text = try renderer.render("feature/\(template).swift.stencil", context: context)
-                files.append(PlannedFile(path: "Sources/\(interfaceModule)/\(file).swift", contents: text))
-            }
-        }
         if let composition = layout.compositionDirectory {
             var context = base
             context["imports"] = orderedUnique(["Kumiki"] + (style == .store ? ["KumikiStore"] : [])
-                + [ProjectLayout.Group.domain, .infrastructure, .presentation].map(module(of:)) + (interfaceModule.map { [$0] } ?? []))
+                + [ProjectLayout.Group.domain, .infrastructure, .presentation].map(module(of:)))
             context["testableImports"] = [String]()
             let text = try renderer.render("feature/Composition.swift.stencil", context: context)
             files.append(PlannedFile(path: "\(composition)/AppComposition+\(name.value).swift", contents: text))
@@ -257,7 +235,6 @@ public struct FeatureScaffold {
             (.infrastructure, "RepositoryTests", "\(n)RepositoryTests"),
         ]
         if usesUseCase { tests.append((.infrastructure, "GatewayTests", "\(n)GatewayTests")) }
-        if isModule { tests.append((.presentation, "FeatureBuilderTests", "\(n)FeatureBuilderTests")) }
         var files: [PlannedFile] = []
         // Each test folder, in first-use order, with the modules its tests see.
         var folders: [(directory: String, modules: Set<String>)] = []
@@ -267,7 +244,6 @@ public struct FeatureScaffold {
             let domain = layout.module(of: .domain)
             var imports = ["Foundation", "Kumiki", "KumikiTesting", "Testing"]
             if style == .store, test.group == .presentation { imports.append("KumikiStore") }
-            if test.group == .presentation, let interfaceModule { imports.append(interfaceModule) }
             context["imports"] = imports
             context["testableImports"] = orderedUnique([module] + (domain == module ? [] : [domain]))
             let text = try renderer.render("feature/\(test.template).swift.stencil", context: context)

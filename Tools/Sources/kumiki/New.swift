@@ -109,7 +109,7 @@ struct NewFeature: ParsableCommand {
     @OptionGroup var writing: WriteOptions
 
     @Flag(help: ArgumentHelp(
-        "Make the feature a module. In an app that describes its feature modules in .kumiki/templates/feature-module/ (as the Showcase does): that module, one entry in Package.swift's features and one registration in the composition root. Otherwise: its presentation in a <Name>Feature target, an interface in <Name>FeatureInterface, tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
+        "Make the feature a module. In an app that describes its feature modules in .kumiki/templates/feature-module/ (as the Showcase does): that module, one entry in Package.swift's features and one registration in the composition root. Otherwise: its presentation in a <Name>Feature target that only the App imports, its tests in <Name>FeatureTests; Package.swift gains the targets (or they are printed to add).",
         valueName: "module"))
     var module = false
 

@@ -55,7 +55,7 @@ struct ScaffoldProofTests {
         #expect(checked.status == 0, "\(checked.output)")
     }
 
-    @Test("feature modules: kumiki new feature --module adds a feature target, its interface and tests; the app builds, tests and checks clean; a feature importing another fails the check")
+    @Test("feature modules: kumiki new feature --module adds one feature target and its tests, no interface module or builder; the app builds, tests and checks clean; a feature importing another fails the check")
     func featureModules() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-modules-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -67,22 +67,23 @@ struct ScaffoldProofTests {
         for (feature, style) in [("Order", ["--style", "observable"]), ("Cart", ["--style", "store"]), ("Note", ["--observable"])] {
             let added = try run(Self.kumiki.path, ["new", "feature", feature, "--module"] + style, in: app)
             try #require(added.status == 0, "\(added.output)")
-            #expect(added.output.contains("created Sources/\(feature)Feature/\(feature)FeatureBuilder.swift"))
-            #expect(added.output.contains("created Sources/\(feature)FeatureInterface/\(feature)Route.swift"))
-            #expect(added.output.contains("updated Package.swift: targets \(feature)FeatureInterface, \(feature)Feature, \(feature)FeatureTests"))
+            #expect(added.output.contains("created Sources/\(feature)Feature/\(feature)View.swift"))
+            #expect(!added.output.contains("Interface"), "\(added.output)")
+            #expect(!added.output.contains("Builder"), "\(added.output)")
+            #expect(added.output.contains("updated Package.swift: targets \(feature)Feature, \(feature)FeatureTests"), "\(added.output)")
         }
         // Each dependency is written once, however the App's list lays its elements out.
         let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.components(separatedBy: #""Domain", "Infrastructure", "Presentation""#).count == 2, "\(manifest)")
-        // The templates keep the space before a word chosen by style.
-        let builder = try String(contentsOf: app.appendingPathComponent("Sources/OrderFeature/OrderFeatureBuilder.swift"), encoding: .utf8)
-        #expect(builder.contains("builds the screen's ViewModel for a route"), "\(builder)")
-        let interface = try String(contentsOf: app.appendingPathComponent("Sources/OrderFeatureInterface/OrderFeatureBuilding.swift"), encoding: .utf8)
-        #expect(interface.contains("(its ViewModel)"), "\(interface)")
+        #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("Sources/OrderFeatureInterface").path))
+        // The App, the only module that imports a feature, makes its ViewModel.
+        let composition = try String(contentsOf: app.appendingPathComponent("Sources/App/AppComposition+Order.swift"), encoding: .utf8)
+        #expect(composition.contains("import OrderFeature"), "\(composition)")
+        #expect(composition.contains("public func makeOrderViewModel() -> OrderViewModel"), "\(composition)")
         let tested = try run(swift, ["test", "--scratch-path", Self.scratch.path], in: app)
         #expect(tested.status == 0, "\(tested.output.suffix(4000))")
-        // The first feature and the three modules: ViewModel or reducer, Repository and Gateway tests, and a builder test per module.
-        #expect(tested.output.contains("Test run with 27 tests"), "\(tested.output.suffix(2000))")
+        // The first feature and the three modules: ViewModel or reducer, Repository and Gateway tests.
+        #expect(tested.output.contains("Test run with 24 tests"), "\(tested.output.suffix(2000))")
         let checked = try run(Self.kumiki.path, ["check", "--strict", "--no-cache"], in: app)
         #expect(checked.status == 0, "\(checked.output)")
         let layers = try run(Self.kumiki.path, ["layers"], in: app)
@@ -90,11 +91,11 @@ struct ScaffoldProofTests {
         #expect(layers.output.contains("Feature         target OrderFeature (*Feature)"), "\(layers.output)")
 
         // A feature that imports another is what the Feature layer refuses.
-        let cart = app.appendingPathComponent("Sources/CartFeature/CartFeatureBuilder.swift")
+        let cart = app.appendingPathComponent("Sources/CartFeature/CartView.swift")
         try Data(("import OrderFeature\n" + String(contentsOf: cart, encoding: .utf8)).utf8).write(to: cart)
         let planted = try run(Self.kumiki.path, ["check", "--no-cache"], in: app)
         #expect(planted.status == 1)
-        #expect(planted.output.contains("Sources/CartFeature/CartFeatureBuilder.swift:1:1: error: CartFeature must not import OrderFeature"), "\(planted.output)")
+        #expect(planted.output.contains("Sources/CartFeature/CartView.swift:1:1: error: CartFeature must not import OrderFeature"), "\(planted.output)")
     }
 
     @Test("new feature: --dry-run lists and writes nothing; a second run refuses to overwrite; bad input exits 2")

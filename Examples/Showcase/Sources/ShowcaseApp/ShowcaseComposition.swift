@@ -78,22 +78,22 @@ public final class ShowcaseComposition {
 
         // One line per feature: adding a feature adds its line here (and its target to the manifest).
         features = [
-            RankingFeature(useCase: try r.resolve((any RankingUseCaseProtocol).self), dependency: dependency, now: now),
-            SearchFeature(useCase: try r.resolve((any SearchNovelsUseCaseProtocol).self), dependency: dependency),
-            ReadingListFeature(repository: readingList, dependency: dependency),
-            NovelFeature(useCase: try r.resolve((any NovelDetailUseCaseProtocol).self), readingList: readingList, dependency: dependency),
-            ProductsFeature(
+            NarouRankingFeature(useCase: try r.resolve((any RankingUseCaseProtocol).self), dependency: dependency, now: now),
+            NarouSearchFeature(useCase: try r.resolve((any SearchNovelsUseCaseProtocol).self), dependency: dependency),
+            NarouReadingListFeature(repository: readingList, dependency: dependency),
+            NarouNovelFeature(useCase: try r.resolve((any NovelDetailUseCaseProtocol).self), readingList: readingList, dependency: dependency),
+            MinneProductsFeature(
                 repository: try r.resolve((any ProductRepositoryProtocol).self),
                 favoriteRepository: try r.resolve((any FavoriteRepositoryProtocol).self), dependency: dependency),
-            ShopSettingsFeature(repository: try r.resolve((any FreeShippingSettingRepositoryProtocol).self), dependency: dependency),
-            ContactsFeature(
+            MinneShopSettingsFeature(repository: try r.resolve((any FreeShippingSettingRepositoryProtocol).self), dependency: dependency),
+            SyncContactsFeature(
                 contacts: try r.resolve((any ContactRepositoryProtocol).self),
                 channels: try r.resolve((any ChannelRepositoryProtocol).self),
                 avatars: try r.resolve((any ContactAvatarRepositoryProtocol).self),
                 dependency: dependency
             ),
-            SignUpFeature(repository: try r.resolve((any AccountRepositoryProtocol).self), dependency: dependency),
-            FeedFeature(
+            SyncSignUpFeature(repository: try r.resolve((any AccountRepositoryProtocol).self), dependency: dependency),
+            NewsPicksFeedFeature(
                 repository: try r.resolve((any NewsFeedRepositoryProtocol).self), analytics: analyticsLog,
                 engagement: try r.resolve((any ArticleEngagementRepositoryProtocol).self)
             ),

@@ -37,22 +37,22 @@ public enum ShowcaseLinks {
             let ncode = try parameters.value("ncode") { code -> String? in
                 code.range(of: #"^[Nn][0-9]{4}[A-Za-z]{1,2}$"#, options: .regularExpression) == nil ? nil : code.uppercased()
             }
-            return ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: ncode, novel: nil)])
+            return ShowcaseNavigationTarget(tab: NarouRankingFeature.tab, stack: [.novelDetail(ncode: ncode, novel: nil)])
         }
-        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: RankingFeature.tab) }
-        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: SearchFeature.tab) }
-        router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: ReadingListFeature.tab) }
-        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: ProductsFeature.tab) }
+        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: NarouRankingFeature.tab) }
+        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: NarouSearchFeature.tab) }
+        router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: NarouReadingListFeature.tab) }
+        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: MinneProductsFeature.tab) }
         router.add("/minne/products/:id") { parameters in
             let id = try parameters.int("id")
             guard id > 0 else { throw DeepLinkError.invalidParameter(name: "id", value: "\(id)") }
-            return ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: id, product: nil)])
+            return ShowcaseNavigationTarget(tab: MinneProductsFeature.tab, stack: [.productDetail(id: id, product: nil)])
         }
-        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab) }
-        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting]) }
-        router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: ContactsFeature.tab) }
-        router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: SignUpFeature.tab) }
-        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: FeedFeature.tab) }
+        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: MinneShopSettingsFeature.tab) }
+        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: MinneShopSettingsFeature.tab, stack: [.freeShippingSetting]) }
+        router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: SyncContactsFeature.tab) }
+        router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: SyncSignUpFeature.tab) }
+        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: NewsPicksFeedFeature.tab) }
         return router
     }()
 

@@ -86,7 +86,7 @@ struct ContainerGraphTests {
         let composition = try compose { container in
             container.register((any NarouRequesterProtocol).self, scope: .container) { _ in spy }
         }
-        let ranking = try #require(composition.feature(RankingFeature.self)).makeViewModel()
+        let ranking = try #require(composition.feature(NarouRankingFeature.self)).makeViewModel()
         ranking.onAppear()
         for _ in 0..<2_000 where spy.requests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         #expect(spy.requests.first?.hasPrefix("ranking ") == true, "the use case asked the double, through its gateway: \(spy.requests)")
@@ -98,7 +98,7 @@ struct ContainerGraphTests {
         let composition = try compose { container in
             container.register((any ProductRequesterProtocol).self, scope: .container) { _ in spy }
         }
-        let list = try #require(composition.feature(ProductsFeature.self)).makeListViewModel()
+        let list = try #require(composition.feature(MinneProductsFeature.self)).makeListViewModel()
         list.onAppear()
         for _ in 0..<2_000 where list.state.items.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
         #expect(list.state.items.map(\.name) == ["スパイの器"])

@@ -33,23 +33,23 @@ struct ShowcaseCompositionTests {
         defer { Task { await server.stop() } }
         let app = session.composition
 
-        let products = try #require(app.feature(ProductsFeature.self)).makeListViewModel()
+        let products = try #require(app.feature(MinneProductsFeature.self)).makeListViewModel()
         products.onAppear()
         #expect(await eventually { products.state.items.count == 20 })
 
-        let ranking = try #require(app.feature(RankingFeature.self)).makeViewModel()
+        let ranking = try #require(app.feature(NarouRankingFeature.self)).makeViewModel()
         ranking.onAppear()
         #expect(await eventually { ranking.ranking?.entries.count == 300 })
         #expect(ranking.ranking?.entries.filter { $0.novel == nil }.count == 3)
 
-        let settings = try #require(app.feature(ShopSettingsFeature.self)).makeFreeShippingSettingViewModel()
+        let settings = try #require(app.feature(MinneShopSettingsFeature.self)).makeFreeShippingSettingViewModel()
         settings.onFirstAppear()
         #expect(await eventually { settings.bottomButtons == .register(isEnabled: false) })
         settings.inputFreeShippingSettingAmount = "8000"
         settings.addOrEditButtonDidTap()
         #expect(await eventually { settings.currentFreeShippingSetting == FreeShippingSetting(amount: 8_000) })
 
-        let store = try #require(app.feature(FeedFeature.self)).makeStore()
+        let store = try #require(app.feature(NewsPicksFeedFeature.self)).makeStore()
         store.send(.onAppear)
         #expect(await eventually { store.state.articles.count == 12 })
 
@@ -67,26 +67,26 @@ struct ShowcaseCompositionTests {
         defer { Task { await backend.stop() } }
 
         let first = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
-        let detail = try #require(first.composition.feature(ProductsFeature.self)).makeDetailViewModel(productID: 5, product: nil)
+        let detail = try #require(first.composition.feature(MinneProductsFeature.self)).makeDetailViewModel(productID: 5, product: nil)
         detail.onAppear()
         #expect(await eventually { detail.product != nil })
         detail.favoriteButtonDidTap()
         #expect(await eventually { detail.isFavorite })
-        let novel = try #require(first.composition.feature(NovelFeature.self)).makeViewModel(ncode: "N1000AA", novel: nil)
+        let novel = try #require(first.composition.feature(NarouNovelFeature.self)).makeViewModel(ncode: "N1000AA", novel: nil)
         novel.onAppear()
         #expect(await eventually { novel.novel != nil })
         novel.readingListButtonDidTap()
-        let ranking = try #require(first.composition.feature(RankingFeature.self)).makeViewModel()
+        let ranking = try #require(first.composition.feature(NarouRankingFeature.self)).makeViewModel()
         ranking.onAppear()
         #expect(await eventually { ranking.ranking?.entries.count == 300 })
 
         let second = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
-        let list = try #require(second.composition.feature(ProductsFeature.self)).makeListViewModel()
+        let list = try #require(second.composition.feature(MinneProductsFeature.self)).makeListViewModel()
         list.onAppear()
         #expect(await eventually { list.favoriteIDs == [5] })
-        let readingList = try #require(second.composition.feature(ReadingListFeature.self)).makeViewModel()
+        let readingList = try #require(second.composition.feature(NarouReadingListFeature.self)).makeViewModel()
         #expect(await eventually { readingList.entries.map(\.ncode) == ["N1000AA"] })
-        let cached = try #require(second.composition.feature(RankingFeature.self)).makeViewModel()
+        let cached = try #require(second.composition.feature(NarouRankingFeature.self)).makeViewModel()
         cached.onAppear()
         #expect(cached.ranking?.entries.count == 300, "the stored ranking shows before the network answers")
         #expect(second.notes.isEmpty)
@@ -109,7 +109,7 @@ struct ShowcaseCompositionTests {
         let url = try await backend.start()
         let session = try ShowcaseLauncher.start(ShowcaseConfiguration(dataDirectory: nil), backendURL: url)
         #expect(session.backendURL == url)
-        let contacts = try #require(session.composition.feature(ContactsFeature.self)).makeListViewModel()
+        let contacts = try #require(session.composition.feature(SyncContactsFeature.self)).makeListViewModel()
         let flags = contacts.outputs.flags.record()
         contacts.inputs.viewDidLoad()
         #expect(await eventually { (try? flags.availableElements.get().last) == ListViewFlags(showsList: true) })

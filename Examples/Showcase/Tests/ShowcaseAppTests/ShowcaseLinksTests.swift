@@ -16,17 +16,17 @@ import Testing
 @Suite("ShowcaseLinks")
 struct ShowcaseLinksTests {
     @Test("every documented path, under https://showcase.example and showcase://, opens its screens", arguments: [
-        ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: RankingFeature.tab, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
-        ("/narou/ranking", ShowcaseNavigationTarget(tab: RankingFeature.tab)),
-        ("/narou/search", ShowcaseNavigationTarget(tab: SearchFeature.tab)),
-        ("/narou/reading-list", ShowcaseNavigationTarget(tab: ReadingListFeature.tab)),
-        ("/minne/products", ShowcaseNavigationTarget(tab: ProductsFeature.tab)),
-        ("/minne/products/42", ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: 42, product: nil)])),
-        ("/minne/settings", ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab)),
-        ("/minne/settings/free-shipping", ShowcaseNavigationTarget(tab: ShopSettingsFeature.tab, stack: [.freeShippingSetting])),
-        ("/sync/contacts", ShowcaseNavigationTarget(tab: ContactsFeature.tab)),
-        ("/sync/signup", ShowcaseNavigationTarget(tab: SignUpFeature.tab)),
-        ("/newspicks/feed", ShowcaseNavigationTarget(tab: FeedFeature.tab)),
+        ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: NarouRankingFeature.tab, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
+        ("/narou/ranking", ShowcaseNavigationTarget(tab: NarouRankingFeature.tab)),
+        ("/narou/search", ShowcaseNavigationTarget(tab: NarouSearchFeature.tab)),
+        ("/narou/reading-list", ShowcaseNavigationTarget(tab: NarouReadingListFeature.tab)),
+        ("/minne/products", ShowcaseNavigationTarget(tab: MinneProductsFeature.tab)),
+        ("/minne/products/42", ShowcaseNavigationTarget(tab: MinneProductsFeature.tab, stack: [.productDetail(id: 42, product: nil)])),
+        ("/minne/settings", ShowcaseNavigationTarget(tab: MinneShopSettingsFeature.tab)),
+        ("/minne/settings/free-shipping", ShowcaseNavigationTarget(tab: MinneShopSettingsFeature.tab, stack: [.freeShippingSetting])),
+        ("/sync/contacts", ShowcaseNavigationTarget(tab: SyncContactsFeature.tab)),
+        ("/sync/signup", ShowcaseNavigationTarget(tab: SyncSignUpFeature.tab)),
+        ("/newspicks/feed", ShowcaseNavigationTarget(tab: NewsPicksFeedFeature.tab)),
     ])
     func paths(path: String, expected: ShowcaseNavigationTarget) throws {
         #expect(try ShowcaseLinks.target(for: "https://showcase.example" + path) == expected)
@@ -36,7 +36,7 @@ struct ShowcaseLinksTests {
     @Test("a push payload's link opens the same screens")
     func push() throws {
         let payload = Data(#"{"aps": {"alert": "新着の作品があります"}, "link": "showcase://minne/products/7"}"#.utf8)
-        #expect(try ShowcaseLinks.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: ProductsFeature.tab, stack: [.productDetail(id: 7, product: nil)]))
+        #expect(try ShowcaseLinks.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: MinneProductsFeature.tab, stack: [.productDetail(id: 7, product: nil)]))
     }
 
     @Test("unknown and malformed links and payloads are typed errors", arguments: [

@@ -5,7 +5,7 @@ import SwiftUI
 /// The contact list as SwiftUI sees it: the UIKit table controller, embedded so the tab's
 /// `NavigationStack` still owns navigation.
 struct ContactListView: UIViewControllerRepresentable {
-    let feature: ContactsFeature
+    let feature: SyncContactsFeature
     let openConversation: (Contact) -> Void
 
     func makeUIViewController(context: Context) -> ContactListViewController {

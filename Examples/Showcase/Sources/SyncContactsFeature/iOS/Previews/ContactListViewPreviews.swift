@@ -24,8 +24,8 @@ struct ContactListViewPreviews: PreviewProvider {
         }
         .previewDisplayName("offline")
     }
-    private static func feature(_ answer: PreviewContactRepository.Answer) -> ContactsFeature {
-        ContactsFeature(
+    private static func feature(_ answer: PreviewContactRepository.Answer) -> SyncContactsFeature {
+        SyncContactsFeature(
             contacts: PreviewContactRepository(answer: answer),
             channels: PreviewChannelRepository(),
             avatars: PreviewContactAvatarRepository(),

@@ -4,13 +4,13 @@ import ShowcaseUIComponents
 import SwiftUI
 
 /// The feature on iOS: its tab's symbol and the SwiftUI views the app shows for it.
-extension FeedFeature {
+extension NarouRankingFeature {
     /// The symbol on the tab.
-    public var tabSymbolName: String { "newspaper" }
+    public var tabSymbolName: String { "list.number" }
 
     /// The first view of the tab.
     public func makeRootView(navigator: FeatureNavigator) -> AnyView? {
-        AnyView(NewsFeedView(store: self.makeStore()))
+        AnyView(RankingView(viewModel: self.makeViewModel(), openNovel: { navigator.push(.novelDetail(ncode: $0.ncode, novel: $0)) }))
     }
 }
 #endif

@@ -4,7 +4,7 @@ import ShowcaseUIComponents
 import SwiftUI
 
 /// The feature on iOS: its tab's symbol and the SwiftUI views the app shows for it.
-extension NovelFeature {
+extension NarouNovelFeature {
     /// The view for the route the feature answers.
     public func makeView(for route: ShowcaseRoute, navigator: FeatureNavigator) -> AnyView? {
         guard case .novelDetail(let ncode, let novel) = route else { return nil }

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// minne's shop settings (minne's free-shipping rewrite): the settings tab, and the free-shipping screen
 /// behind ``ShowcaseRoute/freeShippingSetting``, which the settings and the product list open.
 @MainActor
-public final class ShopSettingsFeature: TabFeature {
+public final class MinneShopSettingsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定")
 

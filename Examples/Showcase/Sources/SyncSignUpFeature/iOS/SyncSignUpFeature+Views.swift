@@ -4,7 +4,7 @@ import ShowcaseUIComponents
 import SwiftUI
 
 /// The feature on iOS: its tab's symbol and the SwiftUI views the app shows for it.
-extension SignUpFeature {
+extension SyncSignUpFeature {
     /// The symbol on the tab.
     public var tabSymbolName: String { "person.badge.plus" }
 

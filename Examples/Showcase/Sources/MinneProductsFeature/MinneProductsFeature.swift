@@ -7,7 +7,7 @@ import ShowcaseUIComponents
 /// repository; the list opens the free-shipping settings through
 /// ``ShowcaseRoute/freeShippingSetting``, whichever feature draws them.
 @MainActor
-public final class ProductsFeature: TabFeature {
+public final class MinneProductsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品")
 

@@ -7,7 +7,7 @@ import ShowcaseUIComponents
 /// behind ``ShowcaseRoute/novelDetail(ncode:novel:)``, which the ranking, the search, the
 /// reading list and links all open. It adds no tab.
 @MainActor
-public final class NovelFeature: ShowcaseFeature {
+public final class NarouNovelFeature: ShowcaseFeature {
     private let useCase: any NovelDetailUseCaseProtocol
     private let readingList: any ReadingListRepositoryProtocol
     private let dependency: NovelDetailViewModel.Dependency

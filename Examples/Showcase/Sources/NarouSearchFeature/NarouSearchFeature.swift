@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The Narou search tab (NaroViewer): type-as-you-search; a result asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
-public final class SearchFeature: TabFeature {
+public final class NarouSearchFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索")
 

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The NewsPicks feed, a reducer feature; an article asks for
 /// ``ShowcaseRoute/web(url:title:)``.
 @MainActor
-public final class FeedFeature: TabFeature {
+public final class NewsPicksFeedFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "news-feed", title: "ニュース")
 

@@ -5,7 +5,7 @@ import ShowcaseUIComponents
 
 /// Sync's sign-up form, and the welcome screen behind ``ShowcaseRoute/welcome(email:)``.
 @MainActor
-public final class SignUpFeature: TabFeature {
+public final class SyncSignUpFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "sign-up", title: "新規登録")
 

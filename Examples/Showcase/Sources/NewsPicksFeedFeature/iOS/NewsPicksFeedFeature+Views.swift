@@ -4,13 +4,13 @@ import ShowcaseUIComponents
 import SwiftUI
 
 /// The feature on iOS: its tab's symbol and the SwiftUI views the app shows for it.
-extension SearchFeature {
+extension NewsPicksFeedFeature {
     /// The symbol on the tab.
-    public var tabSymbolName: String { "magnifyingglass" }
+    public var tabSymbolName: String { "newspaper" }
 
     /// The first view of the tab.
     public func makeRootView(navigator: FeatureNavigator) -> AnyView? {
-        AnyView(NovelSearchView(viewModel: self.makeViewModel(), openNovel: { navigator.push(.novelDetail(ncode: $0.ncode, novel: $0)) }))
+        AnyView(NewsFeedView(store: self.makeStore()))
     }
 }
 #endif

@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// The reading list tab (NaroViewer): the novels kept on this device; one asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``.
 @MainActor
-public final class ReadingListFeature: TabFeature {
+public final class NarouReadingListFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "reading-list", title: "読書リスト")
 

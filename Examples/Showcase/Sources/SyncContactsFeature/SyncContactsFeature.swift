@@ -6,7 +6,7 @@ import ShowcaseUIComponents
 /// Sync's contacts: the list, and the conversation behind
 /// ``ShowcaseRoute/conversation(_:)``.
 @MainActor
-public final class ContactsFeature: TabFeature {
+public final class SyncContactsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "sync-contacts", title: "連絡先")
 

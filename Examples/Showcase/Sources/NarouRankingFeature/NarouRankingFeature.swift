@@ -7,7 +7,7 @@ import ShowcaseUIComponents
 /// The Narou ranking tab (NaroViewer): a period's ranking; choosing a novel asks for
 /// ``ShowcaseRoute/novelDetail(ncode:novel:)``, whichever feature draws it.
 @MainActor
-public final class RankingFeature: TabFeature {
+public final class NarouRankingFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング")
 
