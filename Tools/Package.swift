@@ -62,6 +62,7 @@ let package = Package(
             name: "KumikiMCP",
             dependencies: [
                 "KumikiCheck",
+                "KumikiSourceFiles",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]

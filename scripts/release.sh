@@ -7,6 +7,8 @@
 #   dist/kumiki-<version>.artifactbundle.zip.checksum
 #   dist/kumiki-plugins/                        Plugins/ as a standalone package whose binary
 #                                               target points at the zip by url: and checksum:
+#   dist/kumiki-<version>.vsix                  the VS Code extension (scripts/package-vsix.py),
+#                                               its dependencies installed with npm ci inside
 #
 # On Linux the binary links the Swift standard library and Foundation statically, so it runs
 # without a toolchain; on macOS it is universal (arm64 and x86_64).
@@ -20,6 +22,8 @@
 #                       plugins package and Plugins/Sample
 #   --add-bundle DIR    add the variants of another machine's kumiki.artifactbundle (a Mac's,
 #                       on Linux, or the reverse), so one bundle serves every platform
+#   --vsix-layout-only  build the VSIX without its dependencies (where npm cannot install
+#                       them, as in CI): it has the layout VS Code reads but cannot run
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +31,7 @@ binary=""
 output="dist"
 url_base=""
 install_local=false
+vsix_layout_only=false
 added_bundles=()
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -35,6 +40,7 @@ while [ $# -gt 0 ]; do
         --output) output="$2"; shift 2 ;;
         --url-base) url_base="$2"; shift 2 ;;
         --install-local) install_local=true; shift ;;
+        --vsix-layout-only) vsix_layout_only=true; shift ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown option $1 (see --help)" >&2; exit 2 ;;
     esac
@@ -146,6 +152,17 @@ sed "s|.binaryTarget(name: \"kumiki\", path: \"kumiki.artifactbundle\")|.binaryT
     Plugins/Package.swift > "$plugins/Package.swift"
 grep -q "checksum: \"$checksum\"" "$plugins/Package.swift" || { echo "error: the plugins manifest was not rewritten" >&2; exit 1; }
 
+# The VS Code extension, with its dependencies inside, at the release's version.
+if $vsix_layout_only; then
+    vsix=$(python3 scripts/package-vsix.py --output "$output" --without-dependencies)
+else
+    if [ ! -d Editors/vscode-kumiki/node_modules ]; then
+        command -v npm >/dev/null 2>&1 || { echo "error: the VS Code extension needs npm to install its dependencies (npm ci)" >&2; exit 1; }
+        (cd Editors/vscode-kumiki && npm ci --omit=dev)
+    fi
+    vsix=$(python3 scripts/package-vsix.py --output "$output")
+fi
+
 if $install_local; then
     rm -rf Plugins/kumiki.artifactbundle
     cp -R "$bundle" Plugins/kumiki.artifactbundle
@@ -155,3 +172,4 @@ echo "kumiki $version for ${triples[*]}"
 echo "  $bundle"
 echo "  $output/$zip_name (checksum $checksum)"
 echo "  $plugins (binary target: $url_base/$zip_name)"
+echo "  $vsix"

@@ -1,32 +1,39 @@
-// Starts `kumiki lsp` for Swift files and hands it VS Code's file events for .kumiki.yml, so
-// an edited configuration re-checks the open files.
+// Starts `kumiki lsp` for Swift files and hands it VS Code's file events for .kumiki.yml, so an
+// edited configuration re-checks the open files. The logic lives in src/controller.js.
+"use strict";
+
 const vscode = require("vscode");
 const { LanguageClient } = require("vscode-languageclient/node");
+const { KumikiController } = require("./src/controller");
 
-let client;
+let controller;
 
-function activate(context) {
-  const settings = vscode.workspace.getConfiguration("kumiki");
-  const command = settings.get("path") || "kumiki";
-  const baseline = settings.get("baseline");
-  client = new LanguageClient(
+function makeClient(command, args, output) {
+  return new LanguageClient(
     "kumiki",
     "Kumiki",
-    { command, args: ["lsp"] },
+    { command, args },
     {
       documentSelector: [{ scheme: "file", language: "swift" }],
-      initializationOptions: baseline ? { baseline } : {},
+      outputChannel: output,
       synchronize: {
-        fileEvents: vscode.workspace.createFileSystemWatcher("**/{.kumiki.yml,*.swift}"),
+        fileEvents: vscode.workspace.createFileSystemWatcher("**/{.kumiki.yml,.kumiki-baseline.json,*.swift}"),
       },
     }
   );
-  context.subscriptions.push(client);
-  return client.start();
+}
+
+function activate(context) {
+  controller = new KumikiController(vscode, makeClient);
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((event) => controller.configurationChanged(event)),
+    { dispose: () => controller.stop() }
+  );
+  return controller.start();
 }
 
 function deactivate() {
-  return client ? client.stop() : undefined;
+  return controller ? controller.stop() : undefined;
 }
 
 module.exports = { activate, deactivate };

@@ -143,20 +143,15 @@ package final class EffectRunner<Action> {
 }
 
 /// Whether an effect's publisher completed, possibly before `sink` returned.
-private final class CompletionFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
+private final class CompletionFlag: Sendable {
+    private let value = Locked(false)
 
     var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+        value.current
     }
 
     func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
+        value.withLock { $0 = true }
     }
 }
 
@@ -166,44 +161,40 @@ private final class CompletionFlag: @unchecked Sendable {
 /// with it ends through `prefix(untilOutputFrom:)`, while effects marked
 /// later are unaffected because a subject does not replay.
 private final class CancellationRegistry: @unchecked Sendable {
-    private let lock = NSLock()
-    private var signals: [AnyHashable: PassthroughSubject<Void, Never>] = [:]
+    private let signals = Locked<[AnyHashable: PassthroughSubject<Void, Never>]>([:])
 
     func signal(for id: AnyHashable) -> PassthroughSubject<Void, Never> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let signal = signals[id] { return signal }
-        let signal = PassthroughSubject<Void, Never>()
-        signals[id] = signal
-        return signal
+        signals.withLock { signals in
+            if let signal = signals[id] { return signal }
+            let signal = PassthroughSubject<Void, Never>()
+            signals[id] = signal
+            return signal
+        }
     }
 
     func cancel(id: AnyHashable) {
-        lock.lock()
-        let signal = signals[id]
-        lock.unlock()
-        signal?.send(())
+        // Sent with the lock released: an effect ending on the signal may start another.
+        signals.withLock { $0[id] }?.send(())
     }
 }
 
 /// The task behind one `.run` effect, started on subscription and cancelled with it.
-private final class TaskHolder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: Task<Void, Never>?
-    private var isCancelled = false
+private final class TaskHolder: Sendable {
+    /// The task once started, and whether cancelling came first (then it never starts).
+    private let state = Locked<(task: Task<Void, Never>?, isCancelled: Bool)>((nil, false))
 
     func start(priority: TaskPriority?, _ body: @escaping @MainActor @Sendable () async -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !isCancelled else { return }
-        task = Task(priority: priority) { @MainActor in await body() }
+        state.withLock { state in
+            guard !state.isCancelled else { return }
+            state.task = Task(priority: priority) { @MainActor in await body() }
+        }
     }
 
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let task = self.task
-        lock.unlock()
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }
         task?.cancel()
     }
 }

@@ -9,8 +9,7 @@ import Kumiki
 /// place, and a second copy held here would make every change to a long list copy the list.
 @usableFromInline
 final class StateBroadcast<Output>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var subscriptions: [Inner] = []
+    private let subscriptions = Locked<[Inner]>([])
     /// Reads the store's current state; called on the main actor only.
     private let current: @MainActor () -> Output?
 
@@ -22,13 +21,7 @@ final class StateBroadcast<Output>: @unchecked Sendable {
     @MainActor
     @usableFromInline
     func send(_ value: Output) {
-        lock.lock()
-        guard !subscriptions.isEmpty else {
-            lock.unlock()
-            return
-        }
-        let targets = subscriptions
-        lock.unlock()
+        let targets = subscriptions.current
         for subscription in targets {
             subscription.offer(value)
         }
@@ -39,39 +32,37 @@ final class StateBroadcast<Output>: @unchecked Sendable {
     /// only to be observed (`store.scope(…).publisher.sink { … }`) lives as long as its subscriber.
     func subscribe<S: Subscriber>(_ subscriber: S, owner: AnyObject?) where S.Input == Output, S.Failure == Never {
         let inner = Inner(downstream: AnySubscriber(subscriber), broadcast: self, owner: owner)
-        lock.lock()
-        subscriptions.append(inner)
-        lock.unlock()
+        subscriptions.withLock { $0.append(inner) }
         subscriber.receive(subscription: inner)
     }
 
     fileprivate func remove(_ inner: Inner) {
-        lock.lock()
-        subscriptions.removeAll { $0 === inner }
-        lock.unlock()
+        subscriptions.withLock { $0.removeAll { $0 === inner } }
     }
 
     /// One subscriber's demand and whether it is owed the latest state.
     final class Inner: Subscription, @unchecked Sendable {
-        private let lock = NSLock()
-        private var downstream: AnySubscriber<Output, Never>?
-        private weak var broadcast: StateBroadcast?
-        private var demand = Subscribers.Demand.none
-        /// Whether the subscriber is owed a value: the first one, or a state it missed without demand.
-        private var owesLatest = true
-        private var owner: AnyObject?
+        /// The subscriber until it cancels, its demand, and the store it keeps alive.
+        private struct State {
+            var downstream: AnySubscriber<Output, Never>?
+            weak var broadcast: StateBroadcast?
+            var demand = Subscribers.Demand.none
+            /// Whether the subscriber is owed a value: the first one, or a state it missed without demand.
+            var owesLatest = true
+            var owner: AnyObject?
+        }
+
+        private let state: Locked<State>
 
         init(downstream: AnySubscriber<Output, Never>, broadcast: StateBroadcast, owner: AnyObject?) {
-            self.downstream = downstream
-            self.broadcast = broadcast
-            self.owner = owner
+            state = Locked(State(downstream: downstream, broadcast: broadcast, owner: owner))
         }
 
         func request(_ demand: Subscribers.Demand) {
-            lock.lock()
-            self.demand += demand
-            let owes = owesLatest && downstream != nil
-            lock.unlock()
+            let owes = state.withLock { state in
+                state.demand += demand
+                return state.owesLatest && state.downstream != nil
+            }
             guard owes else { return }
             // The state lives on the main actor; a subscriber asking from elsewhere gets it there.
             if MainQueue.isCurrent {
@@ -83,9 +74,7 @@ final class StateBroadcast<Output>: @unchecked Sendable {
 
         @MainActor
         private func deliverLatest() {
-            lock.lock()
-            let owes = owesLatest
-            lock.unlock()
+            let (owes, broadcast) = state.withLock { ($0.owesLatest, $0.broadcast) }
             guard owes, let value = broadcast?.current() else { return }
             offer(value)
         }
@@ -94,32 +83,29 @@ final class StateBroadcast<Output>: @unchecked Sendable {
         /// remembers that it is owed the latest state when demand comes.
         @MainActor
         func offer(_ value: Output) {
-            lock.lock()
-            guard let downstream else {
-                lock.unlock()
-                return
+            let downstream: AnySubscriber<Output, Never>? = state.withLock { state in
+                guard let downstream = state.downstream else { return nil }
+                guard state.demand > 0 else {
+                    state.owesLatest = true
+                    return nil
+                }
+                state.owesLatest = false
+                state.demand -= 1
+                return downstream
             }
-            guard demand > 0 else {
-                owesLatest = true
-                lock.unlock()
-                return
-            }
-            owesLatest = false
-            demand -= 1
-            lock.unlock()
+            // Delivered with the lock released: the subscriber may request more or cancel.
+            guard let downstream else { return }
             let more = downstream.receive(value)
             guard more > 0 else { return }
-            lock.lock()
-            demand += more
-            lock.unlock()
+            state.withLock { $0.demand += more }
         }
 
         func cancel() {
-            lock.lock()
-            downstream = nil
-            owner = nil
-            let broadcast = self.broadcast
-            lock.unlock()
+            let broadcast = state.withLock { state in
+                state.downstream = nil
+                state.owner = nil
+                return state.broadcast
+            }
             broadcast?.remove(self)
         }
     }

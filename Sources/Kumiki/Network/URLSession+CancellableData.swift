@@ -40,19 +40,23 @@ extension URLSession {
 /// Connects a Swift task's cancellation to the `URLSessionTask` it waits for, whichever
 /// comes first, and resumes the waiting continuation exactly once.
 private final class DataTaskCanceller: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: URLSessionTask?
-    private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
-    private var isCancelled = false
-    private var isFinished = false
+    /// The transfer and its waiting caller, and which of cancelling and finishing happened.
+    private struct State {
+        var task: URLSessionTask?
+        var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+        var isCancelled = false
+        var isFinished = false
+    }
+
+    private let state = Locked(State())
 
     /// Remembers `task` and the waiting continuation; `false` (having answered `cancelled`)
     /// if cancellation came first and the task must not start.
     func install(_ task: URLSessionTask, continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
-        let cancelledFirst = lock.withLock { () -> Bool in
-            guard !isCancelled else { return true }
-            self.task = task
-            self.continuation = continuation
+        let cancelledFirst = state.withLock { state -> Bool in
+            guard !state.isCancelled else { return true }
+            state.task = task
+            state.continuation = continuation
             return false
         }
         if cancelledFirst { continuation.resume(throwing: URLError(.cancelled)) }
@@ -61,10 +65,10 @@ private final class DataTaskCanceller: @unchecked Sendable {
 
     /// The transfer ended: answers the caller unless cancellation already did.
     func finish(_ result: Result<(Data, URLResponse), any Error>) {
-        let waiting = lock.withLock { () -> CheckedContinuation<(Data, URLResponse), any Error>? in
-            isFinished = true
-            defer { continuation = nil }
-            return continuation
+        let waiting = state.withLock { state in
+            state.isFinished = true
+            defer { state.continuation = nil }
+            return state.continuation
         }
         waiting?.resume(with: result)
     }
@@ -72,15 +76,15 @@ private final class DataTaskCanceller: @unchecked Sendable {
     /// Answers the caller `cancelled` now, and stops the transfer unless it has ended,
     /// off the calling thread (the caller holds the Swift task's status lock).
     func cancel() {
-        let (task, waiting) = lock.withLock { () -> (URLSessionTask?, CheckedContinuation<(Data, URLResponse), any Error>?) in
-            isCancelled = true
-            defer { continuation = nil }
-            return (self.task, continuation)
+        let (task, waiting) = state.withLock { state in
+            state.isCancelled = true
+            defer { state.continuation = nil }
+            return (state.task, state.continuation)
         }
         waiting?.resume(throwing: URLError(.cancelled))
         guard let task else { return }
-        DispatchQueue.global().async { [self] in
-            if lock.withLock({ !isFinished }) { task.cancel() }
+        DispatchQueue.global().async { [state] in
+            if state.withLock({ !$0.isFinished }) { task.cancel() }
         }
     }
 }

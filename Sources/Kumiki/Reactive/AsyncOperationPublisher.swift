@@ -24,44 +24,40 @@ public struct AsyncOperationPublisher<Output, Failure: Error>: Publisher {
 /// The running operation of one `AsyncOperationPublisher` subscriber.
 private final class AsyncOperationSubscription<Downstream: Subscriber>: Subscription, @unchecked Sendable {
     let combineIdentifier = CombineIdentifier()
-    private let lock = NSLock()
-    private var downstream: Downstream?
-    private var task: Task<Void, Never>?
+    /// The subscriber until it is answered or cancels, and the task once demand starts it.
+    private let state: Locked<(downstream: Downstream?, task: Task<Void, Never>?)>
     private let operation: @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
 
     init(
         subscriber: Downstream,
         operation: @escaping @Sendable () async -> Result<Downstream.Input, Downstream.Failure>
     ) {
-        downstream = subscriber
+        state = Locked((subscriber, nil))
         self.operation = operation
     }
 
     func request(_ demand: Subscribers.Demand) {
         guard demand > 0 else { return }
-        lock.lock()
-        guard task == nil, downstream != nil else {
-            lock.unlock()
-            return
-        }
         let runnable: any RunnableOperation = self
-        task = Task { [weak runnable] in await runnable?.run() }
-        lock.unlock()
+        state.withLock { state in
+            guard state.task == nil, state.downstream != nil else { return }
+            state.task = Task { [weak runnable] in await runnable?.run() }
+        }
     }
 
     func cancel() {
-        lock.lock()
-        downstream = nil
-        let task = self.task
-        lock.unlock()
+        let task = state.withLock { state in
+            state.downstream = nil
+            return state.task
+        }
         task?.cancel()
     }
 
     private func finish(with result: Result<Downstream.Input, Downstream.Failure>) {
-        lock.lock()
-        let downstream = self.downstream
-        self.downstream = nil
-        lock.unlock()
+        let downstream = state.withLock { state in
+            defer { state.downstream = nil }
+            return state.downstream
+        }
         guard let downstream else { return }
         switch result {
         case .success(let value):

@@ -56,21 +56,25 @@ private func withFirstValue<P: Publisher, T>(
 /// The subscription and the continuation of one ``withFirstValue(of:_:)`` call;
 /// resumes the continuation exactly once, with no lock held.
 private final class FirstValueBox<Output: Sendable, Failure: CancellationRepresentable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<Output, Failure>, Never>?
-    private var cancellable: AnyCancellable?
-    private var isCancelled = false
+    /// The continuation until it is resumed, the subscription, and whether cancelling came first.
+    private struct State {
+        var continuation: CheckedContinuation<Result<Output, Failure>, Never>?
+        var cancellable: AnyCancellable?
+        var isCancelled = false
+    }
+
+    private let state = Locked(State())
 
     func start<P: Publisher>(_ publisher: P, continuation: CheckedContinuation<Result<Output, Failure>, Never>)
     where P.Output == Output, P.Failure == Failure {
-        lock.lock()
-        guard !isCancelled else {
-            lock.unlock()
+        let isCancelled = state.withLock { state in
+            if !state.isCancelled { state.continuation = continuation }
+            return state.isCancelled
+        }
+        if isCancelled {
             continuation.resume(returning: .failure(.cancellation))
             return
         }
-        self.continuation = continuation
-        lock.unlock()
         let cancellable = publisher.first().sink(
             receiveCompletion: { [self] completion in
                 if case .failure(let error) = completion {
@@ -81,32 +85,30 @@ private final class FirstValueBox<Output: Sendable, Failure: CancellationReprese
             },
             receiveValue: { [self] value in resume(.success(value)) }
         )
-        lock.lock()
-        if self.continuation == nil {
+        let isFinished = state.withLock { state in
             // Already resumed (a synchronous publisher) or cancelled meanwhile.
-            lock.unlock()
-            cancellable.cancel()
-        } else {
-            self.cancellable = cancellable
-            lock.unlock()
+            if state.continuation == nil { return true }
+            state.cancellable = cancellable
+            return false
         }
+        if isFinished { cancellable.cancel() }
     }
 
     func cancel() {
-        lock.lock()
-        isCancelled = true
-        let cancellable = self.cancellable
-        self.cancellable = nil
-        lock.unlock()
+        let cancellable = state.withLock { state in
+            state.isCancelled = true
+            defer { state.cancellable = nil }
+            return state.cancellable
+        }
         cancellable?.cancel()
         resume(.failure(.cancellation))
     }
 
     private func resume(_ result: Result<Output, Failure>) {
-        lock.lock()
-        let continuation = self.continuation
-        self.continuation = nil
-        lock.unlock()
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
+        }
         continuation?.resume(returning: result)
     }
 }

@@ -30,15 +30,20 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
         let write: @Sendable (Value) -> Void
     }
 
-    private let lock = NSLock()
+    /// What changes after creation: the value, the load in flight, and a generation that every
+    /// `store(_:)` and `invalidate()` advances, so an older load's result never overwrites them.
+    private struct State {
+        var hasReadPersisted = false
+        var entry: Entry?
+        var inFlight: Task<Value, any Error>?
+        var generation = 0
+    }
+
+    private let state = Locked(State())
     private let load: Load
     private let maxAge: Duration
     private let now: @Sendable () -> ContinuousClock.Instant
     private let persistence: Persistence?
-    private var hasReadPersisted = false
-    private var entry: Entry?
-    private var inFlight: Task<Value, any Error>?
-    private var generation = 0
 
     /// Creates a resource.
     ///
@@ -92,9 +97,7 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     /// The cached value, fresh or not, without loading.
     public var cachedValue: Value? {
         restorePersistedIfNeeded()
-        lock.lock()
-        defer { lock.unlock() }
-        return entry?.value
+        return state.withLock { $0.entry?.value }
     }
 
     /// Loads the persisted value into memory once, before the first read.
@@ -102,36 +105,36 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     /// The cache store is read with no lock held (a store may block, or call
     /// back); a value stored or invalidated meanwhile wins over the persisted one.
     private func restorePersistedIfNeeded() {
-        lock.lock()
-        guard !hasReadPersisted, entry == nil, let persistence else {
-            lock.unlock()
-            return
+        guard let persistence else { return }
+        let startedGeneration: Int? = state.withLock { state in
+            guard !state.hasReadPersisted, state.entry == nil else { return nil }
+            state.hasReadPersisted = true
+            return state.generation
         }
-        hasReadPersisted = true
-        let startedGeneration = generation
-        lock.unlock()
-        guard let (value, age) = persistence.read() else { return }
-        lock.lock()
-        if entry == nil, generation == startedGeneration {
-            entry = Entry(value: value, storedAt: now().advanced(by: .zero - age))
+        guard let startedGeneration, let (value, age) = persistence.read() else { return }
+        let now = now
+        state.withLock { state in
+            if state.entry == nil, state.generation == startedGeneration {
+                state.entry = Entry(value: value, storedAt: now().advanced(by: .zero - age))
+            }
         }
-        lock.unlock()
     }
 
     /// Forgets the cached value; the next read loads.
     public func invalidate() {
-        lock.lock()
-        entry = nil
-        generation += 1
-        lock.unlock()
+        state.withLock { state in
+            state.entry = nil
+            state.generation += 1
+        }
     }
 
     /// Stores a value the caller already has (after a save, say) as fresh.
     public func store(_ value: Value) {
-        lock.lock()
-        entry = Entry(value: value, storedAt: now())
-        generation += 1
-        lock.unlock()
+        let now = now
+        state.withLock { state in
+            state.entry = Entry(value: value, storedAt: now())
+            state.generation += 1
+        }
         persistence?.write(value)
     }
 
@@ -201,10 +204,11 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     /// The cached value, fresh or not, with its age.
     private func cachedEntry() -> (value: Value, age: Duration)? {
         restorePersistedIfNeeded()
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry else { return nil }
-        return (entry.value, now() - entry.storedAt)
+        let now = now
+        return state.withLock { state in
+            guard let entry = state.entry else { return nil }
+            return (entry.value, now() - entry.storedAt)
+        }
     }
 
     /// Joins the load in flight, or starts one; every caller gets the same result.
@@ -218,37 +222,35 @@ public final class CachedResource<Value: Sendable>: @unchecked Sendable {
     }
 
     private func currentOrNewLoad() -> Task<Value, any Error> {
-        lock.lock()
-        defer { lock.unlock() }
-        if let inFlight { return inFlight }
         let load = self.load
-        let startedGeneration = generation
-        let task = Task { [weak self] in
-            defer { self?.finishLoad() }
-            let value = try await load()
-            self?.storeLoaded(value, startedGeneration: startedGeneration)
-            return value
+        return state.withLock { state in
+            if let inFlight = state.inFlight { return inFlight }
+            let startedGeneration = state.generation
+            let task = Task { [weak self] in
+                defer { self?.finishLoad() }
+                let value = try await load()
+                self?.storeLoaded(value, startedGeneration: startedGeneration)
+                return value
+            }
+            state.inFlight = task
+            return task
         }
-        inFlight = task
-        return task
     }
 
     private func storeLoaded(_ value: Value, startedGeneration: Int) {
-        lock.lock()
+        let now = now
         // A `store(_:)` or `invalidate()` during the load wins over the older result.
-        let isCurrent = generation == startedGeneration
-        if isCurrent {
-            entry = Entry(value: value, storedAt: now())
+        let isCurrent = state.withLock { state in
+            guard state.generation == startedGeneration else { return false }
+            state.entry = Entry(value: value, storedAt: now())
+            return true
         }
-        lock.unlock()
         if isCurrent {
             persistence?.write(value)
         }
     }
 
     private func finishLoad() {
-        lock.lock()
-        inFlight = nil
-        lock.unlock()
+        state.withLock { $0.inFlight = nil }
     }
 }

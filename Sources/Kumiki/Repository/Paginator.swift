@@ -30,13 +30,19 @@ public final class Paginator<Item: Sendable, Cursor: Sendable>: @unchecked Senda
     /// Loads the page that starts at the cursor (`nil` for the first page).
     public typealias Load = @Sendable (Cursor?) async throws -> Page<Item, Cursor>
 
-    private let lock = NSLock()
+    /// Where the next page starts, the load in flight, and a generation `reset()` advances so a
+    /// load it cancelled never lands. Changes to ``currentState`` are queued while it is locked,
+    /// so they are delivered in the order they were decided.
+    private struct Progress {
+        var nextCursor: Cursor?
+        var inFlight: Task<[Item], any Error>?
+        var generation = 0
+    }
+
+    private let progress = Locked(Progress())
     private let load: Load
     private let prefetchDistance: Int
     private let state = SharedValue(PaginatorState<Item>.initial)
-    private var nextCursor: Cursor?
-    private var inFlight: Task<[Item], any Error>?
-    private var generation = 0
 
     /// Creates a paginator.
     ///
@@ -99,78 +105,69 @@ public final class Paginator<Item: Sendable, Cursor: Sendable>: @unchecked Senda
     ///
     /// Safe to call from anywhere, including a ``statePublisher`` subscriber.
     public func reset() {
-        lock.lock()
-        generation += 1
-        let cancelled = inFlight
-        inFlight = nil
-        nextCursor = nil
-        state.enqueue(.initial)
-        lock.unlock()
+        let cancelled = progress.withLock { progress in
+            progress.generation += 1
+            defer { progress = Progress(generation: progress.generation) }
+            state.enqueue(.initial)
+            return progress.inFlight
+        }
         cancelled?.cancel()
         state.deliverPending()
     }
 
     private func currentOrNextLoad() -> Task<[Item], any Error>? {
-        lock.lock()
-        if let inFlight {
-            lock.unlock()
-            return inFlight
-        }
-        guard !state.value.hasReachedEnd else {
-            lock.unlock()
-            return nil
-        }
-        let (load, cursor, startedGeneration) = (self.load, nextCursor, generation)
-        var loading = state.value
-        loading.isLoading = true
-        loading.failure = nil
-        state.enqueue(loading)
-        let task = Task { [weak self] () throws -> [Item] in
-            do {
-                let page = try await load(cursor)
-                self?.finish(page, generation: startedGeneration)
-                return page.items
-            } catch {
-                self?.fail(RepositoryError(error), generation: startedGeneration)
-                throw error
+        let load = self.load
+        let (task, started): (Task<[Item], any Error>?, Bool) = progress.withLock { progress in
+            if let inFlight = progress.inFlight { return (inFlight, false) }
+            guard !state.value.hasReachedEnd else { return (nil, false) }
+            let (cursor, startedGeneration) = (progress.nextCursor, progress.generation)
+            var loading = state.value
+            loading.isLoading = true
+            loading.failure = nil
+            state.enqueue(loading)
+            let task = Task { [weak self] () throws -> [Item] in
+                do {
+                    let page = try await load(cursor)
+                    self?.finish(page, generation: startedGeneration)
+                    return page.items
+                } catch {
+                    self?.fail(RepositoryError(error), generation: startedGeneration)
+                    throw error
+                }
             }
+            progress.inFlight = task
+            return (task, true)
         }
-        inFlight = task
-        lock.unlock()
         // Subscribers run with no lock held: they may call reset() or loadNextPage().
-        state.deliverPending()
+        if started { state.deliverPending() }
         return task
     }
 
     private func finish(_ page: Page<Item, Cursor>, generation finishedGeneration: Int) {
-        lock.lock()
-        guard finishedGeneration == generation else {
-            lock.unlock()
-            return
+        let isCurrent = progress.withLock { progress in
+            guard finishedGeneration == progress.generation else { return false }
+            progress.inFlight = nil
+            progress.nextCursor = page.nextCursor
+            var finished = state.value
+            finished.items += page.items
+            finished.isLoading = false
+            finished.hasReachedEnd = page.nextCursor == nil
+            state.enqueue(finished)
+            return true
         }
-        inFlight = nil
-        nextCursor = page.nextCursor
-        var finished = state.value
-        finished.items += page.items
-        finished.isLoading = false
-        finished.hasReachedEnd = page.nextCursor == nil
-        state.enqueue(finished)
-        lock.unlock()
-        state.deliverPending()
+        if isCurrent { state.deliverPending() }
     }
 
     private func fail(_ error: RepositoryError, generation failedGeneration: Int) {
-        lock.lock()
-        guard failedGeneration == generation else {
-            lock.unlock()
-            return
+        let isCurrent = progress.withLock { progress in
+            guard failedGeneration == progress.generation else { return false }
+            progress.inFlight = nil
+            var failed = state.value
+            failed.isLoading = false
+            failed.failure = error
+            state.enqueue(failed)
+            return true
         }
-        inFlight = nil
-        var failed = state.value
-        failed.isLoading = false
-        failed.failure = error
-        state.enqueue(failed)
-        lock.unlock()
-        state.deliverPending()
+        if isCurrent { state.deliverPending() }
     }
 }

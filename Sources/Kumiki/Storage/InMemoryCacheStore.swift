@@ -1,38 +1,29 @@
 import Foundation
 
 /// A ``CacheStore`` in memory, for tests and previews.
-public final class InMemoryCacheStore: CacheStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: CacheEntry] = [:]
+public final class InMemoryCacheStore: CacheStore, Sendable {
+    private let entries = Locked<[String: CacheEntry]>([:])
 
     /// Creates an empty cache.
     public init() {}
 
     /// The stored entry.
     public func entry(forKey key: String) throws(RepositoryError) -> CacheEntry? {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries[key]
+        entries.withLock { $0[key] }
     }
 
     /// Stores an entry.
     public func store(_ data: Data, forKey key: String, at date: Date) throws(RepositoryError) {
-        lock.lock()
-        entries[key] = CacheEntry(data: data, storedAt: date)
-        lock.unlock()
+        entries.withLock { $0[key] = CacheEntry(data: data, storedAt: date) }
     }
 
     /// Removes an entry.
     public func removeValue(forKey key: String) throws(RepositoryError) {
-        lock.lock()
-        entries[key] = nil
-        lock.unlock()
+        entries.withLock { $0[key] = nil }
     }
 
     /// Removes every entry.
     public func removeAll() throws(RepositoryError) {
-        lock.lock()
-        entries = [:]
-        lock.unlock()
+        entries.withLock { $0 = [:] }
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 /// rename), so a crash mid-write leaves the previous contents, never half a
 /// file. A file that is not valid JSON is reported as an error, not silently
 /// replaced, so no data is lost.
-public final class JSONFileKeyValueStore: KeyValueStore, @unchecked Sendable {
+public final class JSONFileKeyValueStore: KeyValueStore, Sendable {
     /// The file holding the values.
     public let fileURL: URL
-    private let lock = NSLock()
+    /// Every read and read-modify-write of the file goes through this lock, so two writers in
+    /// this process never lose each other's keys.
+    private let file = Locked(())
     private let permissions: Int?
 
     /// Creates a store at `fileURL`; the file and its folder are created on the first write.
@@ -25,27 +27,25 @@ public final class JSONFileKeyValueStore: KeyValueStore, @unchecked Sendable {
 
     /// The stored bytes.
     public func data(forKey key: String) throws(RepositoryError) -> Data? {
-        lock.lock()
-        defer { lock.unlock() }
-        return try readAll()[key]
+        try file.withLock { _ throws(RepositoryError) in try readAll()[key] }
     }
 
     /// Stores the bytes.
     public func set(_ data: Data, forKey key: String) throws(RepositoryError) {
-        lock.lock()
-        defer { lock.unlock() }
-        var all = try readAll()
-        all[key] = data
-        try writeAll(all)
+        try file.withLock { _ throws(RepositoryError) in
+            var all = try readAll()
+            all[key] = data
+            try writeAll(all)
+        }
     }
 
     /// Removes the value.
     public func removeValue(forKey key: String) throws(RepositoryError) {
-        lock.lock()
-        defer { lock.unlock() }
-        var all = try readAll()
-        guard all.removeValue(forKey: key) != nil else { return }
-        try writeAll(all)
+        try file.withLock { _ throws(RepositoryError) in
+            var all = try readAll()
+            guard all.removeValue(forKey: key) != nil else { return }
+            try writeAll(all)
+        }
     }
 
     private func readAll() throws(RepositoryError) -> [String: Data] {

@@ -39,33 +39,37 @@ public struct ObservationPublisher<Output>: Publisher {
 
     /// One subscription: the tracker, the subscriber's demand, and the values waiting for it.
     private final class Inner: Subscription, @unchecked Sendable {
-        private let lock = NSLock()
-        private var downstream: AnySubscriber<Output, Never>?
-        private var demand = Subscribers.Demand.none
-        private var waiting: [Output] = []
-        private var tracker: ObservationTracker<Output>?
+        /// The subscriber until it cancels, its demand, the values it has not taken, the tracker.
+        private struct State {
+            var downstream: AnySubscriber<Output, Never>?
+            var demand = Subscribers.Demand.none
+            var waiting: [Output] = []
+            var tracker: ObservationTracker<Output>?
+        }
+
+        private let state: Locked<State>
 
         init(downstream: AnySubscriber<Output, Never>) {
-            self.downstream = downstream
+            state = Locked(State(downstream: downstream))
         }
 
         @MainActor
         func start(_ read: @escaping @MainActor () -> Output) {
             let tracker = ObservationTracker(read) { [weak self] value in self?.offer(value) }
-            lock.withLock { self.tracker = tracker }
+            state.withLock { $0.tracker = tracker }
         }
 
         func request(_ demand: Subscribers.Demand) {
-            lock.withLock { self.demand += demand }
+            state.withLock { $0.demand += demand }
             drain()
         }
 
         func cancel() {
-            let tracker = lock.withLock { () -> ObservationTracker<Output>? in
-                downstream = nil
-                waiting = []
-                defer { self.tracker = nil }
-                return self.tracker
+            let tracker = state.withLock { state in
+                state.downstream = nil
+                state.waiting = []
+                defer { state.tracker = nil }
+                return state.tracker
             }
             guard let tracker else { return }
             if MainQueue.isCurrent {
@@ -76,23 +80,22 @@ public struct ObservationPublisher<Output>: Publisher {
         }
 
         private func offer(_ value: Output) {
-            lock.withLock { waiting.append(value) }
+            state.withLock { $0.waiting.append(value) }
             drain()
         }
 
-        /// Hands waiting values over while the subscriber has demand, in order.
+        /// Hands waiting values over while the subscriber has demand, in order; each with the lock
+        /// released, since the subscriber may request more or cancel.
         private func drain() {
             while true {
-                lock.lock()
-                guard let downstream, demand > 0, !waiting.isEmpty else {
-                    lock.unlock()
-                    return
+                let next: (AnySubscriber<Output, Never>, Output)? = state.withLock { state in
+                    guard let downstream = state.downstream, state.demand > 0, !state.waiting.isEmpty else { return nil }
+                    state.demand -= 1
+                    return (downstream, state.waiting.removeFirst())
                 }
-                demand -= 1
-                let value = waiting.removeFirst()
-                lock.unlock()
+                guard let (downstream, value) = next else { return }
                 let more = downstream.receive(value)
-                if more > 0 { lock.withLock { demand += more } }
+                if more > 0 { state.withLock { $0.demand += more } }
             }
         }
     }

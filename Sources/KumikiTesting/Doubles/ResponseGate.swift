@@ -19,47 +19,46 @@ import Kumiki
 /// A held request whose task is cancelled ends at once with
 /// `NetworkError/cancelled`, as a real cancelled request would.
 public final class ResponseGate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isOpen: Bool
-    private var waiters: [UUID: CheckedContinuation<Bool, Never>] = [:]
-    /// Requests cancelled before their continuation was installed.
-    private var cancelledEarly: Set<UUID> = []
-    private var arrived = 0
+    /// Whether the gate is open, who waits at it, and how many came.
+    private struct State {
+        var isOpen: Bool
+        var waiters: [UUID: CheckedContinuation<Bool, Never>] = [:]
+        /// Requests cancelled before their continuation was installed.
+        var cancelledEarly: Set<UUID> = []
+        var arrived = 0
+    }
+
+    private let state: Locked<State>
 
     /// Creates a gate, closed unless `isOpen`.
     public init(isOpen: Bool = false) {
-        self.isOpen = isOpen
+        state = Locked(State(isOpen: isOpen))
     }
 
     /// How many requests are waiting at the gate now.
     public var waitingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return waiters.count
+        state.withLock { $0.waiters.count }
     }
 
     /// How many requests have reached the gate so far, waiting or not.
     public var arrivedCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return arrived
+        state.withLock { $0.arrived }
     }
 
     /// Lets every waiting request through, and every later one until ``close()``.
     public func open() {
-        lock.lock()
-        isOpen = true
-        let released = waiters.values
-        waiters = [:]
-        lock.unlock()
+        let released = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters = [:] }
+            return state.waiters.values
+        }
+        // Resumed with the lock released: a resumed request may reach the gate again at once.
         released.forEach { $0.resume(returning: true) }
     }
 
     /// Holds later requests again.
     public func close() {
-        lock.lock()
-        isOpen = false
-        lock.unlock()
+        state.withLock { $0.isOpen = false }
     }
 
     /// Waits until at least `count` requests wait at the gate; returns whether they did within `timeout`.
@@ -83,22 +82,20 @@ public final class ResponseGate: @unchecked Sendable {
         let id = UUID()
         let opened = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                lock.lock()
-                arrived += 1
-                if isOpen || cancelledEarly.remove(id) != nil {
-                    let open = isOpen
-                    lock.unlock()
-                    continuation.resume(returning: open)
-                } else {
-                    waiters[id] = continuation
-                    lock.unlock()
+                let passesNow: Bool? = state.withLock { state in
+                    state.arrived += 1
+                    if state.isOpen || state.cancelledEarly.remove(id) != nil { return state.isOpen }
+                    state.waiters[id] = continuation
+                    return nil
                 }
+                if let passesNow { continuation.resume(returning: passesNow) }
             }
         } onCancel: {
-            lock.lock()
-            let continuation = waiters.removeValue(forKey: id)
-            if continuation == nil { cancelledEarly.insert(id) }
-            lock.unlock()
+            let continuation = state.withLock { state in
+                let continuation = state.waiters.removeValue(forKey: id)
+                if continuation == nil { state.cancelledEarly.insert(id) }
+                return continuation
+            }
             continuation?.resume(returning: false)
         }
         if !opened { throw .cancelled }

@@ -2,7 +2,7 @@
 public final class SpyUnreachableReporter: UnreachableReporting {
     /// The build stamped on events this spy creates.
     public let appVersion: AppVersion
-    private let log = LockedLog<UnreachableEvent>()
+    private let log = Locked<[UnreachableEvent]>([])
 
     /// Creates a spy stamping events with `appVersion`.
     public init(appVersion: AppVersion = AppVersion(version: "test")) {
@@ -10,10 +10,10 @@ public final class SpyUnreachableReporter: UnreachableReporting {
     }
 
     /// Every event reported so far, in order.
-    public var events: [UnreachableEvent] { log.all }
+    public var events: [UnreachableEvent] { log.current }
 
     /// Keeps `event`.
     public func report(_ event: UnreachableEvent) {
-        log.append(event)
+        log.withLock { $0.append(event) }
     }
 }

@@ -18,19 +18,22 @@ import Kumiki
 /// Sending an endpoint type with no stub reports a test failure and throws
 /// `NetworkError/invalidRequest(_:)`.
 public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stubs: [ObjectIdentifier: Any] = [:]
-    private var gates: [ObjectIdentifier: ResponseGate] = [:]
-    private var sent: [any Endpoint] = []
+    /// What the tests registered and what was sent; the stubs are `@Sendable` closures stored as
+    /// `Any`, which is why the class stays `@unchecked`.
+    private struct Registry {
+        var stubs: [ObjectIdentifier: Any] = [:]
+        var gates: [ObjectIdentifier: ResponseGate] = [:]
+        var sent: [any Endpoint] = []
+    }
+
+    private let registry = Locked(Registry())
 
     /// Creates a client with no stubs.
     public init() {}
 
     /// Every endpoint sent so far, in order.
     public var sentEndpoints: [any Endpoint] {
-        lock.lock()
-        defer { lock.unlock() }
-        return sent
+        registry.withLock { $0.sent }
     }
 
     /// The sent endpoints of one type, for assertions on their parameters.
@@ -40,9 +43,7 @@ public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
 
     /// Answers endpoints of `type` with `respond`, which may inspect the endpoint or throw.
     public func stub<E: Endpoint>(_ type: E.Type, _ respond: @escaping @Sendable (E) throws(NetworkError) -> E.Success) {
-        lock.lock()
-        stubs[ObjectIdentifier(type)] = respond
-        lock.unlock()
+        registry.withLock { $0.stubs[ObjectIdentifier(type)] = respond }
     }
 
     /// Answers endpoints of `type` with `value`.
@@ -59,9 +60,7 @@ public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
     /// until the test opens it; pass a gate to hold several types with one.
     @discardableResult
     public func hold<E: Endpoint>(_ type: E.Type, at gate: ResponseGate = ResponseGate()) -> ResponseGate {
-        lock.lock()
-        gates[ObjectIdentifier(type)] = gate
-        lock.unlock()
+        registry.withLock { $0.gates[ObjectIdentifier(type)] = gate }
         return gate
     }
 
@@ -79,9 +78,9 @@ public final class StubAPIClient: APIClientProtocol, @unchecked Sendable {
 
     /// Records `endpoint` and returns the stub and the gate registered for its type.
     private func record<E: Endpoint>(_ endpoint: E) -> (stub: Any?, gate: ResponseGate?) {
-        lock.lock()
-        defer { lock.unlock() }
-        sent.append(endpoint)
-        return (stubs[ObjectIdentifier(E.self)], gates[ObjectIdentifier(E.self)])
+        registry.withLock { registry in
+            registry.sent.append(endpoint)
+            return (registry.stubs[ObjectIdentifier(E.self)], registry.gates[ObjectIdentifier(E.self)])
+        }
     }
 }

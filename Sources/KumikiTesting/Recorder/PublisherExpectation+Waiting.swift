@@ -52,40 +52,39 @@ extension PublisherExpectation {
 
 /// Resumes a continuation exactly once, whichever of fulfilment and timeout comes first.
 private final class ResumeGate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Bool, Never>?
-    private var result: Bool?
-    private var cleanup: (() -> Void)?
+    /// The waiting continuation, the result once decided, and what to run when it is.
+    private struct State {
+        var continuation: CheckedContinuation<Bool, Never>?
+        var result: Bool?
+        var cleanup: (() -> Void)?
+    }
+
+    private let state = Locked(State())
 
     func install(_ continuation: CheckedContinuation<Bool, Never>) {
-        lock.lock()
-        self.continuation = continuation
-        lock.unlock()
+        state.withLock { $0.continuation = continuation }
     }
 
     /// Runs `body` once the gate resumes (at once if it already has).
     func onResume(_ body: @escaping () -> Void) {
-        lock.lock()
-        if result != nil {
-            lock.unlock()
-            body()
-            return
+        let hasResumed = state.withLock { state in
+            if state.result != nil { return true }
+            state.cleanup = body
+            return false
         }
-        cleanup = body
-        lock.unlock()
+        if hasResumed { body() }
     }
 
     func resume(returning value: Bool) {
-        lock.lock()
-        guard result == nil, let continuation else {
-            lock.unlock()
-            return
+        let resumed: (CheckedContinuation<Bool, Never>, (() -> Void)?)? = state.withLock { state in
+            guard state.result == nil, let continuation = state.continuation else { return nil }
+            state.result = value
+            state.continuation = nil
+            defer { state.cleanup = nil }
+            return (continuation, state.cleanup)
         }
-        result = value
-        self.continuation = nil
-        let cleanup = self.cleanup
-        self.cleanup = nil
-        lock.unlock()
+        // Run with the lock released: the cleanup cancels an observation that takes its own lock.
+        guard let (continuation, cleanup) = resumed else { return }
         cleanup?()
         continuation.resume(returning: value)
     }

@@ -41,10 +41,14 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
 
     /// A stable identity for this subscriber, as Combine requires.
     public let combineIdentifier = CombineIdentifier()
-    private let lock = NSLock()
-    private var state = State()
-    private var subscription: (any Subscription)?
-    private var observers: [UUID: Observer] = [:]
+    /// The recording, the subscription to cancel, and the expectations waiting on the recording.
+    private struct Guarded {
+        var state = State()
+        var subscription: (any Subscription)?
+        var observers: [UUID: Observer] = [:]
+    }
+
+    private let guarded = Locked(Guarded())
 
     /// A waiting expectation: the condition it waits for and what to call once it holds.
     private struct Observer {
@@ -56,23 +60,24 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
     public init() {}
 
     deinit {
-        subscription?.cancel()
+        guarded.withLock { $0.subscription }?.cancel()
     }
 
     /// Starts the recording by asking the publisher for every element.
     ///
     /// A second subscription is a broken contract: it is reported and cancelled.
     public func receive(subscription: any Subscription) {
-        lock.lock()
-        guard !state.isSubscribed else {
-            lock.unlock()
+        let isFirst = guarded.withLock { guarded in
+            guard !guarded.state.isSubscribed else { return false }
+            guarded.state.isSubscribed = true
+            guarded.subscription = subscription
+            return true
+        }
+        guard isFirst else {
             TestFailure.report("Publisher recorder is already subscribed: the publisher sent a second subscription")
             subscription.cancel()
             return
         }
-        state.isSubscribed = true
-        self.subscription = subscription
-        lock.unlock()
         subscription.request(.unlimited)
     }
 
@@ -110,15 +115,15 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
 
     /// Stops recording; what was recorded stays readable.
     public func cancel() {
-        lock.lock()
-        let subscription = self.subscription
-        self.subscription = nil
-        lock.unlock()
+        let subscription = guarded.withLock { guarded in
+            defer { guarded.subscription = nil }
+            return guarded.subscription
+        }
         subscription?.cancel()
     }
 
     /// Reads or changes the state under the lock.
-    func withState<T>(_ body: (inout State) throws -> T) rethrows -> T {
+    func withState<T, E: Error>(_ body: (inout State) throws(E) -> T) throws(E) -> T {
         // A value an ObservationPublisher holds for the next turn of the main queue belongs to
         // what the test just did: deliver it before reading, as @Published would have.
         #if canImport(Observation)
@@ -126,9 +131,7 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
             MainActor.assumeIsolated { PendingObservations.deliver() }
         }
         #endif
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+        return try guarded.withLock { (guarded: inout Guarded) throws(E) -> T in try body(&guarded.state) }
     }
 
     /// Calls `fulfill` once, as soon as `isSatisfied` holds for the recorded state (possibly at once).
@@ -139,18 +142,17 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
         fulfill: @escaping @Sendable () -> Void
     ) -> AnyCancellable {
         let id = UUID()
-        lock.lock()
-        if isSatisfied(state) {
-            lock.unlock()
+        let isSatisfiedNow = guarded.withLock { guarded in
+            if isSatisfied(guarded.state) { return true }
+            guarded.observers[id] = Observer(isSatisfied: isSatisfied, fulfill: fulfill)
+            return false
+        }
+        if isSatisfiedNow {
             fulfill()
             return AnyCancellable {}
         }
-        observers[id] = Observer(isSatisfied: isSatisfied, fulfill: fulfill)
-        lock.unlock()
         return AnyCancellable { [weak self] in
-            self?.lock.lock()
-            self?.observers[id] = nil
-            self?.lock.unlock()
+            self?.guarded.withLock { $0.observers[id] = nil }
         }
     }
 
@@ -160,12 +162,13 @@ public final class Recorder<Input, Failure: Error>: Subscriber, Cancellable, @un
     }
 
     private func update<T>(_ change: (inout State) -> T) -> T {
-        lock.lock()
-        let result = change(&state)
-        let snapshot = state
-        let satisfied = observers.filter { $0.value.isSatisfied(snapshot) }
-        satisfied.keys.forEach { observers[$0] = nil }
-        lock.unlock()
+        let (result, satisfied) = guarded.withLock { guarded in
+            let result = change(&guarded.state)
+            let snapshot = guarded.state
+            let satisfied = guarded.observers.filter { $0.value.isSatisfied(snapshot) }
+            satisfied.keys.forEach { guarded.observers[$0] = nil }
+            return (result, satisfied)
+        }
         // Called outside the lock: fulfilling may cancel the observation, which takes the lock again.
         satisfied.values.forEach { $0.fulfill() }
         return result

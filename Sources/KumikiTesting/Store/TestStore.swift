@@ -295,39 +295,35 @@ struct SourceSite: Sendable {
 
 /// What a `TestStore` must still check when it goes away; readable from its
 /// nonisolated `deinit`.
-final class Ledger: @unchecked Sendable {
-    private let lock = NSLock()
+final class Ledger: Sendable {
+    /// What the store counted last: effects still running, actions not yet received.
+    private struct Counts {
+        var inFlight = 0
+        var unreceived = 0
+        var isExhaustive = true
+    }
+
+    private let counts = Locked(Counts())
     private let location: SourceSite
-    private var inFlight = 0
-    private var unreceived = 0
-    private var isExhaustive = true
 
     init(location: SourceSite) {
         self.location = location
     }
 
     func setInFlight(_ count: Int) {
-        lock.lock()
-        inFlight = count
-        lock.unlock()
+        counts.withLock { $0.inFlight = count }
     }
 
     func setExhaustive(_ value: Bool) {
-        lock.lock()
-        isExhaustive = value
-        lock.unlock()
+        counts.withLock { $0.isExhaustive = value }
     }
 
     func setUnreceived(_ count: Int) {
-        lock.lock()
-        unreceived = count
-        lock.unlock()
+        counts.withLock { $0.unreceived = count }
     }
 
     func checkOnDeinit() {
-        lock.lock()
-        let (inFlight, unreceived, isExhaustive) = (self.inFlight, self.unreceived, self.isExhaustive)
-        lock.unlock()
+        let (inFlight, unreceived, isExhaustive) = counts.withLock { ($0.inFlight, $0.unreceived, $0.isExhaustive) }
         guard isExhaustive else { return }
         if unreceived > 0 {
             location.report("The test store ended with \(unreceived) received action(s) not asserted.")

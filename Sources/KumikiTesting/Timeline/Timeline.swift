@@ -36,10 +36,29 @@ public final class Timeline: @unchecked Sendable {
         var values: [Int: [String]] = [:]
     }
 
-    private let lock = NSLock()
-    private var labels: [String] = []
-    private var steps: [Step] = []
-    private var cancellables: [AnyCancellable] = []
+    /// The observed outputs' labels, the steps so far, and the subscriptions feeding them.
+    private struct Recording {
+        var labels: [String] = []
+        var steps: [Step] = []
+        var cancellables: [AnyCancellable] = []
+
+        /// The step changes go under: the last one, or an `observe` step when there is none yet.
+        var currentStep: Int {
+            mutating get {
+                if steps.isEmpty { steps.append(Step(heading: "observe")) }
+                return steps.count - 1
+            }
+        }
+
+        /// Adds an output under the current step and returns its index.
+        mutating func addLabel(_ label: String) -> Int {
+            _ = currentStep
+            labels.append(label)
+            return labels.count - 1
+        }
+    }
+
+    private let recording = Locked(Recording())
 
     /// Creates an empty timeline.
     public init() {}
@@ -57,8 +76,7 @@ public final class Timeline: @unchecked Sendable {
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { flushObservedValues() }
         }
-        lock.lock()
-        defer { lock.unlock() }
+        let (labels, steps) = recording.withLock { ($0.labels, $0.steps) }
         var lines: [String] = []
         for step in steps {
             lines.append("▸ \(step.heading)")
@@ -79,13 +97,7 @@ public final class Timeline: @unchecked Sendable {
         _ publisher: P,
         format: @escaping (P.Output) -> String = { String(describing: $0) }
     ) {
-        lock.lock()
-        if steps.isEmpty {
-            steps.append(Step(heading: "observe"))
-        }
-        let index = labels.count
-        labels.append(label)
-        lock.unlock()
+        let index = recording.withLock { $0.addLabel(label) }
         let cancellable = publisher.sink(
             receiveCompletion: { [weak self] completion in
                 switch completion {
@@ -95,9 +107,7 @@ public final class Timeline: @unchecked Sendable {
             },
             receiveValue: { [weak self] value in self?.record(format(value), for: index) }
         )
-        lock.lock()
-        cancellables.append(cancellable)
-        lock.unlock()
+        recording.withLock { $0.cancellables.append(cancellable) }
     }
 
     /// Records every value `read` takes under `label`, rendered by `format`: an output of an
@@ -118,17 +128,9 @@ public final class Timeline: @unchecked Sendable {
         observing read: @escaping @MainActor () -> Value,
         format: @escaping (Value) -> String = { String(describing: $0) }
     ) {
-        lock.lock()
-        if steps.isEmpty {
-            steps.append(Step(heading: "observe"))
-        }
-        let index = labels.count
-        labels.append(label)
-        lock.unlock()
+        let index = recording.withLock { $0.addLabel(label) }
         let tracker = ObservationTracker(read) { [weak self] value in self?.record(format(value), for: index) }
-        lock.lock()
-        cancellables.append(AnyCancellable { MainActor.assumeIsolated { tracker.cancel() } })
-        lock.unlock()
+        recording.withLock { $0.cancellables.append(AnyCancellable { MainActor.assumeIsolated { tracker.cancel() } }) }
     }
 
     /// Records the values Observation-tracked outputs left since they last changed.
@@ -164,20 +166,19 @@ public final class Timeline: @unchecked Sendable {
 
     /// Adds a comment under the current step, to make the scenario easier to read.
     public func note(_ text: String) {
-        lock.lock()
-        if steps.isEmpty {
-            steps.append(Step(heading: "observe"))
+        recording.withLock { recording in
+            let step = recording.currentStep
+            recording.steps[step].notes.append(text)
         }
-        steps[steps.count - 1].notes.append(text)
-        lock.unlock()
     }
 
     /// Stops observing every publisher.
     public func cancel() {
-        lock.lock()
-        let cancellables = self.cancellables
-        self.cancellables = []
-        lock.unlock()
+        let cancellables = recording.withLock { recording in
+            defer { recording.cancellables = [] }
+            return recording.cancellables
+        }
+        // Cancelled with the lock released: a cancellation may deliver a last value.
         cancellables.forEach { $0.cancel() }
     }
 
@@ -186,17 +187,13 @@ public final class Timeline: @unchecked Sendable {
         if MainQueue.isCurrent {
             MainActor.assumeIsolated { flushObservedValues() }
         }
-        lock.lock()
-        steps.append(Step(heading: heading))
-        lock.unlock()
+        recording.withLock { $0.steps.append(Step(heading: heading)) }
     }
 
     private func record(_ rendered: String, for index: Int) {
-        lock.lock()
-        if steps.isEmpty {
-            steps.append(Step(heading: "observe"))
+        recording.withLock { recording in
+            let step = recording.currentStep
+            recording.steps[step].values[index, default: []].append(rendered)
         }
-        steps[steps.count - 1].values[index, default: []].append(rendered)
-        lock.unlock()
     }
 }

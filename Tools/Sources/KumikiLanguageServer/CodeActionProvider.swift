@@ -21,7 +21,8 @@ enum CodeActionProvider {
                     kind: "quickfix", diagnostics: [diagnostic],
                     command: Command(
                         title: "Add to the baseline", command: LanguageServer.CommandID.addToBaseline,
-                        arguments: [.string(rule), .string(file), .string(symbol)])))
+                        // The document names the project: the same relative path can be in several.
+                        arguments: [.string(rule), .string(file), .string(symbol), .string(uri)])))
             }
         }
         return actions

@@ -10,12 +10,17 @@ import KumikiLSP
 /// documentation; code actions suppress a finding on its line or add it to the baseline; hover
 /// on an `import` or a type tells its layer and whether this file's layer may depend on it.
 ///
+/// Each document is checked by the project of the nearest `.kumiki.yml` at or above it, with
+/// that project's rules, baseline and project files, so a monorepo's apps (and an app in a
+/// subfolder of the opened folder) are served as `kumiki check` run in each would check them.
+///
 /// Bad input never ends the session: malformed messages are answered with JSON-RPC errors,
 /// unknown methods with `MethodNotFound`, and every problem is logged to standard error.
 public final class LanguageServer {
     /// The commands the server runs for code actions.
     public enum CommandID {
-        /// Adds a finding to the baseline file: arguments rule, file, symbol.
+        /// Adds a finding to its project's baseline file: arguments rule, file (relative to the
+        /// project), symbol and the document's URI.
         public static let addToBaseline = "kumiki.addToBaseline"
     }
 
@@ -27,8 +32,11 @@ public final class LanguageServer {
     private let log: (String) -> Void
     private let cacheDirectory: URL?
     private var phase = Phase.waitingForInitialize
-    private var workspace: Workspace?
+    private var workspaces: Workspaces?
     private var documents: [String: TextDocument] = [:]
+    /// The workspace root each open document's text was handed to, so a document that moves to
+    /// another project (a `.kumiki.yml` created or deleted between them) leaves the first.
+    private var documentRoots: [String: URL] = [:]
     private var published: [String: [KumikiLSP.Diagnostic]] = [:]
     /// The project files (and `.kumiki.yml`) diagnostics were last published for besides open documents.
     private var projectFileURIs: Set<String> = []
@@ -110,8 +118,8 @@ public final class LanguageServer {
             guard phase == .waitingForInitialize else { throw RPCError(code: .invalidRequest, message: "initialize was already received") }
             let result = try initialize(message.decodeParams(InitializeParams.self))
             writer.respond(to: message.id, result: result)
-            // The project is read once the answer is out; messages that arrive meanwhile wait in the pipe.
-            workspace?.load()
+            // The projects are read once the answer is out; messages that arrive meanwhile wait in the pipe.
+            workspaces?.all.forEach { $0.load() }
             publishProjectProblems()
         case "initialized":
             registerWatchers()
@@ -129,7 +137,7 @@ public final class LanguageServer {
         case "workspace/didChangeWatchedFiles":
             didChangeWatchedFiles(try message.decodeParams(DidChangeWatchedFilesParams.self))
         case "workspace/didChangeConfiguration":
-            reloadConfiguration()
+            reloadConfigurations(workspaces?.all ?? [])
         case "textDocument/hover":
             let hover = try hover(message.decodeParams(TextDocumentPositionParams.self))
             if let hover { writer.respond(to: message.id, result: hover) } else { writer.respond(to: message.id, result: JSONValue.null) }
@@ -151,23 +159,33 @@ public final class LanguageServer {
     // MARK: - Lifecycle
 
     private func initialize(_ params: InitializeParams) -> InitializeResult {
-        let root = Self.rootURL(params)
-        workspace = Workspace(root: root, cacheDirectory: cacheDirectory, baselineOption: params.initializationOptions?["baseline"]?.stringValue, log: log)
-        if let problem = workspace?.configurationProblem { log("\(problem.file.path): \(problem.message)") }
+        let workspaces = Workspaces(editorRoots: Self.rootURLs(params), cacheDirectory: cacheDirectory, log: log)
+        self.workspaces = workspaces
+        _ = workspaces.openEditorRoots()
+        if params.initializationOptions?["baseline"] != nil {
+            log("initializationOptions.baseline is ignored: each project's .kumiki-baseline.json is used, as kumiki check uses it")
+        }
         supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         phase = .running
-        log("serving \(workspace?.root.path ?? root.path)")
         return InitializeResult(
             capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline]),
             serverInfo: InitializeResult.ServerInfo(name: "kumiki", version: CheckRunner.version))
     }
 
-    /// The workspace's root: `rootUri`, else the first folder, else `rootPath`, else the current folder.
-    private static func rootURL(_ params: InitializeParams) -> URL {
-        if let uri = params.rootUri.flatMap(URL.init(string:)), uri.isFileURL { return uri }
-        if let folder = params.workspaceFolders?.first.flatMap({ URL(string: $0.uri) }), folder.isFileURL { return folder }
-        if let path = params.rootPath { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The folders the editor opened: every workspace folder, else `rootUri`, else `rootPath`,
+    /// else the current folder.
+    private static func rootURLs(_ params: InitializeParams) -> [URL] {
+        let folders = (params.workspaceFolders ?? []).compactMap { URL(string: $0.uri) }.filter(\.isFileURL)
+        if !folders.isEmpty { return folders }
+        if let uri = params.rootUri.flatMap(URL.init(string:)), uri.isFileURL { return [uri] }
+        if let path = params.rootPath { return [URL(fileURLWithPath: path)] }
+        return [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    }
+
+    /// The workspace an open document was handed to, else the one that serves it.
+    private func workspace(of uri: String) -> Workspace? {
+        if let root = documentRoots[uri], let workspace = workspaces?.existing(root: root) { return workspace }
+        return workspaces?.workspace(forURI: uri)
     }
 
     private func registerWatchers() {
@@ -206,35 +224,42 @@ public final class LanguageServer {
     /// registers no watcher, and does not tell a Swift server that a YAML file was saved),
     /// `.kumiki.yml` is looked at on disk and read again once it changed.
     public func idle() {
-        guard phase == .running, !supportsWatchRegistration, let workspace, workspace.configurationChangedOnDisk else { return }
-        log("\(workspace.configurationFile?.path ?? ".kumiki.yml") changed on disk")
-        reloadConfiguration()
+        guard phase == .running, !supportsWatchRegistration, let workspaces else { return }
+        let changed = workspaces.all.filter(\.configurationChangedOnDisk)
+        guard !changed.isEmpty else { return }
+        for workspace in changed { log("\(workspace.configurationFile?.path ?? ".kumiki.yml") changed on disk") }
+        reloadConfigurations(changed)
     }
 
     /// A saved `.kumiki.yml` is read again when the client watches no files for the server: a
     /// client that attaches the server to YAML files says so on saving.
     private func didSave(_ params: DidSaveTextDocumentParams) {
-        guard !supportsWatchRegistration, let workspace, let path = workspace.path(ofURI: params.textDocument.uri),
-              path.hasSuffix(".kumiki.yml")
-        else { return }
-        reloadConfiguration()
+        guard !supportsWatchRegistration, params.textDocument.uri.hasSuffix("/.kumiki.yml") else { return }
+        configurationFilesChanged([params.textDocument.uri])
     }
 
     private func didClose(_ params: DidCloseTextDocumentParams) {
         let uri = params.textDocument.uri
         documents[uri] = nil
-        if let workspace, let path = workspace.path(ofURI: uri) {
+        if let workspace = workspace(of: uri), let path = workspace.path(ofURI: uri) {
             workspace.session?.setText(nil, forFile: path)
         }
+        documentRoots[uri] = nil
         publish([], for: uri, version: nil)
         publishAll()
     }
 
     /// Hands the document's text to the session, when it is a checked Swift file of the workspace.
     private func analyse(_ uri: String) {
-        guard let document = documents[uri], let workspace else { return }
-        guard let path = workspace.path(ofURI: uri) else {
-            log("\(uri) is outside the workspace \(workspace.root.path): not checked")
+        guard let document = documents[uri], let workspaces else { return }
+        let workspace = workspaces.workspace(forURI: uri)
+        if let previousRoot = documentRoots[uri], previousRoot != workspace?.root, let previous = workspaces.existing(root: previousRoot),
+           let previousPath = previous.path(ofURI: uri) {
+            previous.session?.setText(nil, forFile: previousPath)
+        }
+        documentRoots[uri] = workspace?.root
+        guard let workspace, let path = workspace.path(ofURI: uri) else {
+            log("\(uri) is under no .kumiki.yml and outside the opened folders: not checked")
             return
         }
         guard path.hasSuffix(".swift") else { return }
@@ -271,7 +296,14 @@ public final class LanguageServer {
     /// configuration's problem and a line saying which projects did not read: an editor never
     /// shows "clean" for a project it could not read.
     private func projectProblems() -> [String: [KumikiLSP.Diagnostic]] {
-        guard let workspace else { return [:] }
+        var byURI: [String: [KumikiLSP.Diagnostic]] = [:]
+        for workspace in workspaces?.all ?? [] {
+            byURI.merge(projectProblems(of: workspace)) { $0 + $1 }
+        }
+        return byURI
+    }
+
+    private func projectProblems(of workspace: Workspace) -> [String: [KumikiLSP.Diagnostic]] {
         var byURI: [String: [KumikiLSP.Diagnostic]] = [:]
         let failures = workspace.session?.diagnostics().filter { $0.ruleID == RuleID.projectError.rawValue } ?? []
         for failure in failures {
@@ -316,7 +348,7 @@ public final class LanguageServer {
     }
 
     private func diagnostics(of uri: String, _ document: TextDocument) -> [KumikiLSP.Diagnostic] {
-        guard let workspace, let path = workspace.path(ofURI: uri), path.hasSuffix(".swift") else { return [] }
+        guard let workspace = workspace(of: uri), let path = workspace.path(ofURI: uri), path.hasSuffix(".swift") else { return [] }
         guard document.text.utf8.count <= Self.largestCheckedBuffer else {
             return [KumikiLSP.Diagnostic(
                 range: document.lineRange(0), severity: 3, source: "kumiki",
@@ -337,12 +369,14 @@ public final class LanguageServer {
         }
     }
 
-    /// What explains a layer finding: the layers this file's layer may depend on, at the configuration.
+    /// What explains a layer finding: the layers this file's layer may depend on, at the
+    /// configuration. Without a `.kumiki.yml` there is no file to point at (a folder would open
+    /// as "a directory" in an editor); the rule's documentation link stays on the diagnostic.
     private func related(to finding: KumikiCheck.Diagnostic, layer: String?, session: CheckSession, workspace: Workspace) -> [DiagnosticRelatedInformation] {
         let layerRules: Set<String> = [RuleID.layerDependency.rawValue, RuleID.forbiddenImport.rawValue, RuleID.featureIsolation.rawValue]
-        guard layerRules.contains(finding.ruleID), let layer else { return [] }
+        guard layerRules.contains(finding.ruleID), let layer, let configurationFile = workspace.configurationFile else { return [] }
         let allowed = session.allowedLayers(from: layer)
-        let uri = workspace.configurationFile.map { $0.absoluteString } ?? workspace.root.absoluteString
+        let uri = configurationFile.absoluteString
         let text = allowed.isEmpty ? "The \(layer) layer may depend on no other layer." : "The \(layer) layer may depend on: \(allowed.joined(separator: ", "))."
         return [DiagnosticRelatedInformation(
             location: Location(uri: uri, range: Range(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))),
@@ -352,47 +386,62 @@ public final class LanguageServer {
     // MARK: - Watched files and configuration
 
     private func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
-        guard let workspace else { return }
-        var configurationChanged = false
+        guard let workspaces else { return }
+        var configurations: [String] = []
         for change in params.changes {
-            guard let path = workspace.path(ofURI: change.uri) else { continue }
-            if path.hasSuffix(".kumiki.yml") {
-                configurationChanged = true
-            } else if path.hasSuffix(".swift"), !documents.keys.contains(change.uri) {
-                workspace.session?.fileDidChangeOnDisk(path)
+            if change.uri.hasSuffix("/.kumiki.yml") {
+                configurations.append(change.uri)
+            } else if change.uri.hasSuffix(".swift"), !documents.keys.contains(change.uri) {
+                for (workspace, path) in workspaces.holding(uri: change.uri) { workspace.session?.fileDidChangeOnDisk(path) }
             }
         }
-        if configurationChanged {
-            reloadConfiguration()
-        } else {
+        if configurations.isEmpty {
             publishAll()
+        } else {
+            configurationFilesChanged(configurations)
         }
     }
 
-    /// Reads `.kumiki.yml` again and re-checks every open document; an invalid file shows its
-    /// error on itself and the last good configuration stays in force.
-    private func reloadConfiguration() {
-        guard let workspace else { return }
-        switch workspace.reloadConfiguration() {
-        case .some(let problem):
-            log("\(problem.file.path): \(problem.message)")
-        case .none:
-            for uri in documents.keys { analyse(uri) }
+    /// `.kumiki.yml` files were written, created or deleted: the projects they configure read
+    /// them again (one deleted stops being served), and every open document goes to the project
+    /// that now serves it.
+    private func configurationFilesChanged(_ uris: [String]) {
+        guard let workspaces else { return }
+        var changed: [Workspace] = []
+        for uri in uris {
+            guard let file = URL(string: uri)?.standardizedFileURL,
+                  let workspace = workspaces.existing(root: file.deletingLastPathComponent())
+            else { continue }
+            if !FileManager.default.fileExists(atPath: file.path), workspace.configurationFile == file {
+                workspaces.close(workspace)
+            } else {
+                changed.append(workspace)
+            }
         }
+        reloadConfigurations(changed)
+    }
+
+    /// Reads each project's `.kumiki.yml` again and re-checks every open document; an invalid
+    /// file shows its error on itself and the last good configuration stays in force.
+    private func reloadConfigurations(_ changed: [Workspace]) {
+        for workspace in changed {
+            if let problem = workspace.reloadConfiguration() { log("\(problem.file.path): \(problem.message)") }
+        }
+        for uri in documents.keys.sorted() { analyse(uri) }
         publishAll()
     }
 
     // MARK: - Hover, code actions, commands
 
     private func hover(_ params: TextDocumentPositionParams) throws(RPCError) -> Hover? {
-        guard let workspace, let session = workspace.session, let document = documents[params.textDocument.uri],
+        guard let workspace = workspace(of: params.textDocument.uri), let session = workspace.session, let document = documents[params.textDocument.uri],
               let path = workspace.path(ofURI: params.textDocument.uri), let facts = session.facts(ofFile: path)
         else { return nil }
         return HoverProvider(session: session).hover(at: params.position, in: document, facts: facts, path: path)
     }
 
     private func codeActions(_ params: CodeActionParams) throws(RPCError) -> [CodeAction] {
-        guard let workspace, let document = documents[params.textDocument.uri] else { return [] }
+        guard let document = documents[params.textDocument.uri], let workspace = workspace(of: params.textDocument.uri) else { return [] }
         return CodeActionProvider.actions(
             for: params.context.diagnostics.filter { $0.source == "kumiki" }, uri: params.textDocument.uri,
             document: document, baselineName: workspace.baselineFile.lastPathComponent)
@@ -403,17 +452,24 @@ public final class LanguageServer {
             throw RPCError(code: .invalidParams, message: "unknown command \(params.command)")
         }
         let arguments = (params.arguments ?? []).compactMap(\.stringValue)
-        guard arguments.count == 3, let workspace else {
-            throw RPCError(code: .invalidParams, message: "\(CommandID.addToBaseline) takes a rule, a file and a symbol")
+        guard arguments.count == 3 || arguments.count == 4, let workspaces else {
+            throw RPCError(code: .invalidParams, message: "\(CommandID.addToBaseline) takes a rule, a file, a symbol and the document's URI")
         }
-        // Only a finding that exists now, in a file of the project, is accepted: the command cannot
-        // be used to write entries for other files (or for findings that never were).
-        guard let session = workspace.session, !arguments[1].hasPrefix("/"), !arguments[1].split(separator: "/").contains(".."),
-              session.boundary.contains(relativePath: arguments[1])
-        else {
-            throw RPCError(code: .invalidParams, message: "\(arguments[1]) is not a file of the project under \(workspace.root.path)")
+        // Only a finding that exists now, in a file of a served project, is accepted: the command
+        // cannot be used to write entries for other files (or for findings that never were). The
+        // file's path is relative to its project, whose baseline gets the entry.
+        guard !arguments[1].hasPrefix("/"), !arguments[1].split(separator: "/").contains("..") else {
+            throw RPCError(code: .invalidParams, message: "\(arguments[1]) is not a file of a project kumiki serves")
         }
-        guard session.diagnostics(forFile: arguments[1]).contains(where: { $0.ruleID == arguments[0] && $0.symbol == arguments[2] }) else {
+        // The document's own project; without its URI (an older client's command), every project holding the path.
+        let candidates = arguments.count == 4 ? workspace(of: arguments[3]).map { [$0] } ?? [] : workspaces.all
+        let projects = candidates.filter { $0.session?.boundary.contains(relativePath: arguments[1]) == true }
+        guard !projects.isEmpty else {
+            throw RPCError(code: .invalidParams, message: "\(arguments[1]) is not a file of a project kumiki serves")
+        }
+        guard let workspace = projects.first(where: { project in
+            project.session?.diagnostics(forFile: arguments[1]).contains { $0.ruleID == arguments[0] && $0.symbol == arguments[2] } == true
+        }) else {
             throw RPCError(code: .invalidParams, message: "there is no \(arguments[0]) finding for \(arguments[2]) in \(arguments[1]) to accept")
         }
         do {

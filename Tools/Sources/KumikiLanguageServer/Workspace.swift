@@ -1,8 +1,9 @@
 import Foundation
 import KumikiCheck
 
-/// The project a language server serves: its root, its configuration (the last valid one, if
-/// the file on disk is damaged), the session that checks it, and its baseline.
+/// One project a language server serves: its root, its configuration (the last valid one, if
+/// the file on disk is damaged), the session that checks it, and its baseline. A server serves
+/// one per `.kumiki.yml` its documents sit under, as `kumiki check` would find it.
 final class Workspace {
     /// A `.kumiki.yml` that does not read: where, and why.
     struct ConfigurationProblem {
@@ -22,7 +23,8 @@ final class Workspace {
     private(set) var configurationProblem: ConfigurationProblem?
     /// Why the project could not be read at all, when it could not (then no file can be checked).
     private(set) var sessionError: String?
-    /// The baseline the code action writes to and the diagnostics are filtered by.
+    /// The baseline the code action writes to and the diagnostics are filtered by: the project's
+    /// `.kumiki-baseline.json`, the file `kumiki check` applies, so editor and CI agree.
     let baselineFile: URL
 
     private let cacheDirectory: URL?
@@ -32,7 +34,7 @@ final class Workspace {
     /// reports is still noticed.
     private var configurationStamp: [Int]?
 
-    init(root editorRoot: URL, cacheDirectory: URL?, baselineOption: String?, log: @escaping (String) -> Void) {
+    init(root editorRoot: URL, cacheDirectory: URL?, log: @escaping (String) -> Void) {
         self.cacheDirectory = cacheDirectory
         self.log = log
         let start = editorRoot.standardizedFileURL
@@ -40,8 +42,7 @@ final class Workspace {
         configurationFile = file
         let root = file?.deletingLastPathComponent().standardizedFileURL ?? start
         self.root = root
-        baselineFile = baselineOption.map { URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL }
-            ?? root.appendingPathComponent(".kumiki-baseline.json")
+        baselineFile = root.appendingPathComponent(".kumiki-baseline.json")
         do {
             configuration = try ConfigurationLoader.load(explicitFile: file, searchingFrom: start, presetOverride: nil).configuration
         } catch {

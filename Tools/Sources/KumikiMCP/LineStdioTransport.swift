@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 import Logging
 import MCP
 
@@ -63,18 +64,18 @@ public actor LineStdioTransport: Transport {
 
 /// Writes whole lines to a file descriptor, one writer at a time: the transport's answers and the
 /// reader's own error answers never interleave.
-final class LineWriter: @unchecked Sendable {
-    private let descriptor: Int32
-    private let lock = NSLock()
+final class LineWriter: Sendable {
+    /// The descriptor, written to only with the lock held.
+    private let descriptor: Locked<Int32>
 
     init(descriptor: Int32) {
-        self.descriptor = descriptor
+        self.descriptor = Locked(descriptor)
     }
 
     func write(_ data: Data) throws {
         var line = data
         line.append(UInt8(ascii: "\n"))
-        try lock.withLock {
+        try descriptor.withLock { (descriptor: inout Int32) throws in
             try line.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws in
                 guard let base = buffer.baseAddress else { return }
                 var offset = 0

@@ -188,3 +188,47 @@ async def test_bad_input_is_answered_and_the_session_goes_on(client: LanguageCli
     )
     assert [d.code for d in await diagnostics_for(client, uri, lambda found: len(found) > 0)] == ["forbidden-import"]
     assert outside not in client.diagnostics or list(client.diagnostics[outside]) == []
+
+
+async def test_two_projects_under_one_workspace_each_use_their_own_configuration_and_baseline(
+    client: LanguageClient, tmp_path: pathlib.Path
+):
+    # A monorepo opened at its root: two apps, each with its .kumiki.yml; the second accepts the
+    # finding in its own baseline, as `kumiki check` run in that app would.
+    typed = "import UIKit\n" + VIEW_MODEL
+    for app in ["shop", "admin"]:
+        (tmp_path / "apps" / app / "ViewModel").mkdir(parents=True)
+        (tmp_path / "apps" / app / ".kumiki.yml").write_text("preset: mvvm-repository\n")
+        (tmp_path / "apps" / app / "ViewModel" / "ProductViewModel.swift").write_text(typed)
+    (tmp_path / "apps" / "admin" / ".kumiki-baseline.json").write_text(
+        '{"version": 1, "entries": [{"rule": "forbidden-import", "file": "ViewModel/ProductViewModel.swift",'
+        ' "symbol": "UIKit", "count": 1}]}'
+    )
+    await client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("visual-studio-code"),
+            root_uri=tmp_path.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=tmp_path.as_uri(), name="monorepo")],
+        )
+    )
+    uris = {app: (tmp_path / "apps" / app / "ViewModel" / "ProductViewModel.swift").as_uri() for app in ["shop", "admin"]}
+    for uri in uris.values():
+        client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=typed)
+            )
+        )
+    shop = await diagnostics_for(client, uris["shop"], lambda found: len(found) > 0)
+    assert [d.code for d in shop] == ["forbidden-import"]
+    assert shop[0].related_information[0].location.uri == (tmp_path / "apps" / "shop" / ".kumiki.yml").as_uri()
+    assert await diagnostics_for(client, uris["admin"], lambda found: True) == []
+
+    # The shop's rules change; the admin app is untouched.
+    shop_configuration = tmp_path / "apps" / "shop" / ".kumiki.yml"
+    shop_configuration.write_text("preset: mvvm-repository\nrules:\n  forbidden-import: off\n")
+    client.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(
+            changes=[types.FileEvent(uri=shop_configuration.as_uri(), type=types.FileChangeType.Changed)]
+        )
+    )
+    assert await diagnostics_for(client, uris["shop"], lambda found: len(found) == 0) == []

@@ -91,6 +91,78 @@ private let project: [String: String] = [
 
 @Suite("kumiki lsp, in process")
 struct LanguageServerTests {
+    @Test("each document is checked by the nearest .kumiki.yml above it: two apps under one opened folder, each with its own rules and baseline")
+    func projectsWhereTheyAre() throws {
+        let view = "import UIKit\nfinal class ProductViewModel {}\n"
+        let session = try Session(files: [
+            "apps/shop/.kumiki.yml": "preset: mvvm-repository\n",
+            "apps/shop/ViewModel/ProductViewModel.swift": view,
+            "apps/admin/.kumiki.yml": "preset: mvvm-repository\nrules:\n  forbidden-import: off\n",
+            "apps/admin/ViewModel/ProductViewModel.swift": view,
+            "apps/blog/.kumiki.yml": "preset: mvvm-repository\n",
+            "apps/blog/ViewModel/ProductViewModel.swift": view,
+            "apps/blog/.kumiki-baseline.json": #"{"version":1,"entries":[{"rule":"forbidden-import","file":"ViewModel/ProductViewModel.swift","symbol":"UIKit","count":1}]}"#,
+        ])
+        session.initialize()
+        for app in ["shop", "admin", "blog"] { session.open("apps/\(app)/ViewModel/ProductViewModel.swift", view) }
+        let messages = session.drain()
+        // shop: its own rules; admin: its rules turn the finding off; blog: its own baseline accepts it.
+        #expect(session.diagnostics("apps/shop/ViewModel/ProductViewModel.swift", in: messages)?.first?["code"]?.stringValue == "forbidden-import")
+        #expect(session.diagnostics("apps/admin/ViewModel/ProductViewModel.swift", in: messages) == [])
+        #expect(session.diagnostics("apps/blog/ViewModel/ProductViewModel.swift", in: messages) == [])
+        // The explanation points at the app's own configuration.
+        let related = session.diagnostics("apps/shop/ViewModel/ProductViewModel.swift", in: messages)?.first?["relatedInformation"]
+        #expect(related.map { "\($0)" }?.contains(session.uri("apps/shop/.kumiki.yml")) == true)
+
+        // The quick fix writes to the baseline of the finding's own project, the file kumiki check reads there.
+        session.send("workspace/executeCommand", id: 7, .object([
+            "command": .string(LanguageServer.CommandID.addToBaseline),
+            "arguments": .array([
+                .string("forbidden-import"), .string("ViewModel/ProductViewModel.swift"), .string("UIKit"),
+                .string(session.uri("apps/shop/ViewModel/ProductViewModel.swift")),
+            ]),
+        ]))
+        let answered = session.drain()
+        #expect(answered.first { $0["id"] == .number(7) }?["error"] == nil)
+        #expect(FileManager.default.fileExists(atPath: session.root.appendingPathComponent("apps/shop/.kumiki-baseline.json").path))
+        #expect(!FileManager.default.fileExists(atPath: session.root.appendingPathComponent("apps/admin/.kumiki-baseline.json").path))
+        #expect(session.diagnostics("apps/shop/ViewModel/ProductViewModel.swift", in: answered) == [])
+    }
+
+    @Test("a .kumiki.yml created or deleted below the opened folder moves open documents between projects")
+    func configurationCreatedAndDeleted() throws {
+        let view = "import UIKit\nfinal class ProductViewModel {}\n"
+        let session = try Session(files: [
+            ".kumiki.yml": "preset: mvvm-repository\n",
+            "nest/app/ViewModel/ProductViewModel.swift": view,
+        ])
+        session.initialize()
+        let path = "nest/app/ViewModel/ProductViewModel.swift"
+        session.open(path, view)
+        #expect(session.diagnostics(path, in: session.drain())?.first?["code"]?.stringValue == "forbidden-import")
+
+        let nested = session.root.appendingPathComponent("nest/app/.kumiki.yml")
+        try Data("preset: mvvm-repository\nrules:\n  forbidden-import: off\n".utf8).write(to: nested)
+        session.send("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(nested.absoluteString), "type": .number(1)])])]))
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+
+        try FileManager.default.removeItem(at: nested)
+        session.send("workspace/didChangeWatchedFiles", .object(["changes": .array([.object(["uri": .string(nested.absoluteString), "type": .number(3)])])]))
+        #expect(session.diagnostics(path, in: session.drain())?.first?["code"]?.stringValue == "forbidden-import")
+    }
+
+    @Test("without a .kumiki.yml a finding has no related location (a folder would not open), only its rule's documentation link")
+    func noConfigurationNoFolderLocation() throws {
+        let session = try Session(files: ["ViewModel/ProductViewModel.swift": "final class ProductViewModel {}\n"])
+        session.initialize()
+        let path = "ViewModel/ProductViewModel.swift"
+        session.open(path, "import UIKit\nfinal class ProductViewModel {}\n")
+        let found = try #require(session.diagnostics(path, in: session.drain())?.first)
+        #expect(found["code"]?.stringValue == "forbidden-import")
+        #expect(found["relatedInformation"] == nil)
+        #expect(found["codeDescription"]?["href"]?.stringValue?.hasSuffix("Rules.md#forbidden-import") == true)
+    }
+
     @Test("a forbidden import shows as it is typed, with its rule, documentation and allowed layers, and clears when deleted")
     func asYouType() throws {
         let session = try Session(files: project)

@@ -6,9 +6,9 @@ import Kumiki
 /// data folder instead of scribbling over the frame.
 public struct FileLogHandler: LogHandler {
     /// An open log file, shared by every handler writing to it.
-    public final class Destination: @unchecked Sendable {
-        private let handle: FileHandle
-        private let lock = NSLock()
+    public final class Destination: Sendable {
+        /// The file, written only with the lock held, so lines from several threads never interleave.
+        private let handle: Locked<FileHandle>
 
         /// Opens `url` for appending, creating it (and its folder) when missing.
         public init(url: URL) throws {
@@ -17,17 +17,18 @@ public struct FileLogHandler: LogHandler {
                 // A failure here surfaces as the open below throwing.
                 _ = FileManager.default.createFile(atPath: url.path, contents: nil)
             }
-            handle = try FileHandle(forWritingTo: url)
+            let handle = try FileHandle(forWritingTo: url)
             try handle.seekToEnd()
+            self.handle = Locked(handle)
         }
 
         deinit {
-            try? handle.close()
+            try? handle.current.close()
         }
 
         /// Appends one line; a failing disk loses the line, never the app.
         func append(_ line: String) {
-            lock.withLock {
+            handle.withLock { handle in
                 try? handle.write(contentsOf: Data((line + "\n").utf8))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// The faults in force, by route: settable from Swift and through the admin
 /// endpoint (`PUT /admin/faults`), read by every request.
@@ -6,55 +7,46 @@ import Foundation
 /// A route is a method and a path, `GET /minne/products`; `*` stands for one
 /// path segment (`DELETE /minne/favorites/*`) and a route without a method
 /// matches every method (`/novelapi/api`). Trailing slashes do not matter.
-public final class FaultSwitchboard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var faults: [String: Fault] = [:]
+public final class FaultSwitchboard: Sendable {
+    private let faults = NIOLockedValueBox<[String: Fault]>([:])
 
     /// Creates an empty switchboard.
     public init() {}
 
     /// Injects `fault` into every request matching `route`, replacing any fault set for it.
     public func set(_ fault: Fault, for route: String) {
-        lock.lock()
-        faults[Self.normalized(route)] = fault
-        lock.unlock()
+        faults.withLockedValue { $0[Self.normalized(route)] = fault }
     }
 
     /// Removes the fault of `route`.
     public func remove(_ route: String) {
-        lock.lock()
-        faults[Self.normalized(route)] = nil
-        lock.unlock()
+        faults.withLockedValue { $0[Self.normalized(route)] = nil }
     }
 
     /// Removes every fault.
     public func removeAll() {
-        lock.lock()
-        faults = [:]
-        lock.unlock()
+        faults.withLockedValue { $0 = [:] }
     }
 
     /// The faults in force, by route.
     public var all: [String: Fault] {
-        lock.lock()
-        defer { lock.unlock() }
-        return faults
+        faults.withLockedValue { $0 }
     }
 
     /// The fault for a request, counting it against the fault's `remaining` budget.
     func take(method: String, path: String) -> Fault? {
         let segments = Self.segments(path)
-        lock.lock()
-        defer { lock.unlock() }
-        guard let route = faults.keys.sorted().first(where: { Self.route($0, matches: method, segments) }),
-              var fault = faults[route]
-        else { return nil }
-        if let remaining = fault.remaining {
-            fault.remaining = remaining - 1
-            faults[route] = remaining > 1 ? fault : nil
-            fault.remaining = remaining
+        return faults.withLockedValue { faults in
+            guard let route = faults.keys.sorted().first(where: { Self.route($0, matches: method, segments) }),
+                  var fault = faults[route]
+            else { return nil }
+            if let remaining = fault.remaining {
+                fault.remaining = remaining - 1
+                faults[route] = remaining > 1 ? fault : nil
+                fault.remaining = remaining
+            }
+            return fault
         }
-        return fault
     }
 
     private static func normalized(_ route: String) -> String {

@@ -1,66 +1,30 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// What the fixture backend remembers between requests: the shop's free-shipping
 /// setting, favourites, registered accounts, read channels, bookmarked articles and the analytics log.
 /// Reset with ``reset()`` (or `POST /admin/reset`).
-final class ServerState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var freeShippingAmount: Int?
-    private var favoriteProductIDs: Set<Int> = []
-    private var registeredEmails: Set<String> = []
-    private var readChannelIDs: Set<Int> = []
-    private var bookmarkedArticleIDs: Set<Int> = []
-    private var analyticsLog: [AnalyticsLogRecord] = []
+final class ServerState: Sendable {
+    /// The remembered values themselves, changed only inside ``withLock(_:)``.
+    struct Memory {
+        var freeShipping: Int?
+        var favorites: Set<Int> = []
+        var emails: Set<String> = []
+        var readChannels: Set<Int> = []
+        var bookmarks: Set<Int> = []
+        var log: [AnalyticsLogRecord] = []
+    }
+
+    private let memory = NIOLockedValueBox(Memory())
 
     /// Runs `body` with the state locked.
-    func withLock<T>(_ body: (ServerState) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(self)
+    func withLock<T>(_ body: (inout Memory) throws -> T) rethrows -> T {
+        try memory.withLockedValue(body)
     }
 
     /// Forgets everything.
     func reset() {
-        withLock { state in
-            state.freeShippingAmount = nil
-            state.favoriteProductIDs = []
-            state.registeredEmails = []
-            state.readChannelIDs = []
-            state.bookmarkedArticleIDs = []
-            state.analyticsLog = []
-        }
-    }
-
-    // Accessors below are called inside `withLock`.
-
-    var freeShipping: Int? {
-        get { freeShippingAmount }
-        set { freeShippingAmount = newValue }
-    }
-
-    var favorites: Set<Int> {
-        get { favoriteProductIDs }
-        set { favoriteProductIDs = newValue }
-    }
-
-    var emails: Set<String> {
-        get { registeredEmails }
-        set { registeredEmails = newValue }
-    }
-
-    var readChannels: Set<Int> {
-        get { readChannelIDs }
-        set { readChannelIDs = newValue }
-    }
-
-    var bookmarks: Set<Int> {
-        get { bookmarkedArticleIDs }
-        set { bookmarkedArticleIDs = newValue }
-    }
-
-    var log: [AnalyticsLogRecord] {
-        get { analyticsLog }
-        set { analyticsLog = newValue }
+        withLock { $0 = Memory() }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import ServiceLifecycle
 
 /// The Showcase's fixture backend, in process: a Narou-compatible API and
@@ -136,38 +137,45 @@ public enum ShowcaseServerError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The running server's task, service group and URL.
-private final class RunningServer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var running: (task: Task<Void, Never>, group: ServiceGroup)?
-    private var _url: URL?
+private final class RunningServer: Sendable {
+    private struct Running {
+        var server: (task: Task<Void, Never>, group: ServiceGroup)?
+        var url: URL?
+    }
+
+    private let running = NIOLockedValueBox(Running())
 
     var url: URL? {
-        get { lock.withLock { _url } }
-        set { lock.withLock { _url = newValue } }
+        get { running.withLockedValue { $0.url } }
+        set { running.withLockedValue { $0.url = newValue } }
     }
 
     func install(_ task: Task<Void, Never>, group: ServiceGroup) -> Bool {
-        lock.withLock {
-            guard running == nil else { return false }
-            running = (task, group)
+        running.withLockedValue { running in
+            guard running.server == nil else { return false }
+            running.server = (task, group)
             return true
         }
     }
 
     /// The running server, forgotten here so a second stop does nothing.
     func take() -> (Task<Void, Never>, ServiceGroup)? {
-        lock.withLock {
-            defer { running = nil; _url = nil }
-            return running
+        running.withLockedValue { running in
+            defer { running = Running() }
+            return running.server
         }
     }
 }
 
 /// Resumes the starter once: with the bound port, or with the error that stopped the server.
-private final class StartSignal: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Int, any Error>?
-    private var outcome: Result<Int, any Error>?
+private final class StartSignal: Sendable {
+    /// The waiting starter, and the outcome once decided (kept for a starter that comes later).
+    private struct State {
+        var continuation: CheckedContinuation<Int, any Error>?
+        var outcome: Result<Int, any Error>?
+    }
+
+    private let state = NIOLockedValueBox(State())
 
     func succeed(port: Int?) {
         resolve(port.map { .success($0) } ?? .failure(ShowcaseServerError.alreadyRunning))
@@ -179,27 +187,21 @@ private final class StartSignal: @unchecked Sendable {
 
     func wait() async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
-            lock.lock()
-            if let outcome {
-                lock.unlock()
-                continuation.resume(with: outcome)
-            } else {
-                self.continuation = continuation
-                lock.unlock()
+            let outcome = state.withLockedValue { state in
+                if state.outcome == nil { state.continuation = continuation }
+                return state.outcome
             }
+            if let outcome { continuation.resume(with: outcome) }
         }
     }
 
     private func resolve(_ result: Result<Int, any Error>) {
-        lock.lock()
-        guard outcome == nil else {
-            lock.unlock()
-            return
+        let waiting: CheckedContinuation<Int, any Error>?? = state.withLockedValue { state in
+            guard state.outcome == nil else { return .none }
+            state.outcome = result
+            defer { state.continuation = nil }
+            return .some(state.continuation)
         }
-        outcome = result
-        let continuation = self.continuation
-        self.continuation = nil
-        lock.unlock()
-        continuation?.resume(with: result)
+        if case .some(let continuation) = waiting { continuation?.resume(with: result) }
     }
 }

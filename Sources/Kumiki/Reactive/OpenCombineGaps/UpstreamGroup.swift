@@ -8,11 +8,15 @@ import Foundation
 /// `combineLatest` and `merge` each hold one, so the bookkeeping of attaching,
 /// finishing and cancelling several upstreams lives in one place.
 final class UpstreamGroup: @unchecked Sendable {
-    private let lock = NSLock()
+    /// The attached upstreams, how many finished, and whether the group was cancelled.
+    private struct State {
+        var subscriptions: [any Subscription] = []
+        var finishedCount = 0
+        var isCancelled = false
+    }
+
+    private let state = Locked(State())
     private let count: Int
-    private var subscriptions: [any Subscription] = []
-    private var finishedCount = 0
-    private var isCancelled = false
 
     /// Creates a group expecting `count` upstreams.
     init(count: Int) {
@@ -21,32 +25,34 @@ final class UpstreamGroup: @unchecked Sendable {
 
     /// Keeps `subscription` and asks it for everything, or cancels it if the group already was.
     func attach(_ subscription: any Subscription) {
-        lock.lock()
-        guard !isCancelled else {
-            lock.unlock()
-            subscription.cancel()
-            return
+        let isCancelled = state.withLock { state in
+            if !state.isCancelled { state.subscriptions.append(subscription) }
+            return state.isCancelled
         }
-        subscriptions.append(subscription)
-        lock.unlock()
-        subscription.request(.unlimited)
+        // Called with the lock released: an upstream may deliver at once.
+        if isCancelled {
+            subscription.cancel()
+        } else {
+            subscription.request(.unlimited)
+        }
     }
 
     /// Records that one upstream finished; returns whether that was the last one.
     func finishOne() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        finishedCount += 1
-        return finishedCount == count
+        let count = count
+        return state.withLock { state in
+            state.finishedCount += 1
+            return state.finishedCount == count
+        }
     }
 
     /// Cancels every attached upstream (and any attached later) once.
     func cancelAll() {
-        lock.lock()
-        isCancelled = true
-        let toCancel = subscriptions
-        subscriptions = []
-        lock.unlock()
+        let toCancel = state.withLock { state in
+            state.isCancelled = true
+            defer { state.subscriptions = [] }
+            return state.subscriptions
+        }
         toCancel.forEach { $0.cancel() }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// The model of a run: built, or built from the cached facts on first use.
 final class ModelSource: @unchecked Sendable {
@@ -7,27 +8,27 @@ final class ModelSource: @unchecked Sendable {
         case pending(@Sendable () -> ProjectModel)
     }
 
-    private let lock = NSLock()
-    private var state: State
+    /// Locked while the model is built, so it is built once however many ask at the same time.
+    private let state: Locked<State>
 
     init(_ model: ProjectModel) {
-        state = .built(model)
+        state = Locked(.built(model))
     }
 
     init(building: @escaping @Sendable () -> ProjectModel) {
-        state = .pending(building)
+        state = Locked(.pending(building))
     }
 
     var model: ProjectModel {
-        lock.lock()
-        defer { lock.unlock() }
-        switch state {
-        case .built(let model):
-            return model
-        case .pending(let build):
-            let model = build()
-            state = .built(model)
-            return model
+        state.withLock { state in
+            switch state {
+            case .built(let model):
+                return model
+            case .pending(let build):
+                let model = build()
+                state = .built(model)
+                return model
+            }
         }
     }
 }

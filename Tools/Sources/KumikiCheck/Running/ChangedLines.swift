@@ -1,4 +1,5 @@
 import Foundation
+import KumikiSourceFiles
 
 /// The files and lines a change touches, worked out with git: what `kumiki check
 /// --changed-since <revision>` reports on, so a pull request sees only its own findings.
@@ -164,21 +165,20 @@ public struct ChangedLines: Sendable, Equatable {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-private final class ErrorCollector: @unchecked Sendable {
-    private let lock = NSLock()
+private final class ErrorCollector: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+    private let data = Locked(Data())
 
     init(_ handle: FileHandle) {
         Thread { [self] in
             let all = handle.readDataToEndOfFile()
-            lock.withLock { data = all }
+            data.withLock { $0 = all }
             done.signal()
         }.start()
     }
 
     func text() -> String {
         done.wait()
-        return lock.withLock { String(decoding: data, as: UTF8.self) }
+        return data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import KumikiSourceFiles
 
 /// Counts finished files from several threads and reports progress.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
+final class ProgressCounter: Sendable {
+    private let done = Locked(0)
     private let total: Int
     private let report: @Sendable (Int, Int) -> Void
 
@@ -13,10 +13,10 @@ final class ProgressCounter: @unchecked Sendable {
     }
 
     func advance() {
-        lock.lock()
-        done += 1
-        let done = self.done
-        lock.unlock()
+        let done = done.withLock { done in
+            done += 1
+            return done
+        }
         report(done, total)
     }
 }
