@@ -11,6 +11,16 @@ public final class MinneProductsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品")
 
+    /// `/minne/products`, and `/minne/products/<id>`: the list with the product on top.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: tab) }
+        router.add("/minne/products/:id") { parameters in
+            let id = try parameters.int("id")
+            guard id > 0 else { throw DeepLinkError.invalidParameter(name: "id", value: "\(id)") }
+            return ShowcaseNavigationTarget(tab: tab, stack: [.productDetail(id: id, product: nil)])
+        }
+    }
+
     private let repository: any ProductRepositoryProtocol
     private let favoriteRepository: any FavoriteRepositoryProtocol
     private let dependency: ProductListViewModel.Dependency

@@ -10,6 +10,12 @@ public final class MinneShopSettingsFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定")
 
+    /// `/minne/settings`, and `/minne/settings/free-shipping`: the settings with the free-shipping setting on top.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: tab) }
+        router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: tab, stack: [.freeShippingSetting]) }
+    }
+
     private let repository: any FreeShippingSettingRepositoryProtocol
     private let dependency: FreeShippingSettingViewModel.Dependency
 

@@ -11,6 +11,17 @@ public final class NarouRankingFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング")
 
+    /// `/narou/ranking`, and `/narou/novels/<ncode>`: the ranking tab with the novel on top.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: tab) }
+        router.add("/narou/novels/:ncode") { parameters in
+            let ncode = try parameters.value("ncode") { code -> String? in
+                code.range(of: #"^[Nn][0-9]{4}[A-Za-z]{1,2}$"#, options: .regularExpression) == nil ? nil : code.uppercased()
+            }
+            return ShowcaseNavigationTarget(tab: tab, stack: [.novelDetail(ncode: ncode, novel: nil)])
+        }
+    }
+
     private let useCase: any RankingUseCaseProtocol
     private let dependency: RankingViewModel.Dependency
     private let now: @Sendable () -> Date

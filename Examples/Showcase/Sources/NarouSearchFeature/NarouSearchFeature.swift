@@ -10,6 +10,11 @@ public final class NarouSearchFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索")
 
+    /// `/narou/search`.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: tab) }
+    }
+
     private let useCase: any SearchNovelsUseCaseProtocol
     private let dependency: NovelSearchViewModel.Dependency
 

@@ -10,6 +10,11 @@ public final class NewsPicksFeedFeature: TabFeature {
     /// The tab it adds.
     public nonisolated static let tab = ShowcaseTab(id: "news-feed", title: "ニュース")
 
+    /// `/newspicks/feed`.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: tab) }
+    }
+
     private let repository: any NewsFeedRepositoryProtocol
     private let analytics: any AnalyticsLogRepositoryProtocol
     private let engagement: any ArticleEngagementRepositoryProtocol

@@ -31,6 +31,10 @@ public final class ShowcaseComposition {
     public let dependency: CoreDependencies
     /// Every feature, in tab order (features without a tab answer routes only).
     public let features: [any ShowcaseFeature]
+    /// The links every feature declares, folded into one router.
+    public var links: ShowcaseLinks {
+        ShowcaseLinks(features: features.map { type(of: $0) })
+    }
 
     /// Wires everything to `backendURL` (and `narouURL` for the Narou tabs), storing data
     /// in `database` and what the server sent in `cache` (so lists open offline); `now` is the

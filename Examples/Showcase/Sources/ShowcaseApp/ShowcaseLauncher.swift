@@ -69,6 +69,17 @@ public enum ShowcaseLauncher {
         return Session(composition: composition, backendURL: backendURL, notes: notes)
     }
 
+    /// The links the registered features declare, read from a composition wired to nothing (an
+    /// in-memory database, a backend address never contacted), so a link given on the command
+    /// line is checked before a server starts or a file is opened.
+    @MainActor
+    public static func links() throws(ShowcaseAppError) -> ShowcaseLinks {
+        let unused = ShowcaseConfiguration.liveNarouURL
+        let composition = try ShowcaseComposition(
+            backendURL: unused, narouURL: unused, database: try openInMemory(logger: Logger(label: "showcase.storage")))
+        return composition.links
+    }
+
     /// What the server sent, saved in `cache.sqlite` so lists open offline; a file that cannot be
     /// used is moved aside and replaced (``ShowcaseCacheFile``), so offline pages come back with
     /// the next loads instead of being lost for good.

@@ -87,13 +87,6 @@ struct ShowcaseCommand: AsyncParsableCommand {
             if printsEveryStep { throw ValidationError("--frames only applies with --script.") }
             if size != nil { throw ValidationError("--size only applies with --script.") }
         }
-        if let link {
-            do {
-                _ = try ShowcaseLinks.target(for: link)
-            } catch {
-                throw ValidationError("--open \(link): \(error.description)")
-            }
-        }
         if let dataPath {
             let parent = dataDirectory(for: dataPath).deletingLastPathComponent()
             var isFolder: ObjCBool = false
@@ -120,7 +113,20 @@ struct ShowcaseCommand: AsyncParsableCommand {
 
     @MainActor
     private func runSession() async -> Int32 {
-        let target = link.flatMap { try? ShowcaseLinks.target(for: $0) }
+        // A link is checked first, against the links the registered features declare: a bad
+        // --open is a usage error before anything starts.
+        var target: ShowcaseNavigationTarget?
+        if let link {
+            do {
+                target = try ShowcaseLauncher.links().target(for: link)
+            } catch let error as DeepLinkError {
+                Self.complain("--open \(link): \(error.description)")
+                return 2
+            } catch {
+                Self.complain(String(describing: error))
+                return 1
+            }
+        }
         let script: ScriptSource?
         switch scriptPath {
         case "-"?:
@@ -160,14 +166,15 @@ struct ShowcaseCommand: AsyncParsableCommand {
                 return 1
             }
             backend = started
+            let session: ShowcaseLauncher.Session
             do {
-                let session = try ShowcaseLauncher.start(configuration, backendURL: started.url)
-                shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
+                session = try ShowcaseLauncher.start(configuration, backendURL: started.url)
             } catch {
                 Self.complain(error.description)
                 await started.stop()
                 return 1
             }
+            shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
             shell.start(at: target)
         }
 

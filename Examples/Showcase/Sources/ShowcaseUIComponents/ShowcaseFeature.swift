@@ -1,3 +1,4 @@
+import Kumiki
 import ShowcaseRouting
 #if canImport(SwiftUI)
 import SwiftUI
@@ -19,6 +20,11 @@ public protocol ShowcaseFeature: AnyObject {
     /// The screen the feature draws for `route`, or `nil` when the route is another feature's.
     func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)?
 
+    /// Adds the links that open this feature's screens (`/minne/products/:id`) to the app's
+    /// router: a feature declares its paths beside its routes, and the composition root folds
+    /// every feature's into one table.
+    nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>)
+
     #if canImport(SwiftUI)
     /// The SF Symbol on the feature's tab.
     var tabSymbolName: String { get }
@@ -34,6 +40,9 @@ public protocol ShowcaseFeature: AnyObject {
 extension ShowcaseFeature {
     /// Most features answer no route.
     public func makeScreen(for route: ShowcaseRoute) -> (any ScreenController)? { nil }
+
+    /// A feature reached only from other screens adds no link.
+    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {}
 
     #if canImport(SwiftUI)
     /// A generic symbol, for a feature that adds no tab.

@@ -65,6 +65,18 @@ struct ContainerGraphTests {
         #expect(services.count >= 25)
     }
 
+    @Test("the composition's links are the ones its registered features declare: every documented path opens, and every tab is reachable")
+    func linksComeFromTheRegisteredFeatures() throws {
+        let composition = try compose()
+        let paths = [
+            "/narou/novels/n1000aa", "/narou/ranking", "/narou/search", "/narou/reading-list", "/minne/products",
+            "/minne/products/42", "/minne/settings", "/minne/settings/free-shipping", "/sync/contacts", "/sync/signup",
+            "/newspicks/feed",
+        ]
+        let reached = try Set(paths.map { try composition.links.target(for: "https://showcase.example" + $0).tab.id })
+        #expect(reached == Set(composition.features.compactMap(\.tab?.id)))
+    }
+
     @Test("a registration whose dependency is missing is a typed error naming it, never a crash or a nil")
     func missingDependency() throws {
         let catalog = RegistrationCatalog()

@@ -2,6 +2,7 @@ import Foundation
 import Kumiki
 import MinneProductsFeature
 import MinneShopSettingsFeature
+import NarouNovelFeature
 import NarouRankingFeature
 import NarouReadingListFeature
 import NarouSearchFeature
@@ -15,6 +16,13 @@ import Testing
 
 @Suite("ShowcaseLinks")
 struct ShowcaseLinksTests {
+    /// The links of the features the composition root registers, each declared by its feature.
+    private let links = ShowcaseLinks(features: [
+        NarouRankingFeature.self, NarouSearchFeature.self, NarouReadingListFeature.self, NarouNovelFeature.self,
+        MinneProductsFeature.self, MinneShopSettingsFeature.self, SyncContactsFeature.self, SyncSignUpFeature.self,
+        NewsPicksFeedFeature.self,
+    ])
+
     @Test("every documented path, under https://showcase.example and showcase://, opens its screens", arguments: [
         ("/narou/novels/n1000aa", ShowcaseNavigationTarget(tab: NarouRankingFeature.tab, stack: [.novelDetail(ncode: "N1000AA", novel: nil)])),
         ("/narou/ranking", ShowcaseNavigationTarget(tab: NarouRankingFeature.tab)),
@@ -29,14 +37,14 @@ struct ShowcaseLinksTests {
         ("/newspicks/feed", ShowcaseNavigationTarget(tab: NewsPicksFeedFeature.tab)),
     ])
     func paths(path: String, expected: ShowcaseNavigationTarget) throws {
-        #expect(try ShowcaseLinks.target(for: "https://showcase.example" + path) == expected)
-        #expect(try ShowcaseLinks.target(for: "showcase:/" + path) == expected)
+        #expect(try links.target(for: "https://showcase.example" + path) == expected)
+        #expect(try links.target(for: "showcase:/" + path) == expected)
     }
 
     @Test("a push payload's link opens the same screens")
     func push() throws {
         let payload = Data(#"{"aps": {"alert": "新着の作品があります"}, "link": "showcase://minne/products/7"}"#.utf8)
-        #expect(try ShowcaseLinks.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: MinneProductsFeature.tab, stack: [.productDetail(id: 7, product: nil)]))
+        #expect(try links.target(forPushPayload: payload) == ShowcaseNavigationTarget(tab: MinneProductsFeature.tab, stack: [.productDetail(id: 7, product: nil)]))
     }
 
     @Test("unknown and malformed links and payloads are typed errors", arguments: [
@@ -44,13 +52,13 @@ struct ShowcaseLinksTests {
         "showcase://minne/products/x", "showcase://narou/novels/abc", "showcase://nowhere", "", "minne/products/1",
     ])
     func badLinks(link: String) {
-        #expect(throws: DeepLinkError.self) { try ShowcaseLinks.target(for: link) }
+        #expect(throws: DeepLinkError.self) { try links.target(for: link) }
     }
 
     @Test("payloads that are not JSON objects or have no link are typed errors", arguments: [
         "not json", "[]", #"{"aps": {}}"#, #"{"link": 42}"#, #"{"link": "showcase://x"}"#,
     ])
     func badPayloads(payload: String) {
-        #expect(throws: DeepLinkError.self) { try ShowcaseLinks.target(forPushPayload: Data(payload.utf8)) }
+        #expect(throws: DeepLinkError.self) { try links.target(forPushPayload: Data(payload.utf8)) }
     }
 }

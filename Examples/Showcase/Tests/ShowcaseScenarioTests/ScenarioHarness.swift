@@ -27,7 +27,7 @@ enum ScenarioHarness {
         do {
             let session = try ShowcaseLauncher.start(configuration, backendURL: backend.url)
             let shell = ShowcaseShell(features: session.composition.features, notes: session.notes)
-            shell.start(at: try link.map { try ShowcaseLinks.target(for: $0) })
+            shell.start(at: try link.map { try session.composition.links.target(for: $0) })
             var runner = ScriptRunner(shell: shell, size: size)
             frames = try await runner.run(try ShowcaseScript(parsing: script))
         } catch {

@@ -10,7 +10,7 @@ struct RootView: View {
 
     init(factory: ScreenFactory) {
         self.factory = factory
-        _router = StateObject(wrappedValue: TabRouter(firstTab: factory.tabs.first))
+        _router = StateObject(wrappedValue: TabRouter(firstTab: factory.tabs.first, links: factory.composition.links))
     }
 
     var body: some View {

@@ -13,8 +13,12 @@ final class TabRouter: ObservableObject {
     /// Why the last link could not be opened, for an alert.
     @Published private(set) var linkError: String?
 
-    init(firstTab: ShowcaseTab?) {
+    /// The links the registered features declare (`ShowcaseComposition.links`).
+    private let links: ShowcaseLinks
+
+    init(firstTab: ShowcaseTab?, links: ShowcaseLinks) {
         selectedTab = firstTab?.id ?? ""
+        self.links = links
     }
 
     /// Pushes `route` on the selected tab's stack.
@@ -36,7 +40,7 @@ final class TabRouter: ObservableObject {
     /// the link describes, exactly as the terminal front end resolves it.
     func open(_ url: URL) {
         do {
-            let target = try ShowcaseLinks.target(for: url.absoluteString)
+            let target = try links.target(for: url.absoluteString)
             selectedTab = target.tab.id
             paths[target.tab.id] = target.stack
         } catch {
