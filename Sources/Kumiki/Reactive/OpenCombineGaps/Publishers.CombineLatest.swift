@@ -42,10 +42,12 @@ final class CombineLatestSubscription<First, Second, Downstream: Subscriber>: Su
 where Downstream.Input == (First, Second) {
     let combineIdentifier = CombineIdentifier()
     private let buffer: DownstreamBuffer<Downstream>
+    // NSLock, not Kumiki's Locked: this folder is also compiled into the Combine stand-in
+    // (Checks/AppleStandIns), where no Kumiki type exists.
+    private let lock = NSLock()
     private let upstreams = UpstreamGroup(count: 2)
-    /// The latest value of each side; pairs are queued while it is locked, so they reach the
-    /// buffer in the order the values arrived.
-    private let latest = Locked<(first: First?, second: Second?)>((nil, nil))
+    private var first: First?
+    private var second: Second?
 
     init(downstream: Downstream) {
         buffer = DownstreamBuffer(downstream: downstream, overflow: .keepLatest)
@@ -76,13 +78,13 @@ where Downstream.Input == (First, Second) {
         upstreams.cancelAll()
     }
 
-    private func update(_ store: (inout (first: First?, second: Second?)) -> Void) {
-        latest.withLock { latest in
-            store(&latest)
-            if let first = latest.first, let second = latest.second {
-                buffer.enqueue((first, second))
-            }
+    private func update(_ store: (CombineLatestSubscription) -> Void) {
+        lock.lock()
+        store(self)
+        if let first, let second {
+            buffer.enqueue((first, second))
         }
+        lock.unlock()
         buffer.drain()
     }
 

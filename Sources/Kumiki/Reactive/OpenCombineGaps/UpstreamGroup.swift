@@ -8,15 +8,13 @@ import Foundation
 /// `combineLatest` and `merge` each hold one, so the bookkeeping of attaching,
 /// finishing and cancelling several upstreams lives in one place.
 final class UpstreamGroup: @unchecked Sendable {
-    /// The attached upstreams, how many finished, and whether the group was cancelled.
-    private struct State {
-        var subscriptions: [any Subscription] = []
-        var finishedCount = 0
-        var isCancelled = false
-    }
-
-    private let state = Locked(State())
+    // NSLock, not Kumiki's Locked: this folder is also compiled into the Combine stand-in
+    // (Checks/AppleStandIns), where no Kumiki type exists.
+    private let lock = NSLock()
     private let count: Int
+    private var subscriptions: [any Subscription] = []
+    private var finishedCount = 0
+    private var isCancelled = false
 
     /// Creates a group expecting `count` upstreams.
     init(count: Int) {
@@ -25,34 +23,32 @@ final class UpstreamGroup: @unchecked Sendable {
 
     /// Keeps `subscription` and asks it for everything, or cancels it if the group already was.
     func attach(_ subscription: any Subscription) {
-        let isCancelled = state.withLock { state in
-            if !state.isCancelled { state.subscriptions.append(subscription) }
-            return state.isCancelled
-        }
-        // Called with the lock released: an upstream may deliver at once.
-        if isCancelled {
+        lock.lock()
+        guard !isCancelled else {
+            lock.unlock()
             subscription.cancel()
-        } else {
-            subscription.request(.unlimited)
+            return
         }
+        subscriptions.append(subscription)
+        lock.unlock()
+        subscription.request(.unlimited)
     }
 
     /// Records that one upstream finished; returns whether that was the last one.
     func finishOne() -> Bool {
-        let count = count
-        return state.withLock { state in
-            state.finishedCount += 1
-            return state.finishedCount == count
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        finishedCount += 1
+        return finishedCount == count
     }
 
     /// Cancels every attached upstream (and any attached later) once.
     func cancelAll() {
-        let toCancel = state.withLock { state in
-            state.isCancelled = true
-            defer { state.subscriptions = [] }
-            return state.subscriptions
-        }
+        lock.lock()
+        isCancelled = true
+        let toCancel = subscriptions
+        subscriptions = []
+        lock.unlock()
         toCancel.forEach { $0.cancel() }
     }
 }
