@@ -9,11 +9,11 @@ import ShowcaseUIComponents
 @MainActor
 public final class MinneProductsFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品")
+    public nonisolated static let tab = ShowcaseTab(id: "minne-products", title: "作品", link: "/minne/products")
 
     /// `/minne/products`, and `/minne/products/<id>`: the list with the product on top.
     public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/minne/products") { _ in ShowcaseNavigationTarget(tab: tab) }
+        addTabLink(to: &router)
         router.add("/minne/products/:id") { parameters in
             let id = try parameters.int("id")
             guard id > 0 else { throw DeepLinkError.invalidParameter(name: "id", value: "\(id)") }

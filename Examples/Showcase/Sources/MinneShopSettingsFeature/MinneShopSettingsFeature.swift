@@ -8,11 +8,11 @@ import ShowcaseUIComponents
 @MainActor
 public final class MinneShopSettingsFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定")
+    public nonisolated static let tab = ShowcaseTab(id: "shop-settings", title: "ショップ設定", link: "/minne/settings")
 
     /// `/minne/settings`, and `/minne/settings/free-shipping`: the settings with the free-shipping setting on top.
     public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/minne/settings") { _ in ShowcaseNavigationTarget(tab: tab) }
+        addTabLink(to: &router)
         router.add("/minne/settings/free-shipping") { _ in ShowcaseNavigationTarget(tab: tab, stack: [.freeShippingSetting]) }
     }
 

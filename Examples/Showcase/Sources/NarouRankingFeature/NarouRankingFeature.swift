@@ -9,11 +9,11 @@ import ShowcaseUIComponents
 @MainActor
 public final class NarouRankingFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング")
+    public nonisolated static let tab = ShowcaseTab(id: "narou-ranking", title: "ランキング", link: "/narou/ranking")
 
     /// `/narou/ranking`, and `/narou/novels/<ncode>`: the ranking tab with the novel on top.
     public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/narou/ranking") { _ in ShowcaseNavigationTarget(tab: tab) }
+        addTabLink(to: &router)
         router.add("/narou/novels/:ncode") { parameters in
             let ncode = try parameters.value("ncode") { code -> String? in
                 code.range(of: #"^[Nn][0-9]{4}[A-Za-z]{1,2}$"#, options: .regularExpression) == nil ? nil : code.uppercased()

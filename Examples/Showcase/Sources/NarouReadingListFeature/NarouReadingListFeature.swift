@@ -8,12 +8,7 @@ import ShowcaseUIComponents
 @MainActor
 public final class NarouReadingListFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "reading-list", title: "読書リスト")
-
-    /// `/narou/reading-list`.
-    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/narou/reading-list") { _ in ShowcaseNavigationTarget(tab: tab) }
-    }
+    public nonisolated static let tab = ShowcaseTab(id: "reading-list", title: "読書リスト", link: "/narou/reading-list")
 
     private let repository: any ReadingListRepositoryProtocol
     private let dependency: ReadingListViewModel.Dependency

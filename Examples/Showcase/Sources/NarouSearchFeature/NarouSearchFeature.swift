@@ -8,12 +8,7 @@ import ShowcaseUIComponents
 @MainActor
 public final class NarouSearchFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索")
-
-    /// `/narou/search`.
-    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/narou/search") { _ in ShowcaseNavigationTarget(tab: tab) }
-    }
+    public nonisolated static let tab = ShowcaseTab(id: "narou-search", title: "検索", link: "/narou/search")
 
     private let useCase: any SearchNovelsUseCaseProtocol
     private let dependency: NovelSearchViewModel.Dependency

@@ -8,12 +8,7 @@ import ShowcaseUIComponents
 @MainActor
 public final class NewsPicksFeedFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "news-feed", title: "ニュース")
-
-    /// `/newspicks/feed`.
-    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/newspicks/feed") { _ in ShowcaseNavigationTarget(tab: tab) }
-    }
+    public nonisolated static let tab = ShowcaseTab(id: "news-feed", title: "ニュース", link: "/newspicks/feed")
 
     private let repository: any NewsFeedRepositoryProtocol
     private let analytics: any AnalyticsLogRepositoryProtocol

@@ -5,8 +5,8 @@ import ShowcaseUIComponents
 
 /// The app's links to screens: `https://showcase.example/…` and the same paths under
 /// `showcase://`, for universal links, push notifications and `showcase --open <url>` alike.
-/// Each feature declares its own paths (``ShowcaseUIComponents/ShowcaseFeature/addLinks(to:)``,
-/// beside its routes); this folds the registered features' paths into one router.
+/// Each feature declares its own paths beside its routes (its tab's `link`, deeper paths in its
+/// `addLinks(to:)`); this folds the registered features' paths into one router.
 ///
 /// | path | opens |
 /// |---|---|

@@ -12,10 +12,6 @@ struct MinneRoutes {
         let amount: Int
     }
 
-    private struct Favorites: Encodable {
-        let productIds: [Int]
-    }
-
     func register(on router: Router<ShowcaseRequestContext>) {
         router.get("/minne/products") { request, context in
             try await serve(request, context, faults: faults) { products(request) }
@@ -23,17 +19,11 @@ struct MinneRoutes {
         router.get("/minne/products/:id") { request, context in
             try await serve(request, context, faults: faults) { product(context) }
         }
-        router.get("/minne/favorites") { request, context in
-            try await serve(request, context, faults: faults) {
-                .json(Favorites(productIds: state.withLock { $0.favorites.sorted() }))
-            }
-        }
-        router.put("/minne/favorites/:id") { request, context in
-            try await serve(request, context, faults: faults) { setFavorite(context, true) }
-        }
-        router.delete("/minne/favorites/:id") { request, context in
-            try await serve(request, context, faults: faults) { setFavorite(context, false) }
-        }
+        let productIDs = Set(data.products.map(\.id))
+        MarkedIDRoutes(
+            path: "/minne/favorites", listKey: "product_ids", marks: \.favorites, exists: { productIDs.contains($0) },
+            notFound: "作品が見つかりません", state: state, faults: faults
+        ).register(on: router)
         router.get("/minne/shop/free_shipping") { request, context in
             try await serve(request, context, faults: faults) {
                 guard let amount = state.withLock({ $0.freeShipping }) else {
@@ -76,16 +66,6 @@ struct MinneRoutes {
             return .message("作品が見つかりません", status: .notFound)
         }
         return .json(product)
-    }
-
-    private func setFavorite(_ context: ShowcaseRequestContext, _ isFavorite: Bool) -> Reply {
-        guard let id = context.parameters.get("id", as: Int.self), data.products.contains(where: { $0.id == id }) else {
-            return .message("作品が見つかりません", status: .notFound)
-        }
-        state.withLock { state in
-            if isFavorite { state.favorites.insert(id) } else { state.favorites.remove(id) }
-        }
-        return .noContent
     }
 
     private func saveFreeShipping(_ request: inout Request, creating: Bool) async throws -> Reply {

@@ -14,10 +14,6 @@ struct NewsPicksRoutes {
         let count: Int
     }
 
-    private struct Bookmarks: Encodable {
-        let articleIds: [Int]
-    }
-
     func register(on router: Router<ShowcaseRequestContext>) {
         router.get("/newspicks/feed/:tab") { request, context in
             try await serve(request, context, faults: faults) {
@@ -39,17 +35,11 @@ struct NewsPicksRoutes {
                 return .json(CommentCount(count: (article.id &* 37 + article.pickCount) % 120))
             }
         }
-        router.get("/newspicks/bookmarks") { request, context in
-            try await serve(request, context, faults: faults) {
-                .json(Bookmarks(articleIds: state.withLock { $0.bookmarks.sorted() }))
-            }
-        }
-        router.put("/newspicks/bookmarks/:id") { request, context in
-            try await serve(request, context, faults: faults) { setBookmark(context, true) }
-        }
-        router.delete("/newspicks/bookmarks/:id") { request, context in
-            try await serve(request, context, faults: faults) { setBookmark(context, false) }
-        }
+        let articleIDs = Set(data.articles.values.joined().map(\.id))
+        MarkedIDRoutes(
+            path: "/newspicks/bookmarks", listKey: "article_ids", marks: \.bookmarks, exists: { articleIDs.contains($0) },
+            notFound: "記事が見つかりません", state: state, faults: faults
+        ).register(on: router)
         router.post("/newspicks/logs") { request, context in
             var request = request
             return try await serve(request, context, faults: faults) {
@@ -74,15 +64,5 @@ struct NewsPicksRoutes {
 
     private func article(_ id: Int) -> ArticleRecord? {
         data.articles.values.lazy.flatMap { $0 }.first { $0.id == id }
-    }
-
-    private func setBookmark(_ context: ShowcaseRequestContext, _ isBookmarked: Bool) -> Reply {
-        guard let id = context.parameters.get("id").flatMap(Int.init), article(id) != nil else {
-            return .message("記事が見つかりません", status: .notFound)
-        }
-        state.withLock { state in
-            if isBookmarked { state.bookmarks.insert(id) } else { state.bookmarks.remove(id) }
-        }
-        return .noContent
     }
 }

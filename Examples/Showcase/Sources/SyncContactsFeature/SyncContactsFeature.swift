@@ -8,12 +8,7 @@ import ShowcaseUIComponents
 @MainActor
 public final class SyncContactsFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "sync-contacts", title: "連絡先")
-
-    /// `/sync/contacts`.
-    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/sync/contacts") { _ in ShowcaseNavigationTarget(tab: tab) }
-    }
+    public nonisolated static let tab = ShowcaseTab(id: "sync-contacts", title: "連絡先", link: "/sync/contacts")
 
     private let contacts: any ContactRepositoryProtocol
     private let channels: any ChannelRepositoryProtocol

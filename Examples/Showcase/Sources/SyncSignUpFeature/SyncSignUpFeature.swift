@@ -7,12 +7,7 @@ import ShowcaseUIComponents
 @MainActor
 public final class SyncSignUpFeature: TabFeature {
     /// The tab it adds.
-    public nonisolated static let tab = ShowcaseTab(id: "sign-up", title: "新規登録")
-
-    /// `/sync/signup`.
-    public nonisolated static func addLinks(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
-        router.add("/sync/signup") { _ in ShowcaseNavigationTarget(tab: tab) }
-    }
+    public nonisolated static let tab = ShowcaseTab(id: "sign-up", title: "新規登録", link: "/sync/signup")
 
     private let repository: any AccountRepositoryProtocol
     private let dependency: SignUpViewModel.Dependency

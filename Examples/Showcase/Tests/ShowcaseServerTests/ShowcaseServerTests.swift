@@ -90,6 +90,13 @@ struct ShowcaseServerTests {
             #expect(try await client.send("GET", "/minne/products/999").status == 404)
             #expect(try await client.send("PUT", "/minne/favorites/3").status == 204)
             #expect(try await client.send("GET", "/minne/favorites").text == #"{"product_ids":[3]}"#)
+            #expect(try await client.send("PUT", "/minne/favorites/999").status == 404)
+            #expect(try await client.send("DELETE", "/minne/favorites/3").status == 204)
+            #expect(try await client.send("GET", "/minne/favorites").text == #"{"product_ids":[]}"#)
+            // NewsPicks' bookmarks are the same kind of marked set.
+            #expect(try await client.send("PUT", "/newspicks/bookmarks/2").status == 204)
+            #expect(try await client.send("PUT", "/newspicks/bookmarks/x").status == 404)
+            #expect(try await client.send("GET", "/newspicks/bookmarks").text == #"{"article_ids":[2]}"#)
 
             #expect(try await client.send("GET", "/minne/shop/free_shipping").status == 404)
             #expect(try await client.send("PUT", "/minne/shop/free_shipping", body: #"{"amount":100}"#).status == 404)
