@@ -4,10 +4,9 @@ import Testing
 
 /// Collects what `debug()` prints.
 private final class Lines: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
-    var all: [String] { lock.withLock { stored } }
+    private let stored = Locked<[String]>([])
+    func append(_ line: String) { stored.withLock { $0.append(line) } }
+    var all: [String] { stored.current }
 }
 
 @Suite("Store: action-flood warnings (debug builds)")

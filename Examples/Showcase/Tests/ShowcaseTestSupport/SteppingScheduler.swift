@@ -11,29 +11,28 @@ package final class SteppingScheduler: Scheduler, @unchecked Sendable {
     package typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
     package typealias SchedulerOptions = DispatchQueue.SchedulerOptions
 
-    private let lock = NSLock()
-    private var actions: [() -> Void] = []
+    private let actions = Locked<[() -> Void]>([])
 
     package var now: SchedulerTimeType { SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)) }
     package var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
     /// How many actions wait for a turn.
-    package var pendingCount: Int { lock.withLock { actions.count } }
+    package var pendingCount: Int { actions.withLock { $0.count } }
 
     /// Runs the oldest waiting action; `false` if none waits.
     @discardableResult
     package func step() -> Bool {
-        guard let action = lock.withLock({ actions.isEmpty ? nil : actions.removeFirst() }) else { return false }
+        guard let action = actions.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return false }
         action()
         return true
     }
 
     package func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        lock.withLock { actions.append(action) }
+        actions.withLock { $0.append(action) }
     }
 
     package func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        lock.withLock { actions.append(action) }
+        actions.withLock { $0.append(action) }
     }
 
     package func schedule(
@@ -43,7 +42,7 @@ package final class SteppingScheduler: Scheduler, @unchecked Sendable {
         options: SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> any Cancellable {
-        lock.withLock { actions.append(action) }
+        actions.withLock { $0.append(action) }
         return AnyCancellable {}
     }
 }
