@@ -216,7 +216,7 @@ public final class LanguageServer {
         }
         document.apply(params.contentChanges, version: params.textDocument.version)
         documents[uri] = document
-        analyse(uri)
+        analyse(uri, findingProject: false)
         publishAll()
     }
 
@@ -250,9 +250,12 @@ public final class LanguageServer {
     }
 
     /// Hands the document's text to the session, when it is a checked Swift file of the workspace.
-    private func analyse(_ uri: String) {
+    /// `findingProject` looks for the document's `.kumiki.yml` again (on opening, and after a
+    /// configuration changed); a keystroke keeps the project found then, so typing costs no
+    /// walk up the folders.
+    private func analyse(_ uri: String, findingProject: Bool = true) {
         guard let document = documents[uri], let workspaces else { return }
-        let workspace = workspaces.workspace(forURI: uri)
+        let workspace = findingProject ? workspaces.workspace(forURI: uri) : workspace(of: uri)
         if let previousRoot = documentRoots[uri], previousRoot != workspace?.root, let previous = workspaces.existing(root: previousRoot),
            let previousPath = previous.path(ofURI: uri) {
             previous.session?.setText(nil, forFile: previousPath)
