@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Check that Checks/ApplePlatforms compiles the Showcase as the Showcase's manifest declares it.
 
-Checks/ApplePlatforms compiles the Showcase's modules against the Apple stand-ins. It reads the
-Showcase's feature table from Examples/Showcase/Package.swift itself and reaches the sources
-through one symbolic link (Checks/ApplePlatforms/ShowcaseSources), so adding a feature changes
-nothing there. This check (in CI) fails, naming each difference, when a module of the
+Checks/ApplePlatforms compiles the Showcase's modules against the Apple stand-ins. Its manifest
+derives them and their dependencies from Examples/Showcase/Package.swift and the iOS app's Xcode
+project by reading their text, and reaches the sources through one symbolic link
+(Checks/ApplePlatforms/ShowcaseSources), so adding a module or feature changes nothing there.
+This check proves the text reading right against SwiftPM's own reading of the manifest. This check (in CI) fails, naming each difference, when a module of the
 Showcase's library products is missing there or depends on other modules than the Showcase's
 manifest says. A product of the Kumiki package is a target of the same name there, and the
 stand-ins (AppleSwiftUI, AppleUIKit) are added where a module imports SwiftUI or UIKit.

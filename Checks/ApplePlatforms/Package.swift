@@ -29,33 +29,158 @@ let viewFrameworkAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
 ]
 
-/// The Showcase's feature modules and what each uses beside the routes, the shared components
-/// and Kumiki: read from the `features` table of the Showcase's own manifest (one line a
-/// feature, `("Name", ["ShowcaseDomain", "KumikiSwiftUI"], hasTimelines)`), so a feature added
-/// there is compiled here with no change to this file. `scripts/check-apple-platforms.py` (in CI)
-/// compares the two manifests' modules and dependencies.
-let showcaseFeatures: [(name: String, uses: [String])] = {
-    let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Examples/Showcase/Package.swift").standardizedFileURL
-    guard let text = try? String(contentsOf: manifest, encoding: .utf8),
-          let start = text.range(of: "let features: [(name: String, uses: [String], hasTimelines: Bool)] = [")
-    else {
-        fatalError("the features table of \(manifest.path) could not be read")
+/// The Showcase as its own files declare it, so nothing here copies a dependency list: the
+/// manifest's `features` table and `featureTargets` shape, its other `.target` entries, and the
+/// iOS app's package products (Examples/Showcase/iOS/ShowcaseiOS.xcodeproj). Every library
+/// product's module and every module the iOS app links is compiled; a product of the Kumiki
+/// package is the target of the same name here. The text is read as the Showcase writes it (a target per `.target(…)`, names as string literals); what cannot be read
+/// stops the build with the file's name. `scripts/check-apple-platforms.py` (in CI) compares the
+/// result with `swift package dump-package` of the Showcase.
+enum ShowcaseDeclarations {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/Showcase").standardizedFileURL
+
+    /// The Showcase's manifest with its comments removed, so a quote or bracket in one never counts.
+    static let manifest: String = {
+        let url = folder.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            fatalError("\(url.path) could not be read")
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(withoutComment).joined(separator: "\n")
+    }()
+
+    /// The feature modules, each with what its `uses` names: `("Name", ["ShowcaseDomain", "KumikiSwiftUI"], hasTimelines)`.
+    static let features: [(name: String, uses: [String])] = {
+        guard let table = manifest.firstRange(of: "let features: [(name: String, uses: [String], hasTimelines: Bool)] = ["),
+              let entries = enclosed(in: manifest, from: manifest.index(before: table.upperBound))
+        else {
+            fatalError("the features table of the Showcase's Package.swift could not be read")
+        }
+        var features: [(name: String, uses: [String])] = []
+        var rest = entries[...]
+        while let open = rest.firstIndex(of: "("), let entry = enclosed(in: manifest, from: open) {
+            let strings = stringLiterals(in: entry)
+            if let name = strings.first { features.append((name, Array(strings.dropFirst()))) }
+            rest = entries[entry.endIndex...].dropFirst()
+        }
+        return features
+    }()
+
+    /// What every feature module depends on besides its `uses`: the first `.target(` of `featureTargets`.
+    static let featureDependencies: [Target.Dependency] = {
+        guard let shape = manifest.firstRange(of: "let featureTargets"),
+              let target = manifest[shape.upperBound...].firstRange(of: ".target("),
+              let body = enclosed(in: manifest, from: manifest.index(before: target.upperBound))
+        else {
+            fatalError("featureTargets in the Showcase's Package.swift could not be read")
+        }
+        return dependencies(in: body)
+    }()
+
+    /// Every `.target(…)` in the manifest's `targets`, by name: its body.
+    static let targets: [String: Substring] = {
+        guard let list = manifest.firstRange(of: "targets: featureTargets + [") else {
+            fatalError("the targets of the Showcase's Package.swift could not be read")
+        }
+        var targets: [String: Substring] = [:]
+        var rest = manifest[list.upperBound...]
+        while let target = rest.firstRange(of: ".target("), let body = enclosed(in: manifest, from: manifest.index(before: target.upperBound)) {
+            if let name = stringLiterals(in: body).first { targets[name] = body }
+            rest = manifest[body.endIndex...]
+        }
+        return targets
+    }()
+
+    /// The modules of the Showcase's library products (`features.map` names every feature).
+    static let libraryModules: [String] = {
+        var modules: [String] = []
+        var rest = manifest[...]
+        while let library = rest.firstRange(of: ".library("), let body = enclosed(in: manifest, from: manifest.index(before: library.upperBound)) {
+            if let list = body.firstRange(of: "targets:") {
+                modules += body[list.upperBound...].contains("features.map") ? features.map(\.name) : stringLiterals(in: body[list.upperBound...])
+            }
+            rest = manifest[body.endIndex...]
+        }
+        return modules
+    }()
+
+    /// The iOS app's package products, from its Xcode project.
+    static let iOSAppProducts: [String] = {
+        let url = folder.appendingPathComponent("iOS/ShowcaseiOS.xcodeproj/project.pbxproj")
+        guard let project = try? String(contentsOf: url, encoding: .utf8) else {
+            fatalError("\(url.path) could not be read")
+        }
+        return project.components(separatedBy: "isa = XCSwiftPackageProductDependency;").dropFirst().compactMap { block in
+            guard let name = block.firstRange(of: "productName = ") else { return nil }
+            return String(block[name.upperBound...].prefix { $0 != ";" })
+        }
+    }()
+
+    /// The dependencies a target's body lists, before any `+ features.map`, which adds every feature.
+    static func dependencies(in body: Substring) -> [Target.Dependency] {
+        guard let label = body.firstRange(of: "dependencies: ["),
+              let list = enclosed(in: manifest, from: manifest.index(before: label.upperBound))
+        else { return [] }
+        var dependencies: [Target.Dependency] = []
+        var rest = list
+        while let quote = rest.firstIndex(of: "\"") {
+            let before = rest[..<quote]
+            guard let name = stringLiterals(in: rest[quote...]).first else { break }
+            rest = rest[rest.index(quote, offsetBy: name.count + 2)...]
+            if before.hasSuffix(".product(name: "), let package = stringLiterals(in: rest).first {
+                dependencies.append(package == "Kumiki" ? .target(name: name) : .product(name: name, package: package))
+                rest = rest[rest.index(after: rest.firstIndex(of: ")") ?? rest.startIndex)...]
+            } else {
+                dependencies.append(.target(name: name))
+            }
+        }
+        if manifest[list.endIndex..<body.endIndex].contains("features.map") {
+            dependencies += features.map { .target(name: $0.name) }
+        }
+        return dependencies
     }
-    var features: [(name: String, uses: [String])] = []
-    for line in text[start.upperBound...].split(separator: "\n") {
-        let entry = line.trimmingCharacters(in: .whitespaces)
-        if entry.hasPrefix("]") { break }
-        guard entry.hasPrefix("(\""), let nameEnd = entry.dropFirst(2).firstIndex(of: "\""),
-              let listStart = entry.firstIndex(of: "["), let listEnd = entry.firstIndex(of: "]")
-        else { continue }
-        let name = String(entry[entry.index(entry.startIndex, offsetBy: 2)..<nameEnd])
-        let uses = entry[entry.index(after: listStart)..<listEnd].split(separator: ",")
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) }.filter { !$0.isEmpty }
-        features.append((name, uses))
+
+    /// The text inside the bracket or parenthesis at `open`, up to its match, skipping string literals.
+    static func enclosed(in text: String, from open: String.Index) -> Substring? {
+        let opening = text[open]
+        let closing: Character = opening == "(" ? ")" : "]"
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" {
+                inString.toggle()
+            } else if !inString, character == opening {
+                depth += 1
+            } else if !inString, character == closing {
+                depth -= 1
+                if depth == 0 { return text[text.index(after: open)..<index] }
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
-    return features
-}()
+
+    /// The string literals in `text`, in order.
+    static func stringLiterals(in text: Substring) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
+    }
+
+    /// A line without its `//` comment; `//` inside a string literal (a URL) stays.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var inString = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { inString.toggle() }
+            if !inString, character == "/", previous == "/" { return line[..<line.index(before: index)] }
+            previous = character
+        }
+        return line
+    }
+}
 
 /// Where a Showcase module's sources are: under `ShowcaseSources`, one symbolic link to
 /// Examples/Showcase/Sources, so a new module needs no link of its own.
@@ -63,66 +188,55 @@ func showcase(_ module: String) -> String {
     "ShowcaseSources/\(module)"
 }
 
-/// The Showcase's modules with the dependencies its manifest gives them, and the iOS app's
-/// sources (Examples/Showcase/iOS/ShowcaseiOS). The features and the shared components hold
-/// SwiftUI and UIKit views, so they see the stand-ins under the frameworks' names. The app is a
-/// library target here, not an executable: SwiftPM rejects the Combine alias in an executable's
-/// graph, and only type-checking the app matters, never running it.
-let showcaseTargets: [Target] = showcaseFeatures.map { feature in
-    .target(
-        name: feature.name,
-        dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"]
-            + feature.uses.map { .target(name: $0) },
-        path: showcase(feature.name),
-        swiftSettings: viewFrameworkAliases
-    )
-} + [
-    .target(name: "ShowcaseDomain", dependencies: ["Kumiki"], path: showcase("ShowcaseDomain")),
-    .target(
-        name: "ShowcaseInfrastructure",
-        dependencies: ["ShowcaseDomain", "Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")],
-        path: showcase("ShowcaseInfrastructure")
-    ),
-    .target(name: "ShowcasePresentation", dependencies: ["Kumiki"], path: showcase("ShowcasePresentation")),
-    .target(
-        name: "ShowcaseUIComponents",
-        dependencies: ["ShowcaseDomain", "ShowcaseRouting", "Kumiki", "AppleSwiftUI", "AppleUIKit"],
-        path: showcase("ShowcaseUIComponents"),
-        swiftSettings: viewFrameworkAliases
-    ),
-    .target(name: "ShowcaseRouting", dependencies: ["ShowcaseDomain"], path: showcase("ShowcaseRouting")),
-    .target(name: "ShowcaseTerminalApp", dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", "Kumiki"], path: showcase("ShowcaseTerminalApp")),
-    .target(
-        name: "ShowcaseApp",
-        dependencies: [
-            "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki",
-            .product(name: "Swinject", package: "Swinject"),
-        ] + showcaseFeatures.map { .target(name: $0.name) },
-        path: showcase("ShowcaseApp")
-    ),
-    .target(
-        name: "ShowcaseServer",
-        dependencies: [
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),
-            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            .product(name: "NIOCore", package: "swift-nio"),
-            .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            .product(name: "NIOHTTP1", package: "swift-nio"),
-            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-            .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "Logging", package: "swift-log"),
-        ],
-        path: showcase("ShowcaseServer"),
-        resources: [.process("Resources")]
-    ),
-    .target(
-        name: "ShowcaseiOS",
-        dependencies: ["ShowcaseApp", "ShowcaseServer", "ShowcaseRouting", "ShowcaseUIComponents", "Kumiki", "AppleSwiftUI", "AppleUIKit"],
-        swiftSettings: viewFrameworkAliases
-    ),
-]
+/// The modules that hold SwiftUI and UIKit views (an `iOS` folder) see the stand-ins under the
+/// frameworks' names.
+func holdsViews(_ module: String) -> Bool {
+    FileManager.default.fileExists(atPath: ShowcaseDeclarations.folder.appendingPathComponent("Sources/\(module)/iOS").path)
+}
+
+/// The names of the Showcase's own modules a list of dependencies reaches.
+func moduleNames(_ dependencies: [Target.Dependency]) -> [String] {
+    let modules = Set(ShowcaseDeclarations.features.map(\.name)).union(ShowcaseDeclarations.targets.keys)
+    return dependencies.compactMap { dependency -> String? in
+        guard case .targetItem(let name, _) = dependency, modules.contains(name) else { return nil }
+        return name
+    }
+}
+
+/// The Showcase's library modules and those the iOS app links, directly or not, each compiled with the
+/// dependencies the Showcase declares, and the iOS app's sources (Examples/Showcase/iOS/ShowcaseiOS).
+/// The app is a library target here, not an executable: SwiftPM rejects the Combine alias in an
+/// executable's graph, and only type-checking the app matters, never running it.
+let showcaseTargets: [Target] = {
+    var declared: [String: [Target.Dependency]] = [:]
+    for feature in ShowcaseDeclarations.features {
+        declared[feature.name] = ShowcaseDeclarations.featureDependencies + feature.uses.map { .target(name: $0) }
+    }
+    for (name, body) in ShowcaseDeclarations.targets {
+        declared[name] = ShowcaseDeclarations.dependencies(in: body)
+    }
+    let appProducts = ShowcaseDeclarations.iOSAppProducts.map { Target.Dependency.target(name: $0) }
+    var linked: [String] = []
+    var pending = moduleNames(appProducts + ShowcaseDeclarations.libraryModules.map { .target(name: $0) })
+    while let module = pending.popLast() {
+        guard !linked.contains(module) else { continue }
+        linked.append(module)
+        pending += moduleNames(declared[module] ?? [])
+    }
+    let views: [Target.Dependency] = ["AppleSwiftUI", "AppleUIKit"]
+    return linked.sorted().map { module in
+        let body = ShowcaseDeclarations.targets[module] ?? ""
+        return .target(
+            name: module,
+            dependencies: (declared[module] ?? []) + (holdsViews(module) ? views : []),
+            path: showcase(module),
+            resources: body.contains(".process(\"Resources\")") ? [.process("Resources")] : nil,
+            swiftSettings: holdsViews(module) ? viewFrameworkAliases : nil
+        )
+    } + [
+        .target(name: "ShowcaseiOS", dependencies: appProducts + views, swiftSettings: viewFrameworkAliases),
+    ]
+}()
 
 let package = Package(
     name: "ApplePlatforms",

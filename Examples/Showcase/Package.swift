@@ -7,9 +7,9 @@
 
 import PackageDescription
 
-/// One target per feature (NewsPicks): its ViewModels or reducer, its terminal screens, and its
-/// SwiftUI and UIKit views (compiled where those frameworks exist). A feature depends on the
-/// routes and the shared components, and on what `uses` names: the Domain, the presentation
+/// One target per feature (NewsPicks): its ViewModels or reducer, its terminal screens, its
+/// SwiftUI and UIKit views (compiled where those frameworks exist) and their preview data. A
+/// feature depends on the routes, the feature contract and the shared components, and on what `uses` names: the Domain, the presentation
 /// helpers (ShowcasePresentation) and Kumiki's products beside Kumiki; never on another feature,
 /// never on Infrastructure. `kumiki new feature <Name> --module` adds a line here (see
 /// .kumiki/templates/feature-module), its folders under Sources/ and Tests/, and one line in
@@ -38,8 +38,9 @@ let featureTargets: [Target] = features.flatMap { feature -> [Target] in
     return [
         .target(
             name: feature.name,
-            dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
-                + feature.uses.map(dependency)
+            dependencies: [
+                "ShowcaseRouting", "ShowcaseFeatureContract", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki"),
+            ] + feature.uses.map(dependency)
         ),
         .testTarget(
             name: feature.name + "Tests",
@@ -60,6 +61,7 @@ let package = Package(
         .library(name: "ShowcaseInfrastructure", targets: ["ShowcaseInfrastructure"]),
         .library(name: "ShowcasePresentation", targets: ["ShowcasePresentation"]),
         .library(name: "ShowcaseUIComponents", targets: ["ShowcaseUIComponents"]),
+        .library(name: "ShowcaseFeatureContract", targets: ["ShowcaseFeatureContract"]),
         .library(name: "ShowcaseRouting", targets: ["ShowcaseRouting"]),
         .library(name: "ShowcaseFeatures", targets: features.map(\.name)),
         .library(name: "ShowcaseTerminalApp", targets: ["ShowcaseTerminalApp"]),
@@ -111,12 +113,18 @@ let package = Package(
             name: "ShowcasePresentation",
             dependencies: [.product(name: "Kumiki", package: "Kumiki")]
         ),
-        // What features share on screen: the feature and screen protocols, the terminal's canvas and
-        // keys, rows, indicators, error and empty views, badges, buttons, fields, alerts, their
-        // catalog, and (where SwiftUI exists) the views and preview data several features use.
+        // What features share on screen: the terminal's canvas and keys, rows, indicators, error and
+        // empty views, badges, buttons, fields, alerts, their catalog, and (where SwiftUI exists) the
+        // views several features use.
         .target(
             name: "ShowcaseUIComponents",
-            dependencies: ["ShowcaseDomain", "ShowcaseRouting", .product(name: "Kumiki", package: "Kumiki")]
+            dependencies: ["ShowcaseRouting", .product(name: "Kumiki", package: "Kumiki")]
+        ),
+        // What every front end asks of a feature and a feature of its screens: ShowcaseFeature,
+        // TabFeature, ScreenController, and (where SwiftUI exists) FeatureNavigator.
+        .target(
+            name: "ShowcaseFeatureContract",
+            dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
         ),
         // Values features meet through, depending on no UI: routes, tabs, navigation targets.
         .target(
@@ -126,13 +134,13 @@ let package = Package(
         // The terminal front end: the shell (tabs, navigation stacks, frames), runners, scripts, the catalog.
         .target(
             name: "ShowcaseTerminalApp",
-            dependencies: ["ShowcaseRouting", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
+            dependencies: ["ShowcaseRouting", "ShowcaseFeatureContract", "ShowcaseUIComponents", .product(name: "Kumiki", package: "Kumiki")]
         ),
         // The composition root: the only place that names concrete types and knows every feature.
         .target(
             name: "ShowcaseApp",
             dependencies: [
-                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseUIComponents",
+                "ShowcaseDomain", "ShowcaseInfrastructure", "ShowcaseRouting", "ShowcaseFeatureContract", "ShowcaseUIComponents",
                 .product(name: "Kumiki", package: "Kumiki"),
                 .product(name: "Swinject", package: "Swinject"),
             ] + features.map { .target(name: $0.name) }
@@ -213,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShowcaseTerminalAppTests",
-            dependencies: ["ShowcaseTerminalApp", "ShowcaseUIComponents"]
+            dependencies: ["ShowcaseTerminalApp", "ShowcaseFeatureContract", "ShowcaseUIComponents"]
         ),
         .testTarget(
             name: "ShowcaseAppTests",
@@ -226,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "ShowcaseScenarioTests",
             dependencies: [
-                "ShowcaseApp", "ShowcaseRouting", "ShowcaseTerminalApp", "ShowcaseServer",
+                "ShowcaseApp", "ShowcaseRouting", "ShowcaseFeatureContract", "ShowcaseTerminalApp", "ShowcaseServer",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

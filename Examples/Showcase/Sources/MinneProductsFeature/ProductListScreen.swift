@@ -1,5 +1,6 @@
 import Kumiki
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcasePresentation
 import ShowcaseRouting
 import ShowcaseUIComponents

@@ -1,5 +1,6 @@
 import Kumiki
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

@@ -28,40 +28,28 @@ public final class ObservableReadingListViewModel {
     /// Which views show: the list, or the "nothing saved yet" view.
     public var flags: ListViewFlags { ListState<ReadingListEntry, Never>(items: entries).flags }
 
-    @ObservationIgnored private let repository: any ReadingListRepositoryProtocol
-    @ObservationIgnored private let dependency: Dependency
-    @ObservationIgnored private var cancellables: Set<AnyCancellable> = []
+    @ObservationIgnored private let actions: ReadingListActions
+    @ObservationIgnored private var entriesSubscription: AnyCancellable?
 
     /// Creates the reading list's ViewModel.
     public init(repository: any ReadingListRepositoryProtocol, dependency: Dependency = CoreDependencies()) {
-        self.repository = repository
-        self.dependency = dependency
-        repository.entries
-            .receive(on: dependency.mainScheduler)
-            .sink { [weak self] in self?.entries = $0 }
-            .store(in: &cancellables)
+        actions = ReadingListActions(repository: repository, dependency: dependency)
+        entriesSubscription = actions.observeEntries { [weak self] in self?.entries = $0 }
     }
 
     /// The screen appeared.
     public func onAppear() {
-        dependency.analyticsTracker.post(tag: .screen("reading_list"))
+        actions.screenAppeared()
     }
 
     /// Row `index` was tapped.
     public func entryDidSelect(at index: Int) {
-        guard entries.indices.contains(index) else { return }
-        transitionItem = .novelDetail(ncode: entries[index].ncode)
+        if let item = actions.transition(forRowAt: index, of: entries) { transitionItem = item }
     }
 
     /// The remove button of row `index`.
     public func removeButtonDidTap(at index: Int) {
-        guard entries.indices.contains(index) else { return }
-        do {
-            try repository.remove(entries[index].ncode)
-            errorMessage = nil
-        } catch {
-            errorMessage = FailureMessage(error, headline: "読書リストから外せませんでした").text
-        }
+        errorMessage = actions.errorMessage(afterRemovingRowAt: index, of: entries, current: errorMessage)
     }
 
     /// The view navigated.

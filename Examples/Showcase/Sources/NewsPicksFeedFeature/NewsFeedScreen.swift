@@ -1,6 +1,7 @@
 import Kumiki
 import KumikiStore
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

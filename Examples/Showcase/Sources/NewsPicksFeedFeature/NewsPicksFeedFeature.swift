@@ -1,5 +1,6 @@
 import KumikiStore
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

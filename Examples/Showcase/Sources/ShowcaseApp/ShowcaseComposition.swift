@@ -8,6 +8,7 @@ import NarouReadingListFeature
 import NarouSearchFeature
 import NewsPicksFeedFeature
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseInfrastructure
 import ShowcaseRouting
 import ShowcaseUIComponents

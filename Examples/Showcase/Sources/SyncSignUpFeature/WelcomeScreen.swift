@@ -1,4 +1,5 @@
 import Kumiki
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseFeatureContract
 import ShowcaseServer
 import ShowcaseRouting
 import ShowcaseTerminalApp

@@ -1,6 +1,7 @@
 import Foundation
 import Kumiki
 import Observation
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseTerminalApp
 import ShowcaseUIComponents

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
 import KumikiStore
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseUIComponents
 import SwiftUI
 

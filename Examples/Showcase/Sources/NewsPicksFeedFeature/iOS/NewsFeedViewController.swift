@@ -3,6 +3,7 @@ import Kumiki
 import KumikiStore
 import KumikiUIKit
 import ShowcaseDomain
+import ShowcaseFeatureContract
 import ShowcaseUIComponents
 import SwiftUI
 import UIKit

@@ -1,5 +1,6 @@
 import Foundation
 import Kumiki
+import ShowcaseFeatureContract
 import ShowcaseUIComponents
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

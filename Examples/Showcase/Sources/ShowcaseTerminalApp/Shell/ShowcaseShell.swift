@@ -3,6 +3,7 @@ import Kumiki
 #if canImport(Observation)
 import Observation
 #endif
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 import SwiftUI

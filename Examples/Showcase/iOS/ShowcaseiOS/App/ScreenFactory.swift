@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import ShowcaseApp
+import ShowcaseFeatureContract
 import ShowcaseRouting
 import ShowcaseUIComponents
 import SwiftUI

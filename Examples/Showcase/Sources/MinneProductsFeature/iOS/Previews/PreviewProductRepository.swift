@@ -1,10 +1,16 @@
 #if canImport(SwiftUI)
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
 
-/// Products for previews: the fixtures in pages of ten.
+/// Products for previews: twenty made-up ones, some out of stock, in pages of ten.
 final class PreviewProductRepository: ProductRepositoryProtocol, @unchecked Sendable {
+    private static let all: [Product] = (1...20).map { index in
+        Product(
+            id: index, name: "手織りのコースター \(index)", price: 800 + index * 100, creatorName: "atelier \(index)",
+            category: "キッチン", description: "草木染めの糸で一枚ずつ織りました。", stock: index % 4
+        )
+    }
+
     private let state = SharedValue(PaginatorState<Product>.initial)
 
     var products: AnyPublisher<PaginatorState<Product>, Never> { state.publisher }
@@ -14,8 +20,8 @@ final class PreviewProductRepository: ProductRepositoryProtocol, @unchecked Send
 
     func loadNextPage() -> RepositoryPublisher<[Product]> {
         let loaded = state.value.items
-        let page = Array(PreviewFixtures.products.dropFirst(loaded.count).prefix(10))
-        state.value = PaginatorState(items: loaded + page, hasReachedEnd: loaded.count + page.count >= PreviewFixtures.products.count)
+        let page = Array(Self.all.dropFirst(loaded.count).prefix(10))
+        state.value = PaginatorState(items: loaded + page, hasReachedEnd: loaded.count + page.count >= Self.all.count)
         return Just(page).setFailureType(to: RepositoryError.self).eraseToAnyPublisher()
     }
 
@@ -28,7 +34,7 @@ final class PreviewProductRepository: ProductRepositoryProtocol, @unchecked Send
     }
 
     func product(id: Product.ID) -> RepositoryPublisher<Product> {
-        guard let product = PreviewFixtures.products.first(where: { $0.id == id }) else {
+        guard let product = Self.all.first(where: { $0.id == id }) else {
             return Fail(error: .network(.notFound)).eraseToAnyPublisher()
         }
         return Just(product).setFailureType(to: RepositoryError.self).eraseToAnyPublisher()

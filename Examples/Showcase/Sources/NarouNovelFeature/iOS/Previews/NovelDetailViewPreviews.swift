@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
 import Kumiki
-import ShowcaseUIComponents
 import SwiftUI
 
 /// Xcode previews of a novel's detail, in and out of the reading list.
@@ -8,17 +7,17 @@ struct NovelDetailViewPreviews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
             NovelDetailView(viewModel: NovelDetailViewModel(
-                ncode: PreviewFixtures.novels[0].ncode,
+                ncode: PreviewNovelDetailUseCase.finished.ncode,
                 useCase: PreviewNovelDetailUseCase(),
-                readingList: PreviewReadingListRepository()
+                readingList: PreviewNovelReadingList()
             ))
         }
         .previewDisplayName("in the reading list")
         NavigationStack {
             NovelDetailView(viewModel: NovelDetailViewModel(
-                ncode: PreviewFixtures.novels[9].ncode,
+                ncode: PreviewNovelDetailUseCase.ongoing.ncode,
                 useCase: PreviewNovelDetailUseCase(),
-                readingList: PreviewReadingListRepository()
+                readingList: PreviewNovelReadingList()
             ))
         }
         .previewDisplayName("not in the reading list")

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
 import Kumiki
-import ShowcaseUIComponents
 import SwiftUI
 
 /// Xcode previews of the reading list with three novels; swipe one away in the live preview.

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
 
 /// Comment counts and bookmarks for previews: counts from the article's identifier, the
 /// first article bookmarked, every change accepted.
@@ -11,7 +10,7 @@ struct PreviewArticleEngagementRepository: ArticleEngagementRepositoryProtocol {
     }
 
     func bookmarkedIDs() async throws(RepositoryError) -> Set<Article.ID> {
-        Set(PreviewFixtures.articles(in: .top).prefix(1).map(\.id))
+        Set(PreviewNewsFeedRepository.articles(in: .top).prefix(1).map(\.id))
     }
 
     func setBookmarked(_ isBookmarked: Bool, articleID: Article.ID) async throws(RepositoryError) {}

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
 import Kumiki
-import ShowcaseUIComponents
 import SwiftUI
 
 /// Xcode previews of the contact list's faces: loaded with badges, empty, failed with a retry,
@@ -8,7 +7,7 @@ import SwiftUI
 struct ContactListViewPreviews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
-            ContactListView(feature: feature(.contacts(PreviewFixtures.contacts)), openConversation: { _ in })
+            ContactListView(feature: feature(.contacts(PreviewContactRepository.contacts)), openConversation: { _ in })
         }
         .previewDisplayName("loaded")
         NavigationStack {
@@ -20,7 +19,7 @@ struct ContactListViewPreviews: PreviewProvider {
         }
         .previewDisplayName("failed")
         NavigationStack {
-            ContactListView(feature: feature(.saved(PreviewFixtures.contacts, age: .seconds(1_200))), openConversation: { _ in })
+            ContactListView(feature: feature(.saved(PreviewContactRepository.contacts, age: .seconds(1_200))), openConversation: { _ in })
         }
         .previewDisplayName("offline")
     }

@@ -1,11 +1,15 @@
 #if canImport(SwiftUI)
 import Kumiki
 import ShowcaseDomain
-import ShowcaseUIComponents
 
 /// Conversations in memory for previews, with unread counts to show as badges.
 final class PreviewChannelRepository: ChannelRepositoryProtocol, @unchecked Sendable {
-    private let shared = SharedValue(PreviewFixtures.channels)
+    /// The preview contacts' conversations, with unread counts.
+    private let shared = SharedValue([
+        Channel(id: 501, contactID: 1, title: "来週の打ち合わせ", unreadCount: 3),
+        Channel(id: 502, contactID: 2, title: "リリースについて", unreadCount: 0),
+        Channel(id: 503, contactID: 3, title: "新作のご相談", unreadCount: 120),
+    ])
 
     var channels: AnyPublisher<[Channel], Never> { shared.publisher }
 

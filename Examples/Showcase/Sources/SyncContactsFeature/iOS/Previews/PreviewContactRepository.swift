@@ -11,6 +11,13 @@ struct PreviewContactRepository: ContactRepositoryProtocol {
         case failure(RepositoryError)
     }
 
+    /// Three made-up contacts, each with a conversation in ``PreviewChannelRepository``.
+    static let contacts: [Contact] = [
+        Contact(id: 1, name: "佐藤 花子", company: "Sync 株式会社", title: "営業", email: "hanako@example.com", channelID: 501),
+        Contact(id: 2, name: "鈴木 一郎", company: "Kumiki 合同会社", title: "エンジニア", email: "ichiro@example.com", channelID: 502),
+        Contact(id: 3, name: "高橋 美咲", company: "minne 工房", title: "作家", email: "misaki@example.com", channelID: 503),
+    ]
+
     let answer: Answer
 
     func fetchContacts() -> RepositoryPublisher<CachedValue<[Contact]>> {

@@ -3,6 +3,7 @@ import Kumiki
 import Observation
 #endif
 import ShowcaseRouting
+import ShowcaseUIComponents
 
 /// One screen of the terminal front end: it binds one ViewModel (or store), draws its
 /// outputs, and turns keys into its inputs. It holds only view state (the selected

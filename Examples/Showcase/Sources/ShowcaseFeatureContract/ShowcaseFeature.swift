@@ -1,5 +1,6 @@
 import Kumiki
 import ShowcaseRouting
+import ShowcaseUIComponents
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
