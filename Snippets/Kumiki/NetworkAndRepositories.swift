@@ -3,14 +3,6 @@ import Foundation
 import Kumiki
 import KumikiGRDB
 
-struct FreeShippingSetting: Codable, Equatable, Sendable {
-    var amount: Int
-}
-
-extension URL {
-    static let production = URL(fileURLWithPath: "/").deletingLastPathComponent()
-}
-
 enum RankingKind: String, Sendable {
     case daily, weekly
 }
@@ -33,23 +25,6 @@ struct Product: Codable, Equatable, Sendable {
 }
 
 // snippet.show
-// snippet.endpoints
-struct GetFreeShippingEndpoint: Endpoint {
-    typealias Success = FreeShippingSetting
-    var path: String { "/shop/free_shipping" }
-    var decoder: JSONDecoder { .snakeCase }
-}
-
-struct PutFreeShippingEndpoint: Endpoint {
-    typealias Success = Void
-    let setting: FreeShippingSetting
-    var method: HTTPMethod { .put }
-    var path: String { "/shop/free_shipping" }
-    var body: (any Encodable & Sendable)? { setting }
-    var encoder: JSONEncoder { .snakeCase }
-}
-// snippet.end
-
 // snippet.search-endpoint
 struct SearchProductsEndpoint: Endpoint {
     typealias Success = [Product]
@@ -77,23 +52,6 @@ let apiClient = APIClient(
 )
 // snippet.end
 
-// snippet.requester
-protocol FreeShippingRequesterProtocol: Sendable {
-    func fetch() -> NetworkPublisher<FreeShippingSetting>
-    func save(_ setting: FreeShippingSetting) -> NetworkPublisher<Void>
-}
-
-struct FreeShippingRequester: FreeShippingRequesterProtocol {
-    private let apiClient: any APIClientProtocol
-    init(apiClient: any APIClientProtocol = APIClient(baseURL: .production)) { self.apiClient = apiClient }
-
-    func fetch() -> NetworkPublisher<FreeShippingSetting> { apiClient.request(GetFreeShippingEndpoint()) }
-    func save(_ setting: FreeShippingSetting) -> NetworkPublisher<Void> {
-        apiClient.request(PutFreeShippingEndpoint(setting: setting))
-    }
-}
-// snippet.end
-
 // snippet.gateway
 // Domain
 protocol RankingGateway: Sendable {
@@ -106,47 +64,6 @@ struct NarouRankingGateway: RankingGateway {
     func ranking(_ kind: RankingKind, on date: Date) async throws(RepositoryError) -> [RankedNovel] {
         do { return try await apiClient.send(RankingEndpoint(kind: kind, date: date)) }
         catch { throw .network(error) }
-    }
-}
-// snippet.end
-
-// snippet.repository
-protocol FreeShippingRepositoryProtocol: AnyObject, Sendable {
-    var setting: AnyPublisher<FreeShippingSetting?, Never> { get }
-    func refresh() async throws(RepositoryError)
-    func save(_ setting: FreeShippingSetting) -> RepositoryPublisher<Void>
-}
-
-final class FreeShippingRepository: FreeShippingRepositoryProtocol {
-    private let requester: any FreeShippingRequesterProtocol
-    private let shared = SharedValue<FreeShippingSetting?>(nil)
-
-    init(requester: any FreeShippingRequesterProtocol = FreeShippingRequester()) {
-        self.requester = requester
-    }
-
-    var setting: AnyPublisher<FreeShippingSetting?, Never> { shared.publisher }
-
-    /// A 404 means "not set".
-    func refresh() async throws(RepositoryError) {
-        do {
-            shared.value = try await requester.fetch().firstValue()
-        } catch .notFound {
-            shared.value = nil
-        } catch {
-            throw .network(error)
-        }
-    }
-
-    func save(_ setting: FreeShippingSetting) -> RepositoryPublisher<Void> {
-        AnyPublisher { [requester, shared] () async throws(RepositoryError) -> Void in
-            do throws(NetworkError) {
-                try await requester.save(setting).firstValue()
-            } catch {
-                throw .network(error)
-            }
-            shared.value = setting   // every screen observing `setting` updates
-        }
     }
 }
 // snippet.end
@@ -202,29 +119,4 @@ let entry: CacheEntry? = try memory.entry(forKey: "ranking.daily")
     #if canImport(Security)
     _ = keychain
     #endif
-}
-
-func failures(client: APIClient) async {
-// snippet.errors
-do {
-    let setting = try await client.send(GetFreeShippingEndpoint())
-    print("free above \(setting.amount) yen")
-} catch .notFound {
-    print("not set")                                  // a 404 on its own
-} catch .decoding(let failure) {
-    print(failure.type, failure.codingPath, failure.reason)   // "FreeShippingSetting", "amount", …
-} catch .http(let status, _) where status >= 500 {
-    print("the server is down")
-} catch {
-    print(error)                                      // timeout, offline, transport, cancelled…
-}
-
-// Other code that talks to URLSession maps its errors the same way:
-let mapped = APIClientErrorMapping.map(URLError(.notConnectedToInternet))   // .offline
-
-// Header names compare case-insensitively, as the client merges them:
-var headers = HTTPHeaderFields(["Content-Type": "application/json"])
-headers["content-type"] = "text/plain"                // replaces, keeps one field
-// snippet.end
-    _ = (mapped, headers)
 }

@@ -1,0 +1,1 @@
+../../../Snippets/Kumiki/FreeShipping.swift
