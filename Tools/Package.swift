@@ -44,9 +44,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // Reads Xcode projects, workspaces and SwiftPM manifests (as `swift package dump-package`
-        // evaluates them) into targets, sources and declared dependencies; Foundation only.
-        .target(name: "KumikiProjects"),
+        // Reads every kind of project an app is described in (Xcode projects and workspaces,
+        // XcodeGen specs, Tuist manifests, SwiftPM manifests, evaluated statically as
+        // `swift package dump-package` would) into targets, sources and declared dependencies:
+        // the one home of project reading, which the checker, adoption and migration share.
+        .target(
+            name: "KumikiProjects",
+            dependencies: [
+                "KumikiSourceFiles",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // What every command does with source files: walking folders, reading files, stamps,
         // locations, UTF-8 byte comparisons and the parallel map; Foundation only.
         .target(name: "KumikiSourceFiles"),

@@ -1,5 +1,5 @@
 import Foundation
-import KumikiProjects
+@testable import KumikiProjects
 import KumikiSourceFiles
 import Testing
 @testable import KumikiCheck

@@ -2,6 +2,7 @@ import Foundation
 import KumikiSourceFiles
 import Testing
 @testable import KumikiCheck
+@testable import KumikiProjects
 
 /// Tuist workspaces read as Tuist generates them: each `Project.swift` evaluated with every file of
 /// `Tuist/ProjectDescriptionHelpers` in scope, without running `tuist` (fixture `tuist-workspace`,

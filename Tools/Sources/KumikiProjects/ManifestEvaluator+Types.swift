@@ -22,7 +22,7 @@ extension ManifestEvaluator {
         /// Static stored properties already evaluated.
         var staticValues: [String: ManifestValue] = [:]
 
-        init(name: String) {
+        package init(name: String) {
             self.name = name
         }
     }

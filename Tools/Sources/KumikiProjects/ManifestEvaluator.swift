@@ -25,9 +25,9 @@ import SwiftSyntax
 /// call does not matter; a `for` loop over `package.targets` that only sets settings is skipped.
 /// Anything else it would need stops the evaluation with ``Unsupported``, and the caller asks
 /// `dump-package` (or `tuist`) instead.
-final class ManifestEvaluator {
+package final class ManifestEvaluator {
     /// Why a manifest could not be evaluated statically: the caller falls back to `dump-package`.
-    struct Unsupported: Error, CustomStringConvertible {
+    package struct Unsupported: Error, CustomStringConvertible {
         /// What the reader does not evaluate.
         var reason: String
         /// Where, when known.
@@ -36,25 +36,30 @@ final class ManifestEvaluator {
         var file: String?
         /// When the manifest evaluated and SwiftPM refuses what it describes: SwiftPM's own
         /// message, which `dump-package` would print, so the caller need not run it to say so.
-        var swiftPMRefusal: String?
+        package var swiftPMRefusal: String?
 
-        init(reason: String, line: Int? = nil, file: String? = nil, swiftPMRefusal: String? = nil) {
+        package init(reason: String, line: Int? = nil, file: String? = nil, swiftPMRefusal: String? = nil) {
             self.reason = reason
             self.line = line
             self.file = file
             self.swiftPMRefusal = swiftPMRefusal
         }
 
-        var description: String {
+        package var description: String {
             let place = [file, line.map { "line \($0)" }].compactMap { $0 }.joined(separator: ", ")
             return place.isEmpty ? reason : "\(place): \(reason)"
         }
     }
 
     /// A file to evaluate: its path (as messages name it) and its text.
-    struct Source: Sendable {
+    package struct Source: Sendable {
         var path: String
         var text: String
+
+        package init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
     }
 
     /// The arguments of the PackageDescription API the reader needs; all others are left unevaluated.
@@ -78,7 +83,7 @@ final class ManifestEvaluator {
 
     /// An evaluator for `api`, for the manifest in `packageDirectory` (absolute), with the process
     /// environment `environment`, as `dump-package` would see them.
-    init(api: ManifestAPI, packageDirectory: String, environment: [String: String]) {
+    package init(api: ManifestAPI, packageDirectory: String, environment: [String: String]) {
         self.api = api
         self.environment = environment
         self.packageDirectory = packageDirectory
@@ -95,7 +100,7 @@ final class ManifestEvaluator {
     /// Evaluates `manifest` with the declarations of `helpers` in scope (Tuist's
     /// `ProjectDescriptionHelpers`, all of them one module); returns the value of its top-level
     /// variable `name`, which must be made by one of `types` (`Project`, `Workspace`).
-    func evaluate(_ manifest: Source, helpers: [Source], declaring name: String, of types: Set<String>) throws(Unsupported) -> ManifestObject {
+    package func evaluate(_ manifest: Source, helpers: [Source], declaring name: String, of types: Set<String>) throws(Unsupported) -> ManifestObject {
         let helperTrees = try helpers.map { source throws(Unsupported) in try parse(source) }
         let tree = try parse(manifest)
         mainPath = manifest.path
@@ -149,7 +154,7 @@ final class ManifestEvaluator {
         /// The type the variable is declared with, when it names one of the manifest's enums (or a list of them).
         var declaredType: TypeSyntax?
 
-        init(_ state: State) {
+        package init(_ state: State) {
             self.state = state
         }
     }
@@ -161,7 +166,7 @@ final class ManifestEvaluator {
         /// Inside a type's member: the type, whose other members its code names without `self.`/`Self.`.
         var enclosingType: String?
 
-        init(parent: Scope?, enclosingType: String? = nil) {
+        package init(parent: Scope?, enclosingType: String? = nil) {
             self.parent = parent
             self.enclosingType = enclosingType ?? parent?.enclosingType
         }

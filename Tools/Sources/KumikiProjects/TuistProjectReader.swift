@@ -8,14 +8,20 @@ import KumikiProjects
 ///
 /// Paths in a manifest are relative to its folder (`.relativeToRoot` to the workspace's root);
 /// source globs follow Tuist's (bash `globstar`) rules.
-struct TuistProjectReader {
+package struct TuistProjectReader {
     /// The folder holding `Project.swift`, relative to the checked root.
     let projectFolder: String
     /// The folder holding the `Tuist` folder (or `Tuist.swift`), relative to the checked root.
     let tuistRoot: String
 
+    /// A reader for the project in `projectFolder`, whose Tuist folder is in `tuistRoot`.
+    package init(projectFolder: String, tuistRoot: String) {
+        self.projectFolder = projectFolder
+        self.tuistRoot = tuistRoot
+    }
+
     /// The description of the project `project` (a `Project(…)` the manifest built).
-    func description(of project: ManifestObject) throws(ManifestEvaluator.Unsupported) -> ProjectDescription {
+    package func description(of project: ManifestObject) throws(ManifestEvaluator.Unsupported) -> ProjectDescription {
         let name = project["name"]?.string ?? RelativePath.lastComponent(of: projectFolder)
         var targets: [TargetDescription] = []
         for element in project["targets"]?.array ?? [] {

@@ -1,7 +1,7 @@
 /// The machine a manifest is evaluated for, as SwiftPM compiles it here: what `#if canImport(…)`,
 /// `os(…)`, `arch(…)` and `swift(…)` / `compiler(…)` see. Known when `kumiki` is built, which is
 /// when it is built for this machine.
-enum ManifestHost {
+package enum ManifestHost {
     /// The operating system names `os(…)` accepts here.
     static var operatingSystems: Set<String> {
         #if os(Linux)

@@ -7,9 +7,9 @@ import KumikiSourceFiles
 /// findings about a declaration (`unused-dependency`) point at its line. SwiftPM's dump says
 /// what the manifest means but not where; the manifest's syntax says where for every
 /// declaration written out literally, and a declaration built in code keeps its target's line.
-enum ManifestLocator {
+package enum ManifestLocator {
     /// `description` with the locations found in `source`, the manifest at `file` (root-relative).
-    static func annotate(_ description: ProjectDescription, source: String, file: String) -> ProjectDescription {
+    package static func annotate(_ description: ProjectDescription, source: String, file: String) -> ProjectDescription {
         // A manifest nested too deeply for swift-syntax keeps its findings at the target lines SwiftPM gave.
         var text = source
         guard text.withUTF8({ NestingGuard.firstExcess(in: $0) }) == nil else { return description }

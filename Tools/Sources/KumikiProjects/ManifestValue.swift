@@ -5,7 +5,7 @@ import SwiftSyntax
 /// the factory that made it and its labelled arguments; strings, booleans, numbers and lists are
 /// themselves. Only what the reader needs is ever evaluated; anything else is left as an
 /// unevaluated argument.
-indirect enum ManifestValue: Sendable {
+package indirect enum ManifestValue: Sendable {
     /// A string.
     case string(String)
     /// A boolean.
@@ -64,7 +64,7 @@ indirect enum ManifestValue: Sendable {
 
 /// A value the PackageDescription API builds: the factory or initializer that made it and its
 /// arguments, the ones the reader needs already evaluated.
-struct ManifestObject: Sendable {
+package struct ManifestObject: Sendable {
     /// The factory (`target`, `product`, `library`) or type (`Package`) that made it.
     var factory: String
     /// Its arguments by label (`""` for an unlabelled one), in order; `nil` for one not evaluated.
@@ -97,7 +97,7 @@ struct ManifestObject: Sendable {
 }
 
 /// A case of an enum declared by the manifest's own code.
-struct ManifestEnumCase: Sendable {
+package struct ManifestEnumCase: Sendable {
     /// The enum's name.
     var type: String
     /// The case's name.
@@ -106,7 +106,7 @@ struct ManifestEnumCase: Sendable {
 
 /// A function of the manifest's own code as a value: a global function, a type's static or
 /// instance method (with the instance it was read from), or a closure with the scope it closes over.
-final class ManifestCallable: @unchecked Sendable {
+package final class ManifestCallable: @unchecked Sendable {
     /// What is called.
     enum Kind {
         /// A declared function; `owner` is the type of a method, `receiver` the instance of an instance method.

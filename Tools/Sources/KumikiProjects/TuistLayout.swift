@@ -4,10 +4,10 @@ import KumikiProjects
 /// Where a Tuist workspace keeps what describes it: its root (the folder holding `Tuist/` or
 /// `Tuist.swift`), the helpers every manifest sees (`Tuist/ProjectDescriptionHelpers`, and those
 /// of local plugins), and the other manifests (`Workspace.swift`, `Tuist.swift`, `Tuist/Config.swift`).
-enum TuistLayout {
+package enum TuistLayout {
     /// The root a workspace file marks: `R` for `R/Tuist.swift`, `R/Tuist/Config.swift`,
     /// `R/Tuist/ProjectDescriptionHelpers/…` or `R/Workspace.swift`; `nil` for any other file.
-    static func root(markedBy path: String) -> String? {
+    package static func root(markedBy path: String) -> String? {
         let clean = RelativePath.clean(path)
         let name = RelativePath.lastComponent(of: clean)
         let folder = RelativePath.parent(of: clean)
@@ -22,7 +22,7 @@ enum TuistLayout {
 
     /// The Tuist root of the project in `folder` (relative to `root`, absolute): the nearest folder
     /// at or above it, inside the checked root, holding `Tuist/` or `Tuist.swift`; else `folder`.
-    static func root(of folder: String, in root: String) -> String {
+    package static func root(of folder: String, in root: String) -> String {
         var current = folder
         while true {
             let disk = RelativePath.join(root, current)
@@ -39,7 +39,7 @@ enum TuistLayout {
     /// The helper files every manifest under `tuistRoot` sees, sorted: `Tuist/ProjectDescriptionHelpers`
     /// and the `ProjectDescriptionHelpers` of local plugins (folders holding `Plugin.swift` in
     /// `Plugin/`, `Plugins/`, `Tuist/Plugin/` or `Tuist/Plugins/`).
-    static func helpers(of tuistRoot: String, in root: String) -> [String] {
+    package static func helpers(of tuistRoot: String, in root: String) -> [String] {
         var folders = [RelativePath.join(tuistRoot, "Tuist/ProjectDescriptionHelpers")]
         for container in ["Plugin", "Plugins", "Tuist/Plugin", "Tuist/Plugins"] {
             let path = RelativePath.join(tuistRoot, container)
@@ -61,14 +61,14 @@ enum TuistLayout {
 
     /// The other files that describe the workspace under `tuistRoot` and exist: they are read by
     /// Tuist, never compiled by a target.
-    static func workspaceFiles(of tuistRoot: String, in root: String) -> [String] {
+    package static func workspaceFiles(of tuistRoot: String, in root: String) -> [String] {
         ["Workspace.swift", "Tuist.swift", "Tuist/Config.swift", "Tuist/Package.swift"].map { RelativePath.join(tuistRoot, $0) }
             .filter { FileManager.default.fileExists(atPath: RelativePath.join(root, $0)) }
     }
 
     /// Whether `text` is a Tuist manifest (it imports `ProjectDescription`), not a file of an app
     /// that happens to be called `Project.swift`.
-    static func isManifest(_ text: String) -> Bool {
+    package static func isManifest(_ text: String) -> Bool {
         text.split(separator: "\n").contains { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             return trimmed.hasPrefix("import ProjectDescription") || trimmed.hasPrefix("@preconcurrency import ProjectDescription")

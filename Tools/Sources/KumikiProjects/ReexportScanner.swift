@@ -4,9 +4,9 @@ import KumikiSourceFiles
 /// Finds the modules a target's files re-export (`@_exported import M`) without parsing them:
 /// for packages read only to learn their modules, whose files are never analysed. Only the
 /// files that hold the attribute at all are looked at line by line.
-enum ReexportScanner {
+package enum ReexportScanner {
     /// The modules the Swift files of `sources` (relative to `root`, absolute and clean) re-export, sorted.
-    static func reexports(of sources: SourceSet, root: String) -> [String] {
+    package static func reexports(of sources: SourceSet, root: String) -> [String] {
         var files = sources.files
         for folder in sources.folders {
             let disk = folder.path.hasPrefix("/") ? folder.path : RelativePath.join(root, folder.path)

@@ -4,11 +4,11 @@ import KumikiProjects
 /// Reads a package's `Package.swift` without running `swift`: ``ManifestEvaluator`` evaluates it,
 /// and the package it builds is turned into the document `swift package dump-package` would print
 /// for the parts Kumiki reads, so both roads end in the same ``SwiftPackageReader``.
-enum StaticManifestReader {
+package enum StaticManifestReader {
     /// The manifest SwiftPM uses among `manifests` (`Package.swift` and `Package@swift-X.Y.swift`
     /// files): the variant of the highest version the toolchain here reaches, unless `Package.swift`
     /// declares a newer tools version the toolchain also reaches (`toolsVersion` reads it).
-    static func manifestInUse(_ manifests: [String], toolsVersion: (String) -> [Int]? = { _ in nil }) -> String? {
+    package static func manifestInUse(_ manifests: [String], toolsVersion: (String) -> [Int]? = { _ in nil }) -> String? {
         var best: (path: String, version: [Int])?
         for path in manifests {
             let name = RelativePath.lastComponent(of: path)
@@ -26,7 +26,7 @@ enum StaticManifestReader {
     }
 
     /// The tools version a manifest's first line declares (`// swift-tools-version: 6.1`).
-    static func toolsVersion(of source: String) -> [Int]? {
+    package static func toolsVersion(of source: String) -> [Int]? {
         guard let firstLine = source.split(separator: "\n", maxSplits: 1).first, firstLine.hasPrefix("//"),
               let range = firstLine.range(of: "swift-tools-version:")
         else { return nil }
@@ -44,7 +44,7 @@ enum StaticManifestReader {
     }
 
     /// The dump-shaped document of the package `source` builds, for the package in the absolute folder `directory`.
-    static func document(source: String, packageDirectory directory: String) throws(ManifestEvaluator.Unsupported) -> [String: Any] {
+    package static func document(source: String, packageDirectory directory: String) throws(ManifestEvaluator.Unsupported) -> [String: Any] {
         let package = try ManifestEvaluator.evaluate(source: source, packageDirectory: directory)
         var document: [String: Any] = [:]
         if let name = package["name"]?.string { document["name"] = name }

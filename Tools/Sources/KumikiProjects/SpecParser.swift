@@ -4,9 +4,9 @@ import Yams
 
 /// Parses an XcodeGen spec file (YAML, or JSON for `.json`) into ``SpecValue``s that remember the
 /// file and line of every value, for the spec reader and the findings about it.
-enum SpecParser {
+package enum SpecParser {
     /// The document in `bytes`, read from `file` (root-relative, as findings name it).
-    static func parse(_ bytes: [UInt8], file: String) throws(ProjectReadError) -> SpecValue {
+    package static func parse(_ bytes: [UInt8], file: String) throws(ProjectReadError) -> SpecValue {
         let text = String(decoding: bytes, as: UTF8.self)
         if file.hasSuffix(".json") {
             do {

@@ -3,7 +3,7 @@
 ///
 /// Only the arguments Kumiki reads are ever evaluated, so what the others call (settings,
 /// resources, Info.plist contents) never stops a manifest from being read.
-struct ManifestAPI: Sendable {
+package struct ManifestAPI: Sendable {
     /// The arguments the reader evaluates, by label (`""` for an unlabelled one).
     var neededLabels: Set<String>
     /// The labels each call of the API accepts; a label outside them is a manifest that does not
@@ -36,7 +36,7 @@ struct ManifestAPI: Sendable {
 
     /// Tuist's `ProjectDescription`: a project's name, targets (their name, product, destinations or
     /// platform, sources and dependencies) and packages, and a workspace's projects.
-    static let projectDescription = ManifestAPI(
+    package static let projectDescription = ManifestAPI(
         neededLabels: [
             "", "name", "targets", "product", "productName", "sources", "dependencies", "destinations", "platform", "path", "target",
             "projects", "packages", "url", "pattern", "excluding", "globs", "projectName",
