@@ -54,7 +54,9 @@ let package = Package(
                 "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Folds the operators of a manifest's expressions (`a + b`, `x == nil ? a : b`) for the static reader.
                 .product(name: "SwiftOperators", package: "swift-syntax"),
+                // XcodeGen specs are YAML.
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -85,8 +87,7 @@ let package = Package(
                 "KumikiSourceFiles",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                // Folds the operators of a manifest's expressions (`a + b`, `x == nil ? a : b`) for the static reader.
-                .product(name: "SwiftOperators", package: "swift-syntax"),
+                // The configuration file is YAML.
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -29,119 +29,72 @@ let viewFrameworkAliases: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "SwiftUI=AppleSwiftUI"]),
 ]
 
-/// The Showcase as its own files declare it, so nothing here copies a dependency list: the
-/// manifest's `features` table and `featureTargets` shape, its other `.target` entries, and the
-/// iOS app's package products (Examples/Showcase/iOS/ShowcaseiOS.xcodeproj). Every library
-/// product's module and every module the iOS app links is compiled; a product of the Kumiki
-/// package is the target of the same name here. The text is read as the Showcase writes it (a target per `.target(…)`, names as string literals); what cannot be read
-/// stops the build with the file's name. `scripts/check-apple-platforms.py` (in CI) compares the
-/// result with `swift package dump-package` of the Showcase.
-enum ShowcaseDeclarations {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Examples/Showcase").standardizedFileURL
+/// A package manifest read as text, as the repository's manifests are written (a target per
+/// `.target(…)`, names as string literals), so this package compiles their modules with the
+/// dependencies they declare instead of copying the lists. What cannot be read stops the build
+/// with the file's name; `scripts/check-apple-platforms.py` (in CI) compares the result with
+/// SwiftPM's own reading of the Showcase's manifest.
+struct ManifestText {
+    /// The manifest with its comments removed, so a quote or bracket in one never counts.
+    let text: String
+    /// The file, for messages.
+    let path: String
 
-    /// The Showcase's manifest with its comments removed, so a quote or bracket in one never counts.
-    static let manifest: String = {
-        let url = folder.appendingPathComponent("Package.swift")
+    /// Reads the manifest at `path`, relative to this one.
+    init(_ path: String) {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             fatalError("\(url.path) could not be read")
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(withoutComment).joined(separator: "\n")
-    }()
+        self.path = url.path
+        self.text = text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.withoutComment).joined(separator: "\n")
+    }
 
-    /// The feature modules, each with what its `uses` names: `("Name", ["ShowcaseDomain", "KumikiSwiftUI"], hasTimelines)`.
-    static let features: [(name: String, uses: [String])] = {
-        guard let table = manifest.firstRange(of: "let features: [(name: String, uses: [String], hasTimelines: Bool)] = ["),
-              let entries = enclosed(in: manifest, from: manifest.index(before: table.upperBound))
-        else {
-            fatalError("the features table of the Showcase's Package.swift could not be read")
-        }
-        var features: [(name: String, uses: [String])] = []
-        var rest = entries[...]
-        while let open = rest.firstIndex(of: "("), let entry = enclosed(in: manifest, from: open) {
-            let strings = stringLiterals(in: entry)
-            if let name = strings.first { features.append((name, Array(strings.dropFirst()))) }
-            rest = entries[entry.endIndex...].dropFirst()
-        }
-        return features
-    }()
+    /// The text inside the `(` or `[` that ends `opening`, at its first occurrence after `after`.
+    func enclosed(after opening: String, from start: String.Index? = nil) -> Substring? {
+        guard let found = text[(start ?? text.startIndex)...].firstRange(of: opening) else { return nil }
+        return enclosed(from: text.index(before: found.upperBound))
+    }
 
-    /// What every feature module depends on besides its `uses`: the first `.target(` of `featureTargets`.
-    static let featureDependencies: [Target.Dependency] = {
-        guard let shape = manifest.firstRange(of: "let featureTargets"),
-              let target = manifest[shape.upperBound...].firstRange(of: ".target("),
-              let body = enclosed(in: manifest, from: manifest.index(before: target.upperBound))
-        else {
-            fatalError("featureTargets in the Showcase's Package.swift could not be read")
-        }
-        return dependencies(in: body)
-    }()
-
-    /// Every `.target(…)` in the manifest's `targets`, by name: its body.
-    static let targets: [String: Substring] = {
-        guard let list = manifest.firstRange(of: "targets: featureTargets + [") else {
-            fatalError("the targets of the Showcase's Package.swift could not be read")
+    /// Every `.target(…)` after `marker`, by name: its body.
+    func targets(after marker: String) -> [String: Substring] {
+        guard let list = text.firstRange(of: marker) else {
+            fatalError("the targets of \(path) could not be read")
         }
         var targets: [String: Substring] = [:]
-        var rest = manifest[list.upperBound...]
-        while let target = rest.firstRange(of: ".target("), let body = enclosed(in: manifest, from: manifest.index(before: target.upperBound)) {
-            if let name = stringLiterals(in: body).first { targets[name] = body }
-            rest = manifest[body.endIndex...]
+        var rest = text[list.upperBound...]
+        while let body = enclosed(after: ".target(", from: rest.startIndex) {
+            if let name = Self.stringLiterals(in: body).first { targets[name] = body }
+            rest = text[body.endIndex...]
         }
         return targets
-    }()
+    }
 
-    /// The modules of the Showcase's library products (`features.map` names every feature).
-    static let libraryModules: [String] = {
-        var modules: [String] = []
-        var rest = manifest[...]
-        while let library = rest.firstRange(of: ".library("), let body = enclosed(in: manifest, from: manifest.index(before: library.upperBound)) {
-            if let list = body.firstRange(of: "targets:") {
-                modules += body[list.upperBound...].contains("features.map") ? features.map(\.name) : stringLiterals(in: body[list.upperBound...])
-            }
-            rest = manifest[body.endIndex...]
-        }
-        return modules
-    }()
-
-    /// The iOS app's package products, from its Xcode project.
-    static let iOSAppProducts: [String] = {
-        let url = folder.appendingPathComponent("iOS/ShowcaseiOS.xcodeproj/project.pbxproj")
-        guard let project = try? String(contentsOf: url, encoding: .utf8) else {
-            fatalError("\(url.path) could not be read")
-        }
-        return project.components(separatedBy: "isa = XCSwiftPackageProductDependency;").dropFirst().compactMap { block in
-            guard let name = block.firstRange(of: "productName = ") else { return nil }
-            return String(block[name.upperBound...].prefix { $0 != ";" })
-        }
-    }()
-
-    /// The dependencies a target's body lists, before any `+ features.map`, which adds every feature.
-    static func dependencies(in body: Substring) -> [Target.Dependency] {
-        guard let label = body.firstRange(of: "dependencies: ["),
-              let list = enclosed(in: manifest, from: manifest.index(before: label.upperBound))
-        else { return [] }
+    /// The dependencies a target's body lists; `everyFeature` stands for a `+ features.map` after them.
+    func dependencies(in body: Substring, everyFeature: [String] = []) -> [Target.Dependency] {
+        guard let list = enclosed(after: "dependencies: [", from: body.startIndex), list.endIndex <= body.endIndex else { return [] }
         var dependencies: [Target.Dependency] = []
         var rest = list
         while let quote = rest.firstIndex(of: "\"") {
             let before = rest[..<quote]
-            guard let name = stringLiterals(in: rest[quote...]).first else { break }
+            guard let name = Self.stringLiterals(in: rest[quote...]).first else { break }
             rest = rest[rest.index(quote, offsetBy: name.count + 2)...]
-            if before.hasSuffix(".product(name: "), let package = stringLiterals(in: rest).first {
+            if before.hasSuffix(".product(name: "), let package = Self.stringLiterals(in: rest).first {
+                // A product of the Kumiki package is the target of the same name here.
                 dependencies.append(package == "Kumiki" ? .target(name: name) : .product(name: name, package: package))
                 rest = rest[rest.index(after: rest.firstIndex(of: ")") ?? rest.startIndex)...]
             } else {
                 dependencies.append(.target(name: name))
             }
         }
-        if manifest[list.endIndex..<body.endIndex].contains("features.map") {
-            dependencies += features.map { .target(name: $0.name) }
+        if text[list.endIndex..<body.endIndex].contains("features.map") {
+            dependencies += everyFeature.map { .target(name: $0) }
         }
         return dependencies
     }
 
     /// The text inside the bracket or parenthesis at `open`, up to its match, skipping string literals.
-    static func enclosed(in text: String, from open: String.Index) -> Substring? {
+    func enclosed(from open: String.Index) -> Substring? {
         let opening = text[open]
         let closing: Character = opening == "(" ? ")" : "]"
         var depth = 0
@@ -182,6 +135,89 @@ enum ShowcaseDeclarations {
     }
 }
 
+/// Kumiki's own manifest: the runtime's modules compiled here take their dependencies from it.
+let kumikiManifest = ManifestText("../../Package.swift")
+/// Kumiki's targets, by name.
+let kumikiTargets = kumikiManifest.targets(after: "targets: [")
+
+/// The dependencies Kumiki's manifest gives `target`.
+func kumikiDependencies(of target: String) -> [Target.Dependency] {
+    guard let body = kumikiTargets[target] else { fatalError("\(kumikiManifest.path) has no target \(target)") }
+    return kumikiManifest.dependencies(in: body)
+}
+
+/// The Showcase as its own files declare it: the manifest's `features` table and
+/// `featureTargets` shape, its other `.target` entries, and the iOS app's package products
+/// (Examples/Showcase/iOS/ShowcaseiOS.xcodeproj). Every library product's module and every module
+/// the iOS app links is compiled.
+enum ShowcaseDeclarations {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Examples/Showcase").standardizedFileURL
+    static let manifest = ManifestText("../../Examples/Showcase/Package.swift")
+
+    /// The feature modules, each with what its `uses` names: `("Name", ["ShowcaseDomain", "KumikiSwiftUI"], hasTimelines)`.
+    static let features: [(name: String, uses: [String])] = {
+        guard let entries = manifest.enclosed(after: "let features: [(name: String, uses: [String], hasTimelines: Bool)] = [") else {
+            fatalError("the features table of \(manifest.path) could not be read")
+        }
+        var features: [(name: String, uses: [String])] = []
+        var rest = entries[...]
+        while let open = rest.firstIndex(of: "("), let entry = manifest.enclosed(from: open) {
+            let strings = ManifestText.stringLiterals(in: entry)
+            if let name = strings.first { features.append((name, Array(strings.dropFirst()))) }
+            rest = entries[entry.endIndex...].dropFirst()
+        }
+        return features
+    }()
+
+    /// What every feature module depends on besides its `uses`: the first `.target(` of `featureTargets`.
+    static let featureDependencies: [Target.Dependency] = {
+        guard let shape = manifest.text.firstRange(of: "let featureTargets"),
+              let body = manifest.enclosed(after: ".target(", from: shape.upperBound)
+        else {
+            fatalError("featureTargets in \(manifest.path) could not be read")
+        }
+        return manifest.dependencies(in: body)
+    }()
+
+    /// Every `.target(…)` in the manifest's `targets`, by name: its body.
+    static let targets = manifest.targets(after: "targets: featureTargets + [")
+
+    /// The dependencies the Showcase's manifest gives its module `name`.
+    static func dependencies(of name: String) -> [Target.Dependency] {
+        if let feature = features.first(where: { $0.name == name }) {
+            return featureDependencies + feature.uses.map { .target(name: $0) }
+        }
+        return targets[name].map { manifest.dependencies(in: $0, everyFeature: features.map(\.name)) } ?? []
+    }
+
+    /// The modules of the Showcase's library products (`features.map` names every feature).
+    static let libraryModules: [String] = {
+        var modules: [String] = []
+        var rest = manifest.text[...]
+        while let body = manifest.enclosed(after: ".library(", from: rest.startIndex) {
+            if let list = body.firstRange(of: "targets:") {
+                modules += body[list.upperBound...].contains("features.map")
+                    ? features.map(\.name) : ManifestText.stringLiterals(in: body[list.upperBound...])
+            }
+            rest = manifest.text[body.endIndex...]
+        }
+        return modules
+    }()
+
+    /// The iOS app's package products, from its Xcode project.
+    static let iOSAppProducts: [String] = {
+        let url = folder.appendingPathComponent("iOS/ShowcaseiOS.xcodeproj/project.pbxproj")
+        guard let project = try? String(contentsOf: url, encoding: .utf8) else {
+            fatalError("\(url.path) could not be read")
+        }
+        return project.components(separatedBy: "isa = XCSwiftPackageProductDependency;").dropFirst().compactMap { block in
+            guard let name = block.firstRange(of: "productName = ") else { return nil }
+            return String(block[name.upperBound...].prefix { $0 != ";" })
+        }
+    }()
+}
+
 /// Where a Showcase module's sources are: under `ShowcaseSources`, one symbolic link to
 /// Examples/Showcase/Sources, so a new module needs no link of its own.
 func showcase(_ module: String) -> String {
@@ -209,11 +245,8 @@ func moduleNames(_ dependencies: [Target.Dependency]) -> [String] {
 /// executable's graph, and only type-checking the app matters, never running it.
 let showcaseTargets: [Target] = {
     var declared: [String: [Target.Dependency]] = [:]
-    for feature in ShowcaseDeclarations.features {
-        declared[feature.name] = ShowcaseDeclarations.featureDependencies + feature.uses.map { .target(name: $0) }
-    }
-    for (name, body) in ShowcaseDeclarations.targets {
-        declared[name] = ShowcaseDeclarations.dependencies(in: body)
+    for name in ShowcaseDeclarations.features.map(\.name) + ShowcaseDeclarations.targets.keys {
+        declared[name] = ShowcaseDeclarations.dependencies(of: name)
     }
     let appProducts = ShowcaseDeclarations.iOSAppProducts.map { Target.Dependency.target(name: $0) }
     var linked: [String] = []
@@ -285,16 +318,7 @@ let package = Package(
         ),
         .target(name: "AppleSecurity"),
         .target(name: "AppleDarwin"),
-        .target(
-            name: "KumikiStore",
-            dependencies: [
-                "Kumiki",
-                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-                .product(name: "OrderedCollections", package: "swift-collections"),
-                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-                .product(name: "CustomDump", package: "swift-custom-dump"),
-            ]
-        ),
+        .target(name: "KumikiStore", dependencies: kumikiDependencies(of: "KumikiStore")),
         // Checks/AppleStandIns/Sources/UIKit and …/SwiftUI, through symbolic links.
         .target(name: "AppleUIKit", swiftSettings: viewFrameworkAliases),
         .target(
@@ -302,9 +326,9 @@ let package = Package(
             dependencies: ["AppleUIKit", "AppleCombine"],
             swiftSettings: [.unsafeFlags(["-module-alias", "UIKit=AppleUIKit", "-module-alias", "Combine=AppleCombine"])]
         ),
-        .target(name: "KumikiSwiftUI", dependencies: ["Kumiki", "KumikiStore", "AppleSwiftUI"], swiftSettings: viewFrameworkAliases),
-        .target(name: "KumikiUIKit", dependencies: ["Kumiki", "AppleUIKit"], swiftSettings: viewFrameworkAliases),
-        .target(name: "KumikiGRDB", dependencies: ["Kumiki", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "KumikiSwiftUI", dependencies: kumikiDependencies(of: "KumikiSwiftUI") + ["AppleSwiftUI"], swiftSettings: viewFrameworkAliases),
+        .target(name: "KumikiUIKit", dependencies: kumikiDependencies(of: "KumikiUIKit") + ["AppleUIKit"], swiftSettings: viewFrameworkAliases),
+        .target(name: "KumikiGRDB", dependencies: kumikiDependencies(of: "KumikiGRDB")),
         // The DocC articles' samples (Snippets/KumikiSwiftUI, Snippets/KumikiUIKit), which the
         // root package compiles with their `#if canImport` false.
         // The stand-ins are imported as SwiftUI and UIKit, through the -module-alias flags.

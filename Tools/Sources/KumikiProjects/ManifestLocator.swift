@@ -1,4 +1,3 @@
-import KumikiProjects
 import SwiftParser
 import SwiftSyntax
 import KumikiSourceFiles

@@ -1,4 +1,3 @@
-import KumikiProjects
 import KumikiSourceFiles
 
 /// Finds the modules a target's files re-export (`@_exported import M`) without parsing them:

@@ -1,5 +1,4 @@
 import Foundation
-import KumikiProjects
 import Yams
 
 /// Parses an XcodeGen spec file (YAML, or JSON for `.json`) into ``SpecValue``s that remember the

@@ -1,5 +1,4 @@
 import Foundation
-import KumikiProjects
 
 /// Reads a package's `Package.swift` without running `swift`: ``ManifestEvaluator`` evaluates it,
 /// and the package it builds is turned into the document `swift package dump-package` would print

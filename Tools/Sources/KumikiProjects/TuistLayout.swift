@@ -1,5 +1,4 @@
 import Foundation
-import KumikiProjects
 
 /// Where a Tuist workspace keeps what describes it: its root (the folder holding `Tuist/` or
 /// `Tuist.swift`), the helpers every manifest sees (`Tuist/ProjectDescriptionHelpers`, and those

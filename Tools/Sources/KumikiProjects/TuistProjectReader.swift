@@ -1,5 +1,4 @@
 import Foundation
-import KumikiProjects
 
 /// Reads a Tuist `Project.swift` into the project it generates: the manifest is evaluated with
 /// every file of the workspace's `ProjectDescriptionHelpers` in scope (``ManifestEvaluator``), and
