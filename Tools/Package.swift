@@ -7,6 +7,12 @@
 
 import PackageDescription
 
+/// What reads Swift source: the syntax tree and its parser, for every module that parses.
+let swiftSyntax: [Target.Dependency] = [
+    .product(name: "SwiftSyntax", package: "swift-syntax"),
+    .product(name: "SwiftParser", package: "swift-syntax"),
+]
+
 let package = Package(
     name: "kumiki-tools",
     platforms: [.macOS(.v13)],
@@ -52,13 +58,11 @@ let package = Package(
             name: "KumikiProjects",
             dependencies: [
                 "KumikiSourceFiles",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
                 // Folds the operators of a manifest's expressions (`a + b`, `x == nil ? a : b`) for the static reader.
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 // XcodeGen specs are YAML.
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ] + swiftSyntax
         ),
         // What every command does with source files: walking folders, reading files, stamps,
         // locations, UTF-8 byte comparisons and the parallel map; Foundation only.
@@ -85,11 +89,9 @@ let package = Package(
             dependencies: [
                 "KumikiProjects",
                 "KumikiSourceFiles",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
                 // The configuration file is YAML.
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ] + swiftSyntax
         ),
         // `kumiki adopt`: the layers of an app that already exists, its configuration and a baseline of today's findings.
         .target(name: "KumikiAdoption", dependencies: ["KumikiCheck", "KumikiProjects"]),
@@ -100,9 +102,7 @@ let package = Package(
                 "KumikiCheck",
                 "KumikiProjects",
                 "KumikiSourceFiles",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ] + swiftSyntax
         ),
         // `kumiki mocks`: Sourcery-compatible mocks from protocols, read with swift-syntax.
         .target(
@@ -110,9 +110,7 @@ let package = Package(
             dependencies: [
                 "KumikiCheck",
                 "KumikiSourceFiles",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            ] + swiftSyntax
         ),
         // `kumiki new` and `kumiki init`: features and apps from Stencil templates shipped as resources.
         .target(
@@ -122,9 +120,7 @@ let package = Package(
                 "KumikiMocks",
                 "KumikiSourceFiles",
                 .product(name: "Stencil", package: "Stencil"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
+            ] + swiftSyntax,
             resources: [.copy("Templates")]
         ),
         .executableTarget(
@@ -159,10 +155,7 @@ let package = Package(
         // Prints files/s for kumiki check, a parse-only pass and a parse with a bare tree walk; run with -c release.
         .executableTarget(
             name: "CheckBenchmark",
-            dependencies: [
-                "KumikiCheck", "KumikiSourceFiles", .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"), "ToolsBenchmarkSupport", "BenchmarkCorpora",
-            ],
+            dependencies: ["KumikiCheck", "KumikiSourceFiles", "ToolsBenchmarkSupport", "BenchmarkCorpora"] + swiftSyntax,
             path: "Benchmarks/CheckBenchmark"
         ),
         // The check benchmark's corpora (small generated files, real-code-shaped files), shared
@@ -255,9 +248,7 @@ let package = Package(
                 "KumikiCheck",
                 "KumikiProjects",
                 "KumikiSourceFiles",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ],
+            ] + swiftSyntax,
             exclude: ["Fixtures"]
         ),
     ],

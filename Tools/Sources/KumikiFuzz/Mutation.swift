@@ -6,6 +6,19 @@ enum Mutation: String, CaseIterable {
     case hugeLiteral, mixedLineEndings, nulBytes, controlBeforeOperator, duplicateSpan, unbalance
 
     /// `bytes` damaged this way.
+    /// One of `seeds`, picked at random, damaged by one to three mutations: a fuzz input, with
+    /// the mutations that made it, so a failure can be replayed and explained.
+    static func damage(oneOf seeds: [[UInt8]], using random: inout SeededGenerator) -> (bytes: [UInt8], mutations: [Mutation]) {
+        var bytes = seeds[Int.random(in: 0..<seeds.count, using: &random)]
+        var applied: [Mutation] = []
+        for _ in 0..<Int.random(in: 1...3, using: &random) {
+            let mutation = allCases[Int.random(in: 0..<allCases.count, using: &random)]
+            bytes = mutation.apply(to: bytes, using: &random)
+            applied.append(mutation)
+        }
+        return (bytes, applied)
+    }
+
     func apply(to bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = bytes
         func position() -> Int { bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random) }

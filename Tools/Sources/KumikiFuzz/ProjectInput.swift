@@ -51,14 +51,8 @@ struct ProjectInput {
     /// The input number `index` of `kind`: a seed of that kind with one to three mutations.
     static func make(_ index: Int, kind: Kind, seeds: [[UInt8]], seed: UInt64) -> ProjectInput {
         var random = SeededGenerator(seed: seed &* 2_000_003 &+ UInt64(index) &+ UInt64(kind.rawValue.count) << 32)
-        var bytes = seeds[Int.random(in: 0..<seeds.count, using: &random)]
-        var applied: [Mutation] = []
-        for _ in 0..<Int.random(in: 1...3, using: &random) {
-            let mutation = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &random)]
-            bytes = mutation.apply(to: bytes, using: &random)
-            applied.append(mutation)
-        }
-        return ProjectInput(kind: kind, name: String(format: "%@-%06d", kind.rawValue, index), bytes: bytes, mutations: applied)
+        let damaged = Mutation.damage(oneOf: seeds, using: &random)
+        return ProjectInput(kind: kind, name: String(format: "%@-%06d", kind.rawValue, index), bytes: damaged.bytes, mutations: damaged.mutations)
     }
 
     /// The files of the folder `kumiki check` runs on: the damaged file and one Swift file.

@@ -97,14 +97,8 @@ func seedFiles(in folders: [URL]) -> [[UInt8]] {
 /// The input number `index`: a corpus file with one to three mutations.
 func makeInput(_ index: Int, seeds: [[UInt8]], seed: UInt64) -> (name: String, bytes: [UInt8], mutations: [Mutation]) {
     var random = SeededGenerator(seed: seed &* 1_000_003 &+ UInt64(index))
-    var bytes = seeds[Int.random(in: 0..<seeds.count, using: &random)]
-    var applied: [Mutation] = []
-    for _ in 0..<Int.random(in: 1...3, using: &random) {
-        let mutation = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &random)]
-        bytes = mutation.apply(to: bytes, using: &random)
-        applied.append(mutation)
-    }
-    return (String(format: "input-%06d.swift", index), bytes, applied)
+    let damaged = Mutation.damage(oneOf: seeds, using: &random)
+    return (String(format: "input-%06d.swift", index), damaged.bytes, damaged.mutations)
 }
 
 func fuzz(_ options: Options) throws -> Int32 {

@@ -14,15 +14,6 @@ struct SyncRoutes {
     /// An address that is always taken, for demos.
     static let takenEmail = "taken@example.jp"
 
-    private struct Contact: Encodable {
-        let id: Int
-        let name: String
-        let company: String
-        let title: String
-        let email: String
-        let channelId: Int
-    }
-
     private struct Channel: Encodable {
         let id: Int
         let contactId: Int
@@ -43,7 +34,7 @@ struct SyncRoutes {
     func register(on router: Router<ShowcaseRequestContext>) {
         router.get("/sync/contacts") { request, context in
             try await serve(request, context, faults: faults) {
-                .json(data.contacts.map { Contact(id: $0.id, name: $0.name, company: $0.company, title: $0.title, email: $0.email, channelId: $0.channelId) })
+                .json(data.contacts)
             }
         }
         router.get("/sync/contacts/:id/avatar") { request, context in

@@ -12,44 +12,30 @@ struct ProductDetailView: View {
     }
 
     var body: some View {
-        Group {
-            if let product = viewModel.product {
-                List {
-                    Section {
-                        Text(product.name)
-                            .font(.title2)
-                        Text("\(product.creatorName)・\(product.category)")
-                            .foregroundStyle(.secondary)
-                        Text("¥\(Formatting.number(product.price))")
-                            .font(.headline)
-                        Text(product.stock > 0 ? "在庫 \(product.stock)" : "売り切れ")
-                    }
-                    Section {
-                        Text(product.description)
-                    }
-                    Section {
-                        Button(action: viewModel.favoriteButtonDidTap) {
-                            Label(
-                                viewModel.isFavorite ? "お気に入りから外す" : "お気に入りに追加",
-                                systemImage: viewModel.isFavorite ? "heart.fill" : "heart"
-                            )
-                        }
-                    }
-                    if let message = viewModel.errorMessage {
-                        Text(message)
-                            .foregroundStyle(.red)
-                    }
+        DetailScreen(item: viewModel.product, failure: viewModel.errorMessage, retry: viewModel.retryButtonDidTap) { product in
+            Section {
+                Text(product.name)
+                    .font(.title2)
+                Text("\(product.creatorName)・\(product.category)")
+                    .foregroundStyle(.secondary)
+                Text("¥\(Formatting.number(product.price))")
+                    .font(.headline)
+                Text(product.stock > 0 ? "在庫 \(product.stock)" : "売り切れ")
+            }
+            Section {
+                Text(product.description)
+            }
+            Section {
+                Button(action: viewModel.favoriteButtonDidTap) {
+                    Label(
+                        viewModel.isFavorite ? "お気に入りから外す" : "お気に入りに追加",
+                        systemImage: viewModel.isFavorite ? "heart.fill" : "heart"
+                    )
                 }
-            } else if let message = viewModel.errorMessage {
-                VStack(spacing: 12) {
-                    Text(message)
-                        .multilineTextAlignment(.center)
-                    Button("再試行", action: viewModel.retryButtonDidTap)
-                }
-                .padding()
-            } else {
-                ProgressView()
-                    .accessibilityLabel(Text("読み込み中"))
+            }
+            if let message = viewModel.errorMessage {
+                Text(message)
+                    .foregroundStyle(.red)
             }
         }
         .navigationTitle(viewModel.product?.name ?? "作品")

@@ -15,40 +15,26 @@ struct NovelDetailView: View {
     }
 
     var body: some View {
-        Group {
-            if let novel = viewModel.novel {
-                List {
-                    Section {
-                        Text(novel.title)
-                            .font(.title2)
-                        Text(novel.writer)
-                            .foregroundStyle(.secondary)
-                    }
-                    Section("あらすじ") {
-                        Text(novel.synopsis)
-                    }
-                    Section {
-                        LabeledFact(title: "ジャンル", value: novel.genre.name)
-                        LabeledFact(title: "文字数", value: Formatting.number(novel.length))
-                        LabeledFact(title: "話数", value: "\(novel.chapterCount)")
-                        LabeledFact(title: "状態", value: novel.isCompleted ? "完結" : "連載中")
-                        LabeledFact(title: "最終更新", value: Formatting.day(novel.lastUpdated))
-                    }
-                    Section {
-                        Button(viewModel.isInReadingList ? "読書リストから外す" : "読書リストに追加", action: viewModel.readingListButtonDidTap)
-                        Button("読む", action: viewModel.readButtonDidTap)
-                    }
-                }
-            } else if let message = viewModel.errorMessage {
-                VStack(spacing: 12) {
-                    Text(message)
-                        .multilineTextAlignment(.center)
-                    Button("再試行", action: viewModel.retryButtonDidTap)
-                }
-                .padding()
-            } else {
-                ProgressView()
-                    .accessibilityLabel(Text("読み込み中"))
+        DetailScreen(item: viewModel.novel, failure: viewModel.errorMessage, retry: viewModel.retryButtonDidTap) { novel in
+            Section {
+                Text(novel.title)
+                    .font(.title2)
+                Text(novel.writer)
+                    .foregroundStyle(.secondary)
+            }
+            Section("あらすじ") {
+                Text(novel.synopsis)
+            }
+            Section {
+                LabeledFact(title: "ジャンル", value: novel.genre.name)
+                LabeledFact(title: "文字数", value: Formatting.number(novel.length))
+                LabeledFact(title: "話数", value: "\(novel.chapterCount)")
+                LabeledFact(title: "状態", value: novel.isCompleted ? "完結" : "連載中")
+                LabeledFact(title: "最終更新", value: Formatting.day(novel.lastUpdated))
+            }
+            Section {
+                Button(viewModel.isInReadingList ? "読書リストから外す" : "読書リストに追加", action: viewModel.readingListButtonDidTap)
+                Button("読む", action: viewModel.readButtonDidTap)
             }
         }
         .navigationTitle(viewModel.novel?.title ?? viewModel.ncode)

@@ -18,11 +18,7 @@ struct ReadingListView: View {
     }
 
     var body: some View {
-        ReadingListContent(
-            entries: viewModel.entries, flags: viewModel.flags, errorMessage: viewModel.errorMessage,
-            select: viewModel.entryDidSelect(at:), remove: viewModel.removeButtonDidTap(at:)
-        )
-        .onAppear(perform: viewModel.onAppear)
+        ReadingListContent(model: viewModel)
         .onTransitionItem(viewModel.$transitionItem, didFinish: viewModel.transitionDidFinish) { item in
             switch item {
             case .novelDetail(let ncode):
@@ -46,11 +42,7 @@ struct ObservableReadingListView: View {
     }
 
     var body: some View {
-        ReadingListContent(
-            entries: viewModel.entries, flags: viewModel.flags, errorMessage: viewModel.errorMessage,
-            select: viewModel.entryDidSelect(at:), remove: viewModel.removeButtonDidTap(at:)
-        )
-        .onAppear(perform: viewModel.onAppear)
+        ReadingListContent(model: viewModel)
         .onChange(of: viewModel.transitionItem) { _, item in
             guard let item else { return }
             switch item {
@@ -62,30 +54,43 @@ struct ObservableReadingListView: View {
     }
 }
 
+/// What both reading list ViewModels offer the screen they share.
+@MainActor
+protocol ReadingListScreenModel: AnyObject {
+    var entries: [ReadingListEntry] { get }
+    var flags: ListViewFlags { get }
+    var errorMessage: String? { get }
+    func onAppear()
+    func entryDidSelect(at index: Int)
+    func removeButtonDidTap(at index: Int)
+}
+
+extension ReadingListViewModel: ReadingListScreenModel {}
+
+@available(iOS 17, macOS 14, *)
+extension ObservableReadingListViewModel: ReadingListScreenModel {}
+
 /// What both reading list screens draw: the list with its swipe to delete, or the empty note.
-struct ReadingListContent: View {
-    let entries: [ReadingListEntry]
-    let flags: ListViewFlags
-    let errorMessage: String?
-    let select: (Int) -> Void
-    let remove: (Int) -> Void
+/// Reading the model's properties in `body` is what lets Observation track them.
+struct ReadingListContent<Model: ReadingListScreenModel>: View {
+    let model: Model
 
     var body: some View {
         Group {
-            if flags.showsNoDataView {
+            if model.flags.showsNoDataView {
                 Text("読書リストは空です。作品の詳細から追加できます。")
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.center)
                     .padding()
             } else {
                 List {
-                    if let errorMessage {
+                    if let errorMessage = model.errorMessage {
                         Text(errorMessage)
                             .foregroundStyle(.red)
                     }
-                    ForEach(Array(entries.enumerated()), id: \.element.id) { index, entry in
+                    ForEach(Array(model.entries.enumerated()), id: \.element.id) { index, entry in
                         Button {
-                            select(index)
+                            model.entryDidSelect(at: index)
                         } label: {
                             VStack(alignment: .leading, spacing: 4) {
                                 Text(entry.title)
@@ -95,13 +100,14 @@ struct ReadingListContent: View {
                             }
                         }
                         .swipeActions {
-                            Button("削除", role: .destructive) { remove(index) }
+                            Button("削除", role: .destructive) { model.removeButtonDidTap(at: index) }
                         }
                     }
                 }
             }
         }
         .navigationTitle("読書リスト")
+        .onAppear(perform: model.onAppear)
     }
 }
 #endif
