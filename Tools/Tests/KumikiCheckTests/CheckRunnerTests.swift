@@ -134,6 +134,43 @@ struct CheckRunnerTests {
         #expect(try runner(root, cache: cache).run(paths: ["."]).cachedFiles == 3)
     }
 
+    @Test("a warm check with no project file changed writes no project cache; a changed manifest rewrites it")
+    func warmRunWritesNoProjectCache() throws {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Demo", targets: [.target(name: "App")])
+            """
+        let root = try temporaryProject(["Package.swift": manifest, "Sources/App/App.swift": "struct App {}"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent(".cache")
+        var runner = runner(root, cache: cache)
+        runner.stampTrustWindow = 0
+        func projectCacheFile() throws -> String {
+            let files = try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("projects-") }
+            #expect(files.count == 1)
+            return cache.appendingPathComponent(files.first ?? "").path
+        }
+        func projectCache() throws -> stat {
+            var status = stat()
+            #expect(stat(try projectCacheFile(), &status) == 0)
+            return status
+        }
+        _ = try runner.run(paths: ["."])
+        let written = try projectCache()
+        let warm = try runner.run(paths: ["."])
+        #expect(warm.cachedFiles == 1)
+        let afterWarm = try projectCache()
+        // Written through a temporary file and a rename, so a write is a new inode.
+        #expect(afterWarm.st_ino == written.st_ino)
+        #expect(afterWarm.st_mtim.tv_nsec == written.st_mtim.tv_nsec && afterWarm.st_mtim.tv_sec == written.st_mtim.tv_sec)
+
+        let before = try Data(contentsOf: URL(fileURLWithPath: try projectCacheFile()))
+        try Data((manifest + "\n// a change\n").utf8).write(to: root.appendingPathComponent("Package.swift"))
+        _ = try runner.run(paths: ["."])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: try projectCacheFile())) != before)
+    }
+
     @Test("overlapping paths list each file once, in order; names that differ only in Unicode normalisation are both kept")
     func overlappingPaths() throws {
         let root = try temporaryProject(Self.files.map { ($0.key, $0.value) } + [("Entity/\u{E9}.swift", ""), ("Entity/e\u{301}.swift", "")])

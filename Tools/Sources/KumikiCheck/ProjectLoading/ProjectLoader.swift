@@ -146,8 +146,12 @@ struct ProjectLoader {
                 }
             }
         }
-        cache.entries = used
-        cache.save(to: cacheFile)
+        // An entry is what reading its inputs gave, so the same keys with the same inputs (paths,
+        // stamps, hashes) are the same cache: a warm check writes nothing.
+        if used.count != cache.entries.count || used.contains(where: { key, entry in cache.entries[key]?.inputs != entry.inputs }) {
+            cache.entries = used
+            cache.save(to: cacheFile)
+        }
         var hasher = ContentHasher()
         for key in used.keys.sorted() {
             hasher.combine(key)
