@@ -144,11 +144,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiGRDBTests",
-            dependencies: ["KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Kumiki", "KumikiGRDB", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "KumikiStoreTests",
-            dependencies: ["KumikiStore", "KumikiTesting", "KumikiTestSupport"]
+            dependencies: ["Kumiki", "KumikiStore", "KumikiTesting", "KumikiTestSupport"]
         ),
         .testTarget(
             name: "KumikiTestingTests",

@@ -223,11 +223,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiLanguageServerTests",
-            dependencies: ["KumikiLanguageServer", "KumikiLSP"]
+            dependencies: ["KumikiLanguageServer", "KumikiLSP", "KumikiSourceFiles"]
         ),
         .testTarget(
             name: "KumikiArchitectureTestingTests",
-            dependencies: ["KumikiArchitectureTesting"]
+            dependencies: ["KumikiArchitectureTesting", "KumikiSourceFiles"]
         ),
         .testTarget(
             name: "KumikiMCPTests",

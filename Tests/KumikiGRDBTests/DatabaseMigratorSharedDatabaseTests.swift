@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Kumiki
 import KumikiGRDB
 import Testing
 
@@ -87,30 +88,27 @@ struct DatabaseMigratorSharedDatabaseTests {
     /// The one pause a race has, handed (once armed) to whichever connection's trace asks first,
     /// and whether GRDB's table has been created yet.
     private final class Pauses: @unchecked Sendable {
-        private let lock = NSLock()
-        private var isArmed = false
-        private var taken = false
-        private var created = false
+        private let state = Locked((isArmed: false, taken: false, created: false))
 
         func arm() {
-            lock.withLock { isArmed = true }
+            state.withLock { $0.isArmed = true }
         }
 
         @discardableResult
         func takeFirst() -> Bool {
-            lock.withLock {
-                guard isArmed else { return false }
-                defer { taken = true }
-                return !taken
+            state.withLock { state in
+                guard state.isArmed else { return false }
+                defer { state.taken = true }
+                return !state.taken
             }
         }
 
         func noteTableCreated() {
-            lock.withLock { created = true }
+            state.withLock { $0.created = true }
         }
 
         var tableCreated: Bool {
-            lock.withLock { created }
+            state.current.created
         }
     }
 

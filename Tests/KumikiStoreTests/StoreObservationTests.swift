@@ -1,4 +1,5 @@
 import Foundation
+import Kumiki
 import KumikiStore
 import Observation
 import Testing
@@ -13,10 +14,8 @@ private func isNotified(reading read: () -> Void, after change: () -> Void) -> B
 }
 
 private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isSet = false
-    func set() { lock.withLock { isSet = true } }
-    var value: Bool { lock.withLock { isSet } }
+    @Locked private(set) var value = false
+    func set() { value = true }
 }
 
 @Suite("Store: the Observation face")

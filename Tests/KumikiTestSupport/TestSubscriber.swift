@@ -18,9 +18,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         }
     }
 
-    private let lock = NSLock()
     private let initialDemand: Subscribers.Demand
-    private var _events: [Event] = []
     private var subscription: (any Subscription)?
     /// Called for each value; its result is the extra demand returned to the upstream.
     public var onValue: (Input) -> Subscribers.Demand = { _ in .none }
@@ -29,11 +27,7 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
         initialDemand = demand
     }
 
-    public var events: [Event] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _events
-    }
+    @Locked public private(set) var events: [Event] = []
 
     /// The events rendered as text, e.g. `["1", "2", "finished"]`, for exact comparisons.
     public var timeline: [String] { events.map(\.description) }
@@ -58,19 +52,17 @@ public final class TestSubscriber<Input, Failure: Error>: Subscriber, @unchecked
     }
 
     public func receive(_ input: Input) -> Subscribers.Demand {
-        lock.lock()
-        _events.append(.value(input))
-        lock.unlock()
+        $events.withLock { $0.append(.value(input)) }
         return onValue(input)
     }
 
     public func receive(completion: Subscribers.Completion<Failure>) {
-        lock.lock()
-        switch completion {
-        case .finished: _events.append(.finished)
-        case .failure(let error): _events.append(.failure(error))
+        $events.withLock { events in
+            switch completion {
+            case .finished: events.append(.finished)
+            case .failure(let error): events.append(.failure(error))
+            }
         }
-        lock.unlock()
     }
 }
 

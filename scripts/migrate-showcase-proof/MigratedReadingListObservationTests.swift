@@ -41,8 +41,6 @@ struct MigratedReadingListObservationTests {
 
 /// A flag the tracking callback may set from any thread.
 private final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isSet = false
-    var value: Bool { lock.withLock { isSet } }
-    func set() { lock.withLock { isSet = true } }
+    @Locked private(set) var value = false
+    func set() { value = true }
 }

@@ -17,6 +17,27 @@ struct LockedTests {
         #expect(counter.current == 80_000)
     }
 
+    @Test("as a property wrapper, a property's changes made in one step from many threads are all kept")
+    func propertyWrapper() async {
+        final class Log: @unchecked Sendable {
+            @Locked var entries: [Int] = []
+            @Locked var isOpen = true
+        }
+        let log = Log()
+        await withTaskGroup(of: Void.self) { group in
+            for thread in 0..<8 {
+                group.addTask {
+                    for index in 0..<1_000 { log.$entries.withLock { $0.append(thread * 1_000 + index) } }
+                }
+            }
+        }
+        #expect(log.entries.count == 8_000)
+        #expect(Set(log.entries).count == 8_000)
+        log.isOpen = false
+        #expect(log.isOpen == false)
+        #expect(log.$isOpen.current == false)
+    }
+
     @Test("a typed error thrown inside withLock reaches the caller, and the lock is released")
     func typedErrorsPassThrough() {
         struct Refused: Error, Equatable {}

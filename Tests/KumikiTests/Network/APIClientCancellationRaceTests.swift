@@ -54,15 +54,11 @@ struct APIClientCancellationRaceTests {
 }
 
 private final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = false
-    var value: Bool { lock.withLock { stored } }
-    func set(_ value: Bool) { lock.withLock { stored = value } }
+    @Locked private(set) var value = false
+    func set(_ value: Bool) { self.value = value }
 }
 
 private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func increment() { lock.withLock { count += 1 } }
+    @Locked private(set) var value = 0
+    func increment() { $value.withLock { $0 += 1 } }
 }

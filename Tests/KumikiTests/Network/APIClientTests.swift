@@ -43,17 +43,14 @@ private final class CapturedLog: @unchecked Sendable {
         let metadata: [String: String]
     }
 
-    private let lock = NSLock()
-    private var captured: [Entry] = []
-
-    var entries: [Entry] { lock.withLock { captured } }
+    @Locked private(set) var entries: [Entry] = []
 
     var logger: Logger {
         Logger(label: "test") { _ in Handler(log: self) }
     }
 
     func append(_ entry: Entry) {
-        lock.withLock { captured.append(entry) }
+        $entries.withLock { $0.append(entry) }
     }
 
     struct Handler: LogHandler {
@@ -76,38 +73,23 @@ private final class CapturedLog: @unchecked Sendable {
 
 /// Records the delays a client asked to sleep, without sleeping.
 private final class SleepRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _delays: [Duration] = []
-    var delays: [Duration] {
-        lock.lock()
-        defer { lock.unlock() }
-        return _delays
-    }
+    @Locked private(set) var delays: [Duration] = []
 
     func sleep(_ delay: Duration) async throws {
-        record(delay)
-    }
-
-    private func record(_ delay: Duration) {
-        lock.lock()
-        _delays.append(delay)
-        lock.unlock()
+        $delays.withLock { $0.append(delay) }
     }
 }
 
 /// Answers from a script of replies, one per request, the last one repeating.
 private final class Script: @unchecked Sendable {
-    private let lock = NSLock()
-    private var replies: [LoopbackHTTPServer.Reply]
+    private let replies: Locked<[LoopbackHTTPServer.Reply]>
 
     init(_ replies: [LoopbackHTTPServer.Reply]) {
-        self.replies = replies
+        self.replies = Locked(replies)
     }
 
     func next() -> LoopbackHTTPServer.Reply {
-        lock.lock()
-        defer { lock.unlock() }
-        return replies.count > 1 ? replies.removeFirst() : replies[0]
+        replies.withLock { replies in replies.count > 1 ? replies.removeFirst() : replies[0] }
     }
 }
 

@@ -5,18 +5,10 @@ import Testing
 
 /// Whether something happened, readable from any thread.
 private final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
-    }
+    @Locked private(set) var isSet = false
 
     func set() {
-        lock.lock()
-        value = true
-        lock.unlock()
+        isSet = true
     }
 }
 

@@ -153,21 +153,18 @@ struct CombineLatestTests {
 
 /// Records how many threads are inside the downstream at once.
 final class OverlapProbe: @unchecked Sendable {
-    private let lock = NSLock()
-    private var inside = 0
-    private(set) var maximumConcurrency = 0
+    private let state = Locked((inside: 0, maximum: 0))
+    var maximumConcurrency: Int { state.current.maximum }
 
     func enter() {
-        lock.lock()
-        inside += 1
-        maximumConcurrency = max(maximumConcurrency, inside)
-        lock.unlock()
+        state.withLock { state in
+            state.inside += 1
+            state.maximum = max(state.maximum, state.inside)
+        }
         usleep(10)
     }
 
     func leave() {
-        lock.lock()
-        inside -= 1
-        lock.unlock()
+        state.withLock { $0.inside -= 1 }
     }
 }

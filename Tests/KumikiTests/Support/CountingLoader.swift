@@ -3,13 +3,12 @@ import Kumiki
 
 /// Counts calls and answers from a script, after a short delay.
 final class CountingLoader<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [Result<Value, NetworkError>]
-    private(set) var calls = 0
+    private let state: Locked<(answers: [Result<Value, NetworkError>], calls: Int)>
+    var calls: Int { state.current.calls }
     let delay: Duration
 
     init(_ answers: [Result<Value, NetworkError>], delay: Duration = .milliseconds(30)) {
-        self.answers = answers
+        state = Locked((answers, 0))
         self.delay = delay
     }
 
@@ -20,9 +19,9 @@ final class CountingLoader<Value: Sendable>: @unchecked Sendable {
     }
 
     private func next() -> Result<Value, NetworkError> {
-        lock.lock()
-        defer { lock.unlock() }
-        calls += 1
-        return answers.count > 1 ? answers.removeFirst() : answers[0]
+        state.withLock { state in
+            state.calls += 1
+            return state.answers.count > 1 ? state.answers.removeFirst() : state.answers[0]
+        }
     }
 }

@@ -1,18 +1,11 @@
 import Foundation
+import Kumiki
 
 /// A clock the test moves by hand.
 final class ManualClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var instant = ContinuousClock.now
-    var now: ContinuousClock.Instant {
-        lock.lock()
-        defer { lock.unlock() }
-        return instant
-    }
+    @Locked private(set) var now = ContinuousClock.now
 
     func advance(by duration: Duration) {
-        lock.lock()
-        instant = instant.advanced(by: duration)
-        lock.unlock()
+        $now.withLock { $0 = $0.advanced(by: duration) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiArchitectureTesting
+import KumikiSourceFiles
 import Testing
 
 /// A project with one layer violation and one warning, in a temporary folder.
@@ -29,13 +30,12 @@ private final class ViolatingProject {
 
 /// The issues a known-issue block matched, collected from its (sendable) matcher.
 private final class IssueLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [(line: Int, severity: Issue.Severity)] = []
+    private let recorded = Locked<[(line: Int, severity: Issue.Severity)]>([])
 
-    var entries: [(line: Int, severity: Issue.Severity)] { lock.withLock { recorded } }
+    var entries: [(line: Int, severity: Issue.Severity)] { recorded.current }
 
     func append(line: Int, severity: Issue.Severity) {
-        lock.withLock { recorded.append((line, severity)) }
+        recorded.withLock { $0.append((line, severity)) }
     }
 }
 

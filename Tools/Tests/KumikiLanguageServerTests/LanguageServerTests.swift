@@ -1,12 +1,12 @@
 import Foundation
 import KumikiLanguageServer
 import KumikiLSP
+import KumikiSourceFiles
 import Testing
 
 /// A server in process, fed messages as an editor sends them, with everything it wrote.
 private final class Session {
-    private let lock = NSLock()
-    private var written: [JSONValue] = []
+    private let written = Locked<[JSONValue]>([])
     private(set) var server: LanguageServer!
     let root: URL
 
@@ -20,7 +20,7 @@ private final class Session {
         let writer = MessageWriter { [unowned self] framed in
             let body = framed.split(separator: UInt8(ascii: "\n"), maxSplits: 2, omittingEmptySubsequences: false).last ?? Data()[...]
             if let value = try? JSONDecoder().decode(JSONValue.self, from: Data(body)) {
-                self.lock.withLock { self.written.append(value) }
+                self.written.withLock { $0.append(value) }
             }
         }
         server = LanguageServer(writer: writer, log: { _ in }, cacheDirectory: nil)
@@ -45,7 +45,7 @@ private final class Session {
 
     /// Everything written since the last call.
     func drain() -> [JSONValue] {
-        lock.withLock {
+        written.withLock { written in
             defer { written = [] }
             return written
         }

@@ -11,29 +11,25 @@ import Testing
 
 /// A Narou requester that answers one fixed ranking and one novel, and counts what it was asked.
 private final class SpyNarouRequester: NarouRequesterProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked: [String] = []
-    var requests: [String] { lock.withLock { asked } }
+    @Locked private(set) var requests: [String] = []
 
     func ranking(rtype: String) -> NetworkPublisher<[NarouRankingItem]> {
-        lock.withLock { asked.append("ranking \(rtype)") }
+        $requests.withLock { $0.append("ranking \(rtype)") }
         return Just([NarouRankingItem(ncode: "N0001SPY", rank: 1, pt: 100)]).setFailureType(to: NetworkError.self).eraseToAnyPublisher()
     }
 
     func novels(_ endpoint: NarouNovelEndpoint) -> NetworkPublisher<NarouNovelResponse> {
-        lock.withLock { asked.append("novels") }
+        $requests.withLock { $0.append("novels") }
         return Fail(error: NetworkError.offline).eraseToAnyPublisher()
     }
 }
 
 /// A minne requester that answers one page of one product, and counts the pages asked for.
 private final class SpyProductRequester: ProductRequesterProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var pages: [Int] = []
-    var requestedPages: [Int] { lock.withLock { pages } }
+    @Locked private(set) var requestedPages: [Int] = []
 
     func products(page: Int, perPage: Int) -> NetworkPublisher<ProductsPageDTO> {
-        lock.withLock { pages.append(page) }
+        $requestedPages.withLock { $0.append(page) }
         let product = ProductDTO(id: 77, name: "スパイの器", price: 1_000, creator: "工房", category: "器", description: "", stock: 1)
         return Just(ProductsPageDTO(products: [product], nextPage: nil)).setFailureType(to: NetworkError.self).eraseToAnyPublisher()
     }

@@ -8,25 +8,22 @@ import Testing
 
 /// An analytics log whose posts wait for the test, or fail, counting every post.
 private final class ControlledAnalyticsLog: AnalyticsLogRepositoryProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var posted: [AnalyticsEvent] = []
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    @Locked private(set) var events: [AnalyticsEvent] = []
+    @Locked private var waiting: [CheckedContinuation<Void, Never>] = []
     let fails: Bool
 
     init(fails: Bool) {
         self.fails = fails
     }
 
-    var events: [AnalyticsEvent] { lock.withLock { posted } }
-
     func post(_ event: AnalyticsEvent) async throws(RepositoryError) {
-        lock.withLock { posted.append(event) }
-        await withCheckedContinuation { continuation in lock.withLock { waiting.append(continuation) } }
+        $events.withLock { $0.append(event) }
+        await withCheckedContinuation { continuation in $waiting.withLock { $0.append(continuation) } }
         if fails { throw .network(.http(status: 500, body: Data())) }
     }
 
     func release() {
-        let continuations = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+        let continuations = $waiting.withLock { waiting in
             defer { waiting = [] }
             return waiting
         }

@@ -4,30 +4,25 @@ import ShowcaseDomain
 
 /// A ranking gateway answering from a table, counting its calls.
 final class TableRankingGateway: RankingGatewayProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [RankingType: Result<RankingList, RepositoryError>]
-    private(set) var asked: [(RankingType, Date)] = []
+    private let answers: [RankingType: Result<RankingList, RepositoryError>]
+    @Locked private(set) var asked: [(RankingType, Date)] = []
 
     init(_ answers: [RankingType: Result<RankingList, RepositoryError>]) {
         self.answers = answers
     }
 
     func ranking(_ type: RankingType, at date: Date) async throws(RepositoryError) -> RankingList {
-        let answer = lock.withLock { () -> Result<RankingList, RepositoryError> in
-            asked.append((type, date))
-            return answers[type] ?? .failure(.network(.offline))
-        }
-        return try answer.get()
+        $asked.withLock { $0.append((type, date)) }
+        return try (answers[type] ?? .failure(.network(.offline))).get()
     }
 }
 
 /// A novel gateway that knows some novels and remembers every code and query asked for.
 final class TableNovelGateway: NovelGatewayProtocol, @unchecked Sendable {
-    private let lock = NSLock()
     let novels: [Novel]
-    var failure: RepositoryError?
-    private(set) var askedCodes: [[String]] = []
-    private(set) var queries: [NovelSearchQuery] = []
+    @Locked var failure: RepositoryError?
+    @Locked private(set) var askedCodes: [[String]] = []
+    @Locked private(set) var queries: [NovelSearchQuery] = []
 
     init(novels: [Novel], failure: RepositoryError? = nil) {
         self.novels = novels
@@ -35,14 +30,14 @@ final class TableNovelGateway: NovelGatewayProtocol, @unchecked Sendable {
     }
 
     func novels(withCodes ncodes: [String]) async throws(RepositoryError) -> [Novel] {
-        lock.withLock { askedCodes.append(ncodes) }
+        $askedCodes.withLock { $0.append(ncodes) }
         if let failure { throw failure }
         let wanted = Set(ncodes.map { $0.uppercased() })
         return novels.filter { wanted.contains($0.ncode.uppercased()) }
     }
 
     func search(_ query: NovelSearchQuery) async throws(RepositoryError) -> NovelSearchPage {
-        lock.withLock { queries.append(query) }
+        $queries.withLock { $0.append(query) }
         if let failure { throw failure }
         return NovelSearchPage(query: query, totalCount: novels.count, novels: novels, hasNextPage: false)
     }
@@ -50,19 +45,18 @@ final class TableNovelGateway: NovelGatewayProtocol, @unchecked Sendable {
 
 /// A ranking store in memory that can refuse to read or to write.
 final class MemoryRankingStore: RankingStoreProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private var rankings: [RankingType: Ranking] = [:]
-    var readFailure: RepositoryError?
-    var writeFailure: RepositoryError?
+    @Locked private var rankings: [RankingType: Ranking] = [:]
+    @Locked var readFailure: RepositoryError?
+    @Locked var writeFailure: RepositoryError?
 
     func ranking(of type: RankingType) throws(RepositoryError) -> Ranking? {
         if let readFailure { throw readFailure }
-        return lock.withLock { rankings[type] }
+        return rankings[type]
     }
 
     func store(_ ranking: Ranking) throws(RepositoryError) {
         if let writeFailure { throw writeFailure }
-        lock.withLock { rankings[ranking.period.type] = ranking }
+        $rankings.withLock { $0[ranking.period.type] = ranking }
     }
 }
 

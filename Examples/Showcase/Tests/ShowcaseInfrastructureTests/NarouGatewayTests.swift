@@ -8,17 +8,14 @@ import Testing
 
 /// Records the novel calls a gateway makes and answers each from a table.
 private final class RecordingNarouRequester: NarouRequesterProtocol, @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var endpoints: [NarouNovelEndpoint] = []
+    @Locked private(set) var endpoints: [NarouNovelEndpoint] = []
 
     func ranking(rtype: String) -> NetworkPublisher<[NarouRankingItem]> {
         Fail(error: .notFound).eraseToAnyPublisher()
     }
 
     func novels(_ endpoint: NarouNovelEndpoint) -> NetworkPublisher<NarouNovelResponse> {
-        lock.lock()
-        endpoints.append(endpoint)
-        lock.unlock()
+        $endpoints.withLock { $0.append(endpoint) }
         let items = endpoint.ncodes.map { code in
             #"{"title": "t", "ncode": "\#(code)", "writer": "w", "story": "s", "genre": 201, "keyword": "", "general_lastup": "2026-01-02 03:04:05", "general_all_no": 1, "length": 1, "end": 0}"#
         }

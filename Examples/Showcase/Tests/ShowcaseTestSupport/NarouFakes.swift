@@ -26,29 +26,28 @@ package final class FakeRankingUseCase: RankingUseCaseProtocol, @unchecked Senda
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private let lock = NSLock()
-    package var answers: [RankingType: Result<Ranking, RepositoryError>] = [:]
-    package var stored: [RankingType: Ranking] = [:]
-    package private(set) var requested: [RankingType] = []
-    private var held: [CheckedContinuation<Void, Never>] = []
-    package var holds = false
+    @Locked package var answers: [RankingType: Result<Ranking, RepositoryError>] = [:]
+    @Locked package var stored: [RankingType: Ranking] = [:]
+    @Locked package private(set) var requested: [RankingType] = []
+    @Locked private var held: [CheckedContinuation<Void, Never>] = []
+    @Locked package var holds = false
 
     package func ranking(of type: RankingType) async throws(RepositoryError) -> Ranking {
-        lock.withLock { requested.append(type) }
-        if lock.withLock({ holds }) {
-            await withCheckedContinuation { continuation in lock.withLock { held.append(continuation) } }
+        $requested.withLock { $0.append(type) }
+        if holds {
+            await withCheckedContinuation { continuation in $held.withLock { $0.append(continuation) } }
         }
-        let answer = lock.withLock { answers[type] } ?? .failure(.network(.offline))
+        let answer = answers[type] ?? .failure(.network(.offline))
         return try answer.get()
     }
 
     package func storedRanking(of type: RankingType) -> Ranking? {
-        lock.withLock { stored[type] }
+        stored[type]
     }
 
     package func releaseAll() {
-        let continuations = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            holds = false
+        holds = false
+        let continuations = $held.withLock { held in
             defer { held = [] }
             return held
         }
@@ -61,24 +60,21 @@ package final class FakeSearchUseCase: SearchNovelsUseCaseProtocol, @unchecked S
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private let lock = NSLock()
-    private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
-    package private(set) var queries: [NovelSearchQuery] = []
-    package var totalCount = 45
-    package var failure: RepositoryError?
-    package var holds = true
+    @Locked private var waiting: [String: [CheckedContinuation<Void, Never>]] = [:]
+    @Locked package private(set) var queries: [NovelSearchQuery] = []
+    @Locked package var totalCount = 45
+    @Locked package var failure: RepositoryError?
+    @Locked package var holds = true
 
     package func search(_ query: NovelSearchQuery) async throws(RepositoryError) -> NovelSearchPage {
-        let mustWait = lock.withLock { () -> Bool in
-            queries.append(query)
-            return holds
-        }
-        if mustWait {
+        $queries.withLock { $0.append(query) }
+        if holds {
             await withCheckedContinuation { continuation in
-                lock.withLock { waiting[key(query), default: []].append(continuation) }
+                $waiting.withLock { $0[key(query), default: []].append(continuation) }
             }
         }
-        if let failure = lock.withLock({ failure }) { throw failure }
+        if let failure { throw failure }
+        let totalCount = self.totalCount
         let start = (query.page - 1) * query.pageSize
         let count = max(0, min(query.pageSize, totalCount - start))
         let novels = (0..<count).map { novel(String(format: "N%04dXX", start + $0), title: "\(query.text) \(start + $0)") }
@@ -87,12 +83,12 @@ package final class FakeSearchUseCase: SearchNovelsUseCaseProtocol, @unchecked S
 
     /// How many searches for `text` (page `page`) wait.
     package func waitingCount(_ text: String, page: Int = 1) -> Int {
-        lock.withLock { waiting["\(text)#\(page)"]?.count ?? 0 }
+        waiting["\(text)#\(page)"]?.count ?? 0
     }
 
     /// Lets the searches for `text` (page `page`) answer.
     package func release(_ text: String, page: Int = 1) {
-        let continuations = lock.withLock { waiting.removeValue(forKey: "\(text)#\(page)") ?? [] }
+        let continuations = $waiting.withLock { $0.removeValue(forKey: "\(text)#\(page)") ?? [] }
         continuations.forEach { $0.resume() }
     }
 

@@ -14,20 +14,18 @@ package final class FakeNewsFeedRepository: NewsFeedRepositoryProtocol, @uncheck
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private let lock = NSLock()
-    package var pages = 2
-    package var failingPages: Set<Int> = []
+    @Locked package var pages = 2
+    @Locked package var failingPages: Set<Int> = []
     /// Pages answered from the device, this old, as when the server cannot be reached.
-    package var savedPages: [Int: Duration] = [:]
+    @Locked package var savedPages: [Int: Duration] = [:]
     /// When set, every answer waits here until the test opens it.
-    package var gate: ResponseGate?
-    package private(set) var requests: [String] = []
+    @Locked package var gate: ResponseGate?
+    @Locked package private(set) var requests: [String] = []
 
     package func articles(in tab: FeedTab, page: Int) async throws(RepositoryError) -> CachedValue<Page<Article, Int>> {
-        let (fails, savedAge) = lock.withLock { () -> (Bool, Duration?) in
-            requests.append("\(tab.rawValue)#\(page)")
-            return (failingPages.contains(page), savedPages[page])
-        }
+        $requests.withLock { $0.append("\(tab.rawValue)#\(page)") }
+        let fails = failingPages.contains(page)
+        let savedAge = savedPages[page]
         if let gate {
             do { try await gate.pass() } catch { throw .network(error) }
         }
@@ -43,13 +41,10 @@ package final class SpyAnalyticsLogRepository: AnalyticsLogRepositoryProtocol, @
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private let lock = NSLock()
-    private var recorded: [AnalyticsEvent] = []
-
-    package var events: [AnalyticsEvent] { lock.withLock { recorded } }
+    @Locked package private(set) var events: [AnalyticsEvent] = []
 
     package func post(_ event: AnalyticsEvent) async throws(RepositoryError) {
-        lock.withLock { recorded.append(event) }
+        $events.withLock { $0.append(event) }
     }
 }
 
@@ -59,39 +54,36 @@ package final class FakeArticleEngagementRepository: ArticleEngagementRepository
     /// Creates the double: no bookmarks, every count `id % 10`, answered at once.
     package init() {}
 
-    private let lock = NSLock()
     /// When set, comment counts wait here until the test opens it.
-    package var commentGate: ResponseGate?
+    @Locked package var commentGate: ResponseGate?
     /// When set, bookmark changes fail with it.
-    package var bookmarkFailure: RepositoryError?
+    @Locked package var bookmarkFailure: RepositoryError?
     /// When set, bookmark changes wait here until the test opens it.
-    package var bookmarkGate: ResponseGate?
-    package var bookmarks: Set<Article.ID> = []
-    package private(set) var commentRequests: [Article.ID] = []
-    package private(set) var bookmarkRequests: [String] = []
+    @Locked package var bookmarkGate: ResponseGate?
+    @Locked package var bookmarks: Set<Article.ID> = []
+    @Locked package private(set) var commentRequests: [Article.ID] = []
+    @Locked package private(set) var bookmarkRequests: [String] = []
 
     package func commentCount(of articleID: Article.ID) async throws(RepositoryError) -> Int {
-        lock.withLock { commentRequests.append(articleID) }
-        if let gate = lock.withLock({ commentGate }) {
+        $commentRequests.withLock { $0.append(articleID) }
+        if let gate = commentGate {
             do { try await gate.pass() } catch { throw .network(error) }
         }
         return articleID % 10
     }
 
     package func bookmarkedIDs() async throws(RepositoryError) -> Set<Article.ID> {
-        lock.withLock { bookmarks }
+        bookmarks
     }
 
     package func setBookmarked(_ isBookmarked: Bool, articleID: Article.ID) async throws(RepositoryError) {
-        let failure = lock.withLock { () -> RepositoryError? in
-            bookmarkRequests.append("\(isBookmarked ? "PUT" : "DELETE") \(articleID)")
-            return bookmarkFailure
-        }
-        if let gate = lock.withLock({ bookmarkGate }) {
+        $bookmarkRequests.withLock { $0.append("\(isBookmarked ? "PUT" : "DELETE") \(articleID)") }
+        let failure = bookmarkFailure
+        if let gate = bookmarkGate {
             do { try await gate.pass() } catch { throw .network(error) }
         }
         if let failure { throw failure }
-        lock.withLock {
+        $bookmarks.withLock { bookmarks in
             if isBookmarked { bookmarks.insert(articleID) } else { bookmarks.remove(articleID) }
         }
     }

@@ -103,34 +103,32 @@ package final class ControlledAvatarRepository: ContactAvatarRepositoryProtocol,
     /// Creates the double, answering nothing until told to.
     package init() {}
 
-    private let lock = NSLock()
-    private var pending: [Contact.ID: PassthroughSubject<Data, RepositoryError>] = [:]
-    package private(set) var requests: [Contact.ID] = []
-    package private(set) var cancellations: [Contact.ID] = []
+    @Locked private var pending: [Contact.ID: PassthroughSubject<Data, RepositoryError>] = [:]
+    @Locked package private(set) var requests: [Contact.ID] = []
+    @Locked package private(set) var cancellations: [Contact.ID] = []
 
     package func avatar(for contact: Contact) -> RepositoryPublisher<Data> {
         let subject = PassthroughSubject<Data, RepositoryError>()
-        lock.withLock {
-            requests.append(contact.id)
-            pending[contact.id] = subject
-        }
+        // Pending before recorded: a test that sees the request can always answer it.
+        $pending.withLock { $0[contact.id] = subject }
+        $requests.withLock { $0.append(contact.id) }
         return subject
             .handleEvents(receiveCancel: { [weak self] in
-                self?.lock.withLock { self?.cancellations.append(contact.id) }
+                self?.$cancellations.withLock { $0.append(contact.id) }
             })
             .eraseToAnyPublisher()
     }
 
     /// Answers contact `id`'s request with `data`.
     package func succeed(_ id: Contact.ID, with data: Data) {
-        let subject = lock.withLock { pending.removeValue(forKey: id) }
+        let subject = $pending.withLock { $0.removeValue(forKey: id) }
         subject?.send(data)
         subject?.send(completion: .finished)
     }
 
     /// Fails contact `id`'s request.
     package func fail(_ id: Contact.ID, _ error: RepositoryError) {
-        let subject = lock.withLock { pending.removeValue(forKey: id) }
+        let subject = $pending.withLock { $0.removeValue(forKey: id) }
         subject?.send(completion: .failure(error))
     }
 }

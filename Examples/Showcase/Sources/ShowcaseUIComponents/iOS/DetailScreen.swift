@@ -17,6 +17,7 @@ public struct DetailScreen<Item, Content: View>: View {
         self.content = content
     }
 
+    /// The face the item and the failure call for.
     public var body: some View {
         Group {
             if let item {
