@@ -94,12 +94,9 @@ struct NewsFeed: Reducer {
             state.tab = tab
             state.isLoading = true
             return .send(.articlesResponse(.success(technology)))
-        case .articlesResponse(.success(let articles)):
+        case .articlesResponse(let result):
             state.isLoading = false
-            state.articles = articles
-            return .none
-        case .articlesResponse(.failure):
-            state.isLoading = false
+            state.articles = (try? result.get()) ?? []
             return .none
         }
     }
