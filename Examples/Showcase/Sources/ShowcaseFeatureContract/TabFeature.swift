@@ -20,6 +20,8 @@ extension TabFeature {
 
     /// Adds ``ShowcaseTab/link``, opening the tab, when the tab has one.
     public nonisolated static func addTabLink(to router: inout DeepLinkRouter<ShowcaseNavigationTarget>) {
+        // The tab as a value: the metatype is not Sendable, so the link's closure must not capture it.
+        let tab = self.tab
         guard let link = tab.link else { return }
         router.add(link) { _ in ShowcaseNavigationTarget(tab: tab) }
     }
