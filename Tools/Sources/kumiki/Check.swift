@@ -145,6 +145,9 @@ struct Check: ParsableCommand {
             let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
             if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
         }
+        // The process ends right after this: freeing the model (every file's facts, every
+        // reference) would only cost time, so it is left to the exit.
+        ProcessLifetime.keep(result)
         return diagnostics.contains { diagnostic in
             diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
         }
