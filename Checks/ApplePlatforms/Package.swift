@@ -50,7 +50,7 @@ struct ManifestText {
         self.text = text.split(separator: "\n", omittingEmptySubsequences: false).map(Self.withoutComment).joined(separator: "\n")
     }
 
-    /// The text inside the `(` or `[` that ends `opening`, at its first occurrence after `after`.
+    /// The text inside the `(` or `[` that ends `opening`, at its first occurrence at or after `start`.
     func enclosed(after opening: String, from start: String.Index? = nil) -> Substring? {
         guard let found = text[(start ?? text.startIndex)...].firstRange(of: opening) else { return nil }
         return enclosed(from: text.index(before: found.upperBound))
@@ -244,24 +244,20 @@ func moduleNames(_ dependencies: [Target.Dependency]) -> [String] {
 /// The app is a library target here, not an executable: SwiftPM rejects the Combine alias in an
 /// executable's graph, and only type-checking the app matters, never running it.
 let showcaseTargets: [Target] = {
-    var declared: [String: [Target.Dependency]] = [:]
-    for name in ShowcaseDeclarations.features.map(\.name) + ShowcaseDeclarations.targets.keys {
-        declared[name] = ShowcaseDeclarations.dependencies(of: name)
-    }
     let appProducts = ShowcaseDeclarations.iOSAppProducts.map { Target.Dependency.target(name: $0) }
     var linked: [String] = []
     var pending = moduleNames(appProducts + ShowcaseDeclarations.libraryModules.map { .target(name: $0) })
     while let module = pending.popLast() {
         guard !linked.contains(module) else { continue }
         linked.append(module)
-        pending += moduleNames(declared[module] ?? [])
+        pending += moduleNames(ShowcaseDeclarations.dependencies(of: module))
     }
     let views: [Target.Dependency] = ["AppleSwiftUI", "AppleUIKit"]
     return linked.sorted().map { module in
         let body = ShowcaseDeclarations.targets[module] ?? ""
         return .target(
             name: module,
-            dependencies: (declared[module] ?? []) + (holdsViews(module) ? views : []),
+            dependencies: ShowcaseDeclarations.dependencies(of: module) + (holdsViews(module) ? views : []),
             path: showcase(module),
             resources: body.contains(".process(\"Resources\")") ? [.process("Resources")] : nil,
             swiftSettings: holdsViews(module) ? viewFrameworkAliases : nil

@@ -115,15 +115,16 @@ final class FreeShippingViewModel: ObservableObject {
     }
 
     func saveButtonDidTap(amount: Int) {
+        let setting = FreeShippingSetting(amount: amount)
         isSaving = true
-        repository.save(FreeShippingSetting(amount: amount))
+        repository.save(setting)
             .receive(on: dependency.mainScheduler)
             .sink(
                 receiveCompletion: { [weak self] completion in
                     self?.isSaving = false
                     if case .failure(let error) = completion { self?.dependency.errorHandler.handle(error) }
                 },
-                receiveValue: { [weak self] in self?.state = .loaded(FreeShippingSetting(amount: amount)) }
+                receiveValue: { [weak self] in self?.state = .loaded(setting) }
             )
             .store(in: &cancellables)
     }

@@ -5,7 +5,6 @@ enum Mutation: String, CaseIterable {
     case truncate, junkTokens, deleteSpan, shuffleLines, flipBytes, deepNesting
     case hugeLiteral, mixedLineEndings, nulBytes, controlBeforeOperator, duplicateSpan, unbalance
 
-    /// `bytes` damaged this way.
     /// One of `seeds`, picked at random, damaged by one to three mutations: a fuzz input, with
     /// the mutations that made it, so a failure can be replayed and explained.
     static func damage(oneOf seeds: [[UInt8]], using random: inout SeededGenerator) -> (bytes: [UInt8], mutations: [Mutation]) {
@@ -19,6 +18,7 @@ enum Mutation: String, CaseIterable {
         return (bytes, applied)
     }
 
+    /// `bytes` damaged this way.
     func apply(to bytes: [UInt8], using random: inout SeededGenerator) -> [UInt8] {
         var bytes = bytes
         func position() -> Int { bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random) }

@@ -22,7 +22,7 @@ extension ManifestEvaluator {
         /// Static stored properties already evaluated.
         var staticValues: [String: ManifestValue] = [:]
 
-        package init(name: String) {
+        init(name: String) {
             self.name = name
         }
     }

@@ -154,7 +154,7 @@ package final class ManifestEvaluator {
         /// The type the variable is declared with, when it names one of the manifest's enums (or a list of them).
         var declaredType: TypeSyntax?
 
-        package init(_ state: State) {
+        init(_ state: State) {
             self.state = state
         }
     }
@@ -166,7 +166,7 @@ package final class ManifestEvaluator {
         /// Inside a type's member: the type, whose other members its code names without `self.`/`Self.`.
         var enclosingType: String?
 
-        package init(parent: Scope?, enclosingType: String? = nil) {
+        init(parent: Scope?, enclosingType: String? = nil) {
             self.parent = parent
             self.enclosingType = enclosingType ?? parent?.enclosingType
         }

@@ -54,22 +54,6 @@ struct ObservableReadingListView: View {
     }
 }
 
-/// What both reading list ViewModels offer the screen they share.
-@MainActor
-protocol ReadingListScreenModel: AnyObject {
-    var entries: [ReadingListEntry] { get }
-    var flags: ListViewFlags { get }
-    var errorMessage: String? { get }
-    func onAppear()
-    func entryDidSelect(at index: Int)
-    func removeButtonDidTap(at index: Int)
-}
-
-extension ReadingListViewModel: ReadingListScreenModel {}
-
-@available(iOS 17, macOS 14, *)
-extension ObservableReadingListViewModel: ReadingListScreenModel {}
-
 /// What both reading list screens draw: the list with its swipe to delete, or the empty note.
 /// Reading the model's properties in `body` is what lets Observation track them.
 struct ReadingListContent<Model: ReadingListScreenModel>: View {
