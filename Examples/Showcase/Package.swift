@@ -5,7 +5,14 @@
 // multi-module app in the NewsPicks layout, running on Linux against a local fixture
 // backend. It depends on Kumiki only as an app would, through its products.
 
+import Foundation
 import PackageDescription
+
+/// Whether the architecture test (`kumiki check` run by `swift test`) and the tools package it
+/// needs are part of the build. CI's ThreadSanitizer run sets
+/// `KUMIKI_SHOWCASE_WITHOUT_ARCHITECTURE_TESTS`: that test runs no concurrent code of the
+/// Showcase's, and leaving it out spares compiling swift-syntax a third time, with the sanitizer.
+let includesArchitectureTests = ProcessInfo.processInfo.environment["KUMIKI_SHOWCASE_WITHOUT_ARCHITECTURE_TESTS"] == nil
 
 /// One target per feature (NewsPicks): its ViewModels or reducer, its terminal screens, its
 /// SwiftUI and UIKit views (compiled where those frameworks exist) and their preview data. A
@@ -87,11 +94,9 @@ let package = Package(
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         // The executables' command lines: generated --help, typed values, usage errors.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // The architecture's rules run as a test (ShowcaseArchitectureTests), from kumiki's tools package.
-        .package(name: "kumiki-tools", path: "../../Tools"),
         // Frame snapshots of every screen (its SnapshotTesting target needs nothing else).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    ],
+    ] + architectureTestPackages,
     targets: featureTargets + [
         // Entities, repository and gateway protocols, use cases: Foundation and Kumiki only.
         .target(
@@ -242,11 +247,22 @@ let package = Package(
         // The executables from the outside; they need only to have been built.
         // The real binary under faults: the tests damage, lock and inspect its database with GRDB.
         .testTarget(name: "ShowcaseCommandTests", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        // kumiki check as a test: each finding an issue at its own file and line.
+    ] + architectureTestTargets,
+    swiftLanguageModes: [.v6]
+)
+
+/// The architecture's rules run as a test, from kumiki's tools package.
+var architectureTestPackages: [Package.Dependency] {
+    includesArchitectureTests ? [.package(name: "kumiki-tools", path: "../../Tools")] : []
+}
+
+/// kumiki check as a test: each finding an issue at its own file and line.
+var architectureTestTargets: [Target] {
+    guard includesArchitectureTests else { return [] }
+    return [
         .testTarget(
             name: "ShowcaseArchitectureTests",
             dependencies: [.product(name: "KumikiArchitectureTesting", package: "kumiki-tools")]
         ),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}
