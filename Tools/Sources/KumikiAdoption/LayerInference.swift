@@ -88,6 +88,7 @@ struct LayerInference {
         for module in modules where !appTargets.contains(module) {
             let description = index.targets[module].description
             let name: String
+            var sharedRole: LayerRole?
             var why = "the target\(description.name == label(module) ? "" : " \(label(module))") whose name says so"
             let usesProjectModules = modules.contains { other in
                 other != module && index.dependencies[module].contains { $0.targets.contains(other) }
@@ -106,17 +107,27 @@ struct LayerInference {
                 name = "Feature"
                 why = "modules with screens that only the app targets use, built on the others"
             } else if let users = dependents[module], !users.isEmpty, !usesProjectModules {
-                // Used by other modules and using none of the project's: what they all share.
-                name = "Shared"
+                // Used by other modules and using none of the project's: what they all share. A folder of the
+                // app's may already be called Shared (NetNewsWire's, compiled into both its apps, is app code
+                // that uses the rest): that folder is no module of this kind, so the modules get a layer of their own.
+                name = sharedModulesLayerName(besides: layers)
+                sharedRole = .utility
                 why = "modules the others use that use none of the project's"
             } else {
                 unplaced.append(label(module))
                 continue
             }
-            add(InferredLayer(name: name, paths: [], targets: [label(module)], role: Self.moduleLayers[name], origin: [why]))
+            add(InferredLayer(name: name, paths: [], targets: [label(module)], role: sharedRole ?? Self.moduleLayers[name], origin: [why]))
         }
         for position in layers.indices { layers[position].targets.sort() }
         return Result(layers: layers, unplacedModules: unplaced)
+    }
+
+    /// The name of the layer of modules every other module may use: `Shared`, unless a folder layer of
+    /// the app has that name already (then the first free one of `Utilities`, `SharedModules`).
+    private func sharedModulesLayerName(besides layers: [InferredLayer]) -> String {
+        let taken = Set(layers.filter { !$0.paths.isEmpty }.map(\.name))
+        return ["Shared", "Utilities", "SharedModules"].first { !taken.contains($0) } ?? "SharedModules"
     }
 
     /// Whether `text` declares an app's entry point: `@main`, `@UIApplicationMain`, or an application or scene delegate.
@@ -125,12 +136,21 @@ struct LayerInference {
             .contains { text.contains($0) }
     }
 
-    /// Whether `files` show screens: they import a UI framework or a module of the View layer.
+    /// Whether `files` show screens: they import a module of the View layer, or import a UI framework
+    /// and declare a view or a view controller (a type named or inheriting `…View`, `…ViewController`,
+    /// `…WindowController`, `…Screen`). A UI framework alone says little: NetNewsWire's image cache
+    /// imports UIKit and AppKit for `UIImage` and `NSImage`.
     private func showsScreens(_ files: [Int], viewModules: Set<String>) -> Bool {
         let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit"]
+        let screenSuffixes = ["View", "ViewController", "WindowController", "Screen"]
         return files.contains { file in
             let facts = model.files[file]
-            return facts.imports.contains { frameworks.contains(facts[$0.module]) || viewModules.contains(facts[$0.module]) }
+            if facts.imports.contains(where: { viewModules.contains(facts[$0.module]) }) { return true }
+            guard facts.imports.contains(where: { frameworks.contains(facts[$0.module]) }) else { return false }
+            return facts.types.contains { type in
+                type.kind != .extension && type.kind != .protocol
+                    && ([type.name] + type.inherited).contains { name in screenSuffixes.contains { facts[name].hasSuffix($0) } }
+            }
         }
     }
 

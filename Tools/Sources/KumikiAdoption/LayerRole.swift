@@ -33,7 +33,9 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
         .app: ["app", "application", "appdelegate", "dependencyinjection", "di", "injection", "composition", "compositionroot",
                "assembly", "assemblies", "bootstrap", "container", "root"],
         .feature: ["feature", "features", "flows", "flow"],
-        .view: ["ui", "view", "views", "presentation", "screens", "screen", "scenes", "scene", "components", "cells", "viewcontrollers",
+        // No `cells`: a cell folder is part of one list screen (NetNewsWire's `Sidebar/Cell` beside the
+        // sidebar's view controller), so as a layer it would split each screen in two.
+        .view: ["ui", "view", "views", "presentation", "screens", "screen", "scenes", "scene", "components", "viewcontrollers",
                 "controllers", "pages"],
         .viewModel: ["viewmodel", "viewmodels", "presenter", "presenters", "stores", "reducers"],
         .data: ["repository", "repositories", "data", "dataaccess", "infrastructure", "network", "networking", "api", "apiclient",

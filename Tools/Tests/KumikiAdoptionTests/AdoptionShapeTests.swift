@@ -125,6 +125,64 @@ struct AdoptionShapeTests {
         #expect(plan.summary.contains("Every file of the app (5) is in a layer"), "\(plan.summary)")
     }
 
+    /// An app whose `Shared/` folder is app code both its front ends compile, beside modules at the
+    /// bottom, as Ranchero-Software/NetNewsWire lays them out: `Shared/` uses the app's own code, and
+    /// `RSCore` is what every module builds on.
+    static let sharedAppFolder: [String: String] = [
+        "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Reader",
+                targets: [
+                    .executableTarget(name: "Reader", dependencies: ["ArticlesDatabase", "Images", "RSCore"]),
+                    .target(name: "Images", dependencies: ["ArticlesDatabase"]),
+                    .target(name: "ArticlesDatabase", dependencies: ["RSCore"]),
+                    .target(name: "RSCore"),
+                ]
+            )
+
+            """,
+        "Sources/Reader/Mac/AppDefaults.swift": "enum AppDefaults {\n    static var timelineFontSize = 13\n}\n",
+        "Sources/Reader/Mac/ReaderApp.swift":
+            "@main\nstruct ReaderApp {\n    static func main() {\n        TimelineModel().refresh()\n    }\n}\n",
+        // Shared app code reaches the front end's own types: it is compiled with them.
+        "Sources/Reader/Shared/TimelineModel.swift":
+            "import ArticlesDatabase\nimport RSCore\n\nstruct TimelineModel {\n    let store = ArticleStore()\n    let log = Logger()\n"
+            + "    func refresh() {\n        _ = AppDefaults.timelineFontSize\n    }\n}\n",
+        // A list screen's cells sit beside its view controller and use the app's views.
+        "Sources/Reader/Mac/Sidebar/SidebarViewController.swift": "final class SidebarViewController {\n    let cell = SidebarCell()\n}\n",
+        "Sources/Reader/Mac/Sidebar/IconView.swift": "final class IconView {}\n",
+        "Sources/Reader/Mac/Sidebar/Cell/SidebarCell.swift": "final class SidebarCell {\n    let icon = IconView()\n}\n",
+        "Sources/ArticlesDatabase/ArticleStore.swift": "import RSCore\n\npublic struct ArticleStore {\n    let log = Logger()\n    public init() {}\n}\n",
+        // An image cache imports AppKit for NSImage and shows no screen.
+        "Sources/Images/IconImage.swift": "import AppKit\nimport ArticlesDatabase\n\npublic final class IconImage {\n    let image: NSImage\n    let store: ArticleStore\n}\n",
+        "Sources/RSCore/Logger.swift": "public struct Logger {\n    public init() {}\n}\n",
+    ]
+
+    @Test("an app folder named Shared stays apart from the modules everything builds on, a screen's Cell folder is no layer, an image cache no feature: a database module's use of the modules is allowed, not baselined")
+    func sharedAppFolderIsNotTheSharedModules() throws {
+        let root = try Project(Self.sharedAppFolder)
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        func layer(_ name: String) -> LayerDefinition? { configuration.layers.first { $0.name == name } }
+        #expect(layer("Shared")?.paths.map(\.pattern) == ["Sources/Reader/Shared/**"], "\(plan.configuration)")
+        #expect(layer("Shared")?.targets == [], "\(plan.configuration)")
+        #expect(layer("Utilities")?.targets == ["RSCore"], "\(plan.configuration)")
+        // The modules' layer is shared: every layer may use it, and it uses none.
+        #expect(configuration.allowedDependencies["Utilities"] == [])
+        #expect(configuration.allowedDependencies["Infrastructure"] == ["Utilities"], "\(plan.configuration)")
+        // ArticleStore's use of Logger is no finding; only the Shared folder's use of the app closes a cycle.
+        #expect(!plan.baseline.entries.contains { $0.file.hasPrefix("Sources/ArticlesDatabase/") }, "\(plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        #expect(!plan.summary.contains("Infrastructure → "), "\(plan.summary)")
+        // The sidebar's cell folder is part of the sidebar, in the App layer with it: no layer of its own.
+        #expect(Set(configuration.layers.map(\.name)) == ["App", "Shared", "Infrastructure", "Utilities"], "\(plan.configuration)")
+        #expect(!plan.baseline.entries.contains { $0.file.contains("/Cell/") }, "\(plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        // The image cache is no feature: importing AppKit for images shows no screen.
+        #expect(plan.summary.contains("The modules Images say nothing of their layer"), "\(plan.summary)")
+    }
+
     @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
     func honestSummary() throws {
         let root = try Project([

@@ -11,6 +11,9 @@ struct LayerRoleTests {
         #expect(LayerRole(folderName: "DependencyInjection") == .app)
         #expect(LayerRole(folderName: "Utilities") == .utility)
         #expect(LayerRole(folderName: "Core") == nil)
+        // A screen's cells are part of that screen.
+        #expect(LayerRole(folderName: "Cell") == nil)
+        #expect(LayerRole(folderName: "Cells") == nil)
         #expect(LayerRole(folderName: "CountriesSwiftUI") == nil)
         #expect(LayerRole.app < LayerRole.view && LayerRole.view < LayerRole.entity)
     }
