@@ -98,7 +98,15 @@ extension ManifestEvaluator {
     func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) throws(Unsupported) -> ManifestValue {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else {
-            // `.macOS`, `.test`: an enum case or a static member of the type the context implies.
+            // `.macOS`, `.test`: an enum case or a static member of the type the context implies. A
+            // static property the manifest gives a type of its own or of the API (DroidKaigi's
+            // `extension Target.Dependency { static let model: Target.Dependency = "Model" }`) is that
+            // property's value, as a static function reached this way is called (the context's type is
+            // not known here; an enum's cases are matched where the enum is expected instead).
+            if let owner = types.values.sorted(by: { $0.name < $1.name }).first(where: { !$0.isEnum && $0.staticProperties[name] != nil }),
+               let found = try staticMember(name, of: owner.name, at: member) {
+                return found
+            }
             return .object(ManifestObject(factory: name, arguments: [], line: line(of: member) ?? 0))
         }
         // `ProjectName.Core`, `CoreModuleName.allCases`, `TargetDependency.fromCore`: a member of a type the manifest declares or extends.

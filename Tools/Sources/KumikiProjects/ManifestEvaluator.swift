@@ -22,7 +22,8 @@ import SwiftSyntax
 /// extensions with static and instance members, and list builders (`.build { … }`).
 ///
 /// Arguments it does not need (settings, platforms, resources) are never evaluated, so what they
-/// call does not matter; a `for` loop over `package.targets` that only sets settings is skipped.
+/// call does not matter; a `for` loop or a `forEach` over `package.targets` that only sets
+/// settings is skipped.
 /// Anything else it would need stops the evaluation with ``Unsupported``, and the caller asks
 /// `dump-package` (or `tuist`) instead.
 package final class ManifestEvaluator {
@@ -334,6 +335,7 @@ package final class ManifestEvaluator {
             return
         }
         if try applyChange(expression, in: scope) { return }
+        if try skipSettingsForEach(expression) { return }
         // Any other call may stop the manifest (`fatalError`, `precondition`) or change what it builds.
         if !api.allowsTopLevelCalls, expression.is(FunctionCallExprSyntax.self) || mentionsPackage(expression) {
             throw Unsupported(reason: "the statement `\(Self.excerpt(expression))`", line: line(of: expression))
@@ -413,41 +415,74 @@ package final class ManifestEvaluator {
     /// A `for target in package.targets` loop whose body only sets settings, which the reader
     /// does not read; any other loop changes what it reads, and is not evaluated.
     private func skipSettingsLoop(_ loop: ForStmtSyntax) throws(Unsupported) {
-        let settings: Set<String> = ["swiftSettings", "cSettings", "cxxSettings", "linkerSettings", "plugins", "resources", "packageAccess"]
         guard let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               loop.sequence.trimmedDescription == "package.targets"
         else { throw Unsupported(reason: "a `for` loop over something other than package.targets", line: line(of: loop)) }
-        // Every use of the loop's target names a setting (or reads its name or type), and nothing
-        // but the target and the loop's own variables is assigned.
+        if let problem = settingsOnlyProblem(in: loop.body.statements, variable: variable) {
+            throw Unsupported(reason: "a `for` loop over package.targets that does more than set settings: \(problem)", line: line(of: loop))
+        }
+    }
+
+    /// `package.targets.forEach { target in … }`, or with `.filter { … }` between (DroidKaigi's
+    /// app sets its Swift settings so), whose closure only sets settings: skipped like the `for`
+    /// loop. `false` when `expression` is no such call.
+    private func skipSettingsForEach(_ expression: ExprSyntax) throws(Unsupported) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+              let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty, var sequence = member.base
+        else { return false }
+        // The targets, narrowed by filters whose closures change nothing.
+        while let filter = sequence.as(FunctionCallExprSyntax.self), let filtered = filter.calledExpression.as(MemberAccessExprSyntax.self),
+              filtered.declName.baseName.text == "filter", let base = filtered.base {
+            let predicate = filter.trailingClosure ?? filter.arguments.first?.expression.as(ClosureExprSyntax.self)
+            guard let predicate, Self.assignments(in: Syntax(predicate)).isEmpty else { return false }
+            sequence = base
+        }
+        guard sequence.trimmedDescription == "package.targets" else { return false }
+        let variable: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?:
+            guard names.count == 1, let name = names.first?.name.text else { return false }
+            variable = name
+        case .parameterClause(let clause)?:
+            guard clause.parameters.count == 1, let name = clause.parameters.first?.firstName.text else { return false }
+            variable = name
+        case nil:
+            variable = "$0"
+        }
+        if let problem = settingsOnlyProblem(in: closure.statements, variable: variable) {
+            throw Unsupported(reason: "a forEach over package.targets that does more than set settings: \(problem)", line: line(of: call))
+        }
+        return true
+    }
+
+    /// Why `statements`, run for each target as `variable`, do more than set settings; `nil` when
+    /// every use of the target names a setting (or reads its name or type) and nothing but the
+    /// target and the statements' own variables is assigned.
+    private func settingsOnlyProblem(in statements: CodeBlockItemListSyntax, variable: String) -> String? {
+        let settings: Set<String> = ["swiftSettings", "cSettings", "cxxSettings", "linkerSettings", "plugins", "resources", "packageAccess"]
         var locals: Set<String> = []
-        for token in loop.body.tokens(viewMode: .sourceAccurate) {
+        for token in statements.tokens(viewMode: .sourceAccurate) {
             if let pattern = token.parent?.as(IdentifierPatternSyntax.self), pattern.parent?.is(PatternBindingSyntax.self) == true {
                 locals.insert(pattern.identifier.text)
             }
         }
-        var problem: String?
-        for token in loop.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(variable) {
-            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(reference).id else {
-                problem = "it passes the target on"
-                break
+        let reference: TokenKind = variable == "$0" ? .dollarIdentifier("$0") : .identifier(variable)
+        for token in statements.tokens(viewMode: .sourceAccurate) where token.tokenKind == reference {
+            guard let use = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            guard let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(use).id else {
+                return "it passes the target on"
             }
             let name = member.declName.baseName.text
-            if !settings.contains(name), name != "type", name != "name" {
-                problem = "it uses \(variable).\(name)"
-                break
-            }
+            if !settings.contains(name), name != "type", name != "name" { return "it uses \(variable).\(name)" }
         }
-        for node in loop.body.statements where problem == nil {
+        for node in statements {
             for assignment in Self.assignments(in: Syntax(node)) {
                 let assigned = assignment.trimmedDescription.split(separator: ".").first.map(String.init) ?? ""
-                if assigned != variable, !locals.contains(assigned) {
-                    problem = "it assigns \(assigned)"
-                    break
-                }
+                if assigned != variable, !locals.contains(assigned) { return "it assigns \(assigned)" }
             }
         }
-        if let problem { throw Unsupported(reason: "a `for` loop over package.targets that does more than set settings: \(problem)", line: line(of: loop)) }
+        return nil
     }
 
     /// The left-hand sides of every assignment (`=`, `+=`, `append`) under `node`.

@@ -183,6 +183,42 @@ struct AdoptionShapeTests {
         #expect(plan.summary.contains("The modules Images say nothing of their layer"), "\(plan.summary)")
     }
 
+    @Test("a library named App (DroidKaigi's composition of its TCA features) is the App layer, so the features stay isolated")
+    func appLibraryIsTheApp() throws {
+        let root = try Project([
+            "Package.swift": """
+                // swift-tools-version: 5.10
+                import PackageDescription
+
+                let package = Package(
+                    name: "conference",
+                    targets: [
+                        .executableTarget(name: "Conference", dependencies: ["App"]),
+                        .target(name: "App", dependencies: ["AboutFeature", "TimetableFeature"]),
+                        .target(name: "AboutFeature", dependencies: ["Model"]),
+                        .target(name: "TimetableFeature", dependencies: ["Model"]),
+                        .target(name: "Model"),
+                    ]
+                )
+
+                """,
+            "Sources/Conference/main.swift": "import App\n\nRootView().run()\n",
+            "Sources/App/RootView.swift":
+                "import SwiftUI\nimport AboutFeature\nimport TimetableFeature\n\npublic struct RootView: View {\n    public init() {}\n"
+                + "    public var body: some View { TimetableView() }\n    public func run() { _ = AboutView() }\n}\n",
+            "Sources/AboutFeature/AboutView.swift": "import SwiftUI\nimport Model\n\npublic struct AboutView: View {\n    let event: Event? = nil\n    public init() {}\n    public var body: some View { EmptyView() }\n}\n",
+            "Sources/TimetableFeature/TimetableView.swift": "import SwiftUI\nimport Model\n\npublic struct TimetableView: View {\n    let event: Event? = nil\n    public init() {}\n    public var body: some View { EmptyView() }\n}\n",
+            "Sources/Model/Event.swift": "public struct Event {}\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        func layer(_ name: String) -> LayerDefinition? { configuration.layers.first { $0.name == name } }
+        #expect(layer("App")?.targets == ["App", "Conference"], "\(plan.configuration)")
+        #expect(layer("Feature")?.targets == ["AboutFeature", "TimetableFeature"], "\(plan.configuration)")
+        #expect(plan.configuration.contains("isolated: true"), "\(plan.configuration)")
+        #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" || $0.rule == "feature-isolation" }, "\(plan.summary)")
+    }
+
     @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
     func honestSummary() throws {
         let root = try Project([

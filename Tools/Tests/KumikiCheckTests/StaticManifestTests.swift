@@ -187,6 +187,63 @@ struct StaticManifestTests {
         #expect(Self.summary(statically) == Self.summary(dumped))
     }
 
+    @Test("a forEach over package.targets, filtered or not, that only sets settings is read without swift, as dump-package reads it; one that changes more is handed over")
+    func settingsForEach() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-settings-foreach-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // DroidKaigi 2024's app manifest sets its targets' Swift settings this way.
+        let source = """
+            // swift-tools-version:5.10
+            import PackageDescription
+
+            let package = Package(
+                name: "Conference",
+                products: [.library(name: "App", targets: ["App"])],
+                targets: [
+                    .target(name: "App", dependencies: [.model]),
+                    .target(name: "Model"),
+                    .testTarget(name: "AppTests", dependencies: [.app]),
+                ]
+            )
+
+            package.targets
+                .filter { ![.system, .binary, .plugin, .macro].contains($0.type) }
+                .forEach { target in
+                    var settings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+                    if target.name != "Model" {
+                        settings.append(.enableExperimentalFeature("StrictConcurrency"))
+                    }
+                    target.swiftSettings = settings
+                }
+            package.targets.forEach { $0.linkerSettings = [] }
+
+            extension Target.Dependency {
+                static let app: Target.Dependency = "App"
+                static let model: Target.Dependency = "Model"
+            }
+
+            """
+        for (path, text) in ["Package.swift": source, "Sources/App/App.swift": "import Model\n", "Sources/Model/Model.swift": "public struct Model {}\n",
+                             "Tests/AppTests/AppTests.swift": "import App\n"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let reader = SwiftPackageReader(packagePath: ".", root: root.path)
+        let folderExists = { (path: String) in FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) }
+        let statically = reader.read(document: try StaticManifestReader.document(source: source, packageDirectory: root.path), folderExists: folderExists)
+        let dumped = try reader.read(dumpedJSON: try SwiftPackageDumper().dump(packageAt: root.path), folderExists: folderExists)
+        #expect(Self.summary(statically) == Self.summary(dumped))
+        #expect(statically.targets.map(\.name) == ["App", "Model", "AppTests"])
+        // A closure that changes what the reader reads (a dependency), or hands the target on, is not skipped.
+        for body in ["$0.dependencies.append(\"Model\")", "register($0)"] {
+            let changing = source.replacingOccurrences(of: "$0.linkerSettings = []", with: body)
+            #expect(throws: ManifestEvaluator.Unsupported.self, "\(body)") {
+                try StaticManifestReader.document(source: changing, packageDirectory: root.path)
+            }
+        }
+    }
+
     @Test("a product of a package the manifest does not declare (a renamed folder) is reported in SwiftPM's own words without running dump-package")
     func unknownPackageWithoutSwift() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-unknown-package-\(UUID().uuidString)/core-2")
