@@ -278,7 +278,8 @@ public struct AdoptionPlanner: Sendable {
     // MARK: - Names
 
     /// The layer of the modules preset a target's name says it belongs to, by its last word:
-    /// `ApiClient` and `DatabaseLive` are infrastructure, `SharedModels` domain, `Styleguide` view.
+    /// `ApiClient` and `DatabaseLive` are infrastructure, `SharedModels` domain, `Styleguide`,
+    /// `GameSwiftUI` and `GameUIKit` view.
     static func layer(ofTargetNamed name: String) -> String? {
         let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).flatMap(Self.camelCaseWords)
         guard let last = words.last?.lowercased() else { return nil }
@@ -289,7 +290,8 @@ public struct AdoptionPlanner: Sendable {
             "View": ["ui", "styleguide", "designsystem", "components", "views", "view"],
             "Presentation": ["viewmodels", "viewmodel", "presentation", "presenters"],
         ]
-        if name.lowercased().hasSuffix("styleguide") || name.lowercased().hasSuffix("designsystem") { return "View" }
+        // `GameUIKit` beside `GameSwiftUI` (pointfreeco's TicTacToe): the words split UIKit into `UI`, `Kit`.
+        if ["styleguide", "designsystem", "uikit"].contains(where: name.lowercased().hasSuffix) { return "View" }
         return vocabulary.first { $0.value.contains(last) }?.key
     }
 

@@ -83,6 +83,7 @@ struct LayerInference {
             }
         }
         var unplaced: [String] = []
+        let moduleNames = Set(modules.map { index.targets[$0].description.name })
         let viewModules = Set(modules.filter { AdoptionPlanner.layer(ofTargetNamed: index.targets[$0].description.name) == "View" }
             .map { index.targets[$0].description.moduleName })
         for module in modules where !appTargets.contains(module) {
@@ -102,6 +103,11 @@ struct LayerInference {
                 name = "App"
             } else if let named = AdoptionPlanner.layer(ofTargetNamed: description.name) {
                 name = named
+            } else if Self.isLogicHalf(description.name, besides: moduleNames) {
+                // TCA's split of a feature (pointfreeco's TicTacToe): `GameCore` holds its reducer, `GameSwiftUI`
+                // and `GameUIKit` its views. The logic half is what the modules preset calls Presentation.
+                name = "Presentation"
+                why = "the logic half of a feature whose views are a module beside it (`GameCore` beside `GameSwiftUI`)"
             } else if description.name == "Feature" || description.name.hasSuffix("Feature") {
                 name = "Feature"
             } else if let users = dependents[module], !users.isEmpty, users.allSatisfy(appTargets.contains), usesProjectModules,
@@ -155,6 +161,16 @@ struct LayerInference {
                     && ([type.name] + type.inherited).contains { name in screenSuffixes.contains { facts[name].hasSuffix($0) } }
             }
         }
+    }
+
+    /// Whether `name` is `<Feature>Core` and a module of that feature's views named for their
+    /// framework (`<Feature>SwiftUI`, `<Feature>UIKit`) is among `modules`, as TCA splits a feature.
+    /// A `<Product>Core` beside a `<Product>UI` is not enough: mastodon's `MastodonCore` holds its
+    /// services and persistence, not a feature's reducer.
+    static func isLogicHalf(_ name: String, besides modules: Set<String>) -> Bool {
+        guard name.hasSuffix("Core"), name.count > 4 else { return false }
+        let feature = name.dropLast(4)
+        return ["SwiftUI", "UIKit"].contains { modules.contains(feature + $0) }
     }
 
     /// Whether a module's name says it supports tests or previews (`MatrixRustSDKMocks`, `ComposableArchitectureTesting`).

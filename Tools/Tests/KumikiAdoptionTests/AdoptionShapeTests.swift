@@ -219,6 +219,54 @@ struct AdoptionShapeTests {
         #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" || $0.rule == "feature-isolation" }, "\(plan.summary)")
     }
 
+    @Test("TCA's feature halves (GameCore beside GameSwiftUI and GameUIKit, as pointfreeco's TicTacToe splits them) are Presentation and View, every file placed")
+    func tcaFeatureHalves() throws {
+        var files: [String: String] = [
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "tic-tac-toe",
+                    targets: [
+                        .executableTarget(name: "TicTacToe", dependencies: ["AppSwiftUI", "AppUIKit"]),
+                        .target(name: "AppCore", dependencies: ["GameCore", "LoginCore"]),
+                        .target(name: "AppSwiftUI", dependencies: ["AppCore", "GameSwiftUI", "LoginSwiftUI"]),
+                        .target(name: "AppUIKit", dependencies: ["AppCore", "GameUIKit", "LoginUIKit"]),
+                        .target(name: "AuthenticationClient"),
+                        .target(name: "GameCore"),
+                        .target(name: "GameSwiftUI", dependencies: ["GameCore"]),
+                        .target(name: "GameUIKit", dependencies: ["GameCore"]),
+                        .target(name: "LoginCore", dependencies: ["AuthenticationClient"]),
+                        .target(name: "LoginSwiftUI", dependencies: ["LoginCore"]),
+                        .target(name: "LoginUIKit", dependencies: ["LoginCore"]),
+                    ]
+                )
+
+                """,
+            "Sources/TicTacToe/main.swift": "import AppSwiftUI\nimport AppUIKit\n\n_ = AppView()\n_ = AppViewController()\n",
+            "Sources/AppCore/AppCore.swift": "import GameCore\nimport LoginCore\n\npublic struct AppFeature {\n    let game = Game()\n    let login = Login()\n}\n",
+            "Sources/AuthenticationClient/AuthenticationClient.swift": "public struct AuthenticationClient {\n    public init() {}\n}\n",
+            "Sources/GameCore/GameCore.swift": "public struct Game {\n    public init() {}\n}\n",
+            "Sources/LoginCore/LoginCore.swift": "import AuthenticationClient\n\npublic struct Login {\n    let client = AuthenticationClient()\n    public init() {}\n}\n",
+        ]
+        for feature in ["App", "Game", "Login"] {
+            let uses = feature == "App" ? "import AppCore\nimport GameSwiftUI\nimport LoginSwiftUI\n" : "import \(feature)Core\n"
+            files["Sources/\(feature)SwiftUI/\(feature)View.swift"] = "import SwiftUI\n\(uses)\npublic struct \(feature)View: View {\n    public init() {}\n    public var body: some View { EmptyView() }\n}\n"
+            let kitUses = uses.replacingOccurrences(of: "SwiftUI", with: "UIKit")
+            files["Sources/\(feature)UIKit/\(feature)ViewController.swift"] = "import UIKit\n\(kitUses)\npublic final class \(feature)ViewController: UIViewController {}\n"
+        }
+        let root = try Project(files)
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        func targets(_ layer: String) -> [String] { configuration.layers.first { $0.name == layer }?.targets ?? [] }
+        #expect(targets("Presentation") == ["AppCore", "GameCore", "LoginCore"], "\(plan.configuration)")
+        #expect(targets("View") == ["AppSwiftUI", "AppUIKit", "GameSwiftUI", "GameUIKit", "LoginSwiftUI", "LoginUIKit"], "\(plan.configuration)")
+        #expect(targets("Infrastructure") == ["AuthenticationClient"], "\(plan.configuration)")
+        #expect(plan.summary.contains("Every file of the app (11) is in a layer"), "\(plan.summary)")
+        #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" || $0.rule == "dependency-cycle" }, "\(plan.summary)")
+    }
+
     @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
     func honestSummary() throws {
         let root = try Project([
