@@ -86,6 +86,7 @@ struct LayerInference {
         let moduleNames = Set(modules.map { index.targets[$0].description.name })
         let viewModules = Set(modules.filter { AdoptionPlanner.layer(ofTargetNamed: index.targets[$0].description.name) == "View" }
             .map { index.targets[$0].description.moduleName })
+        var decisions: [(module: Int, layer: InferredLayer?)] = []
         for module in modules where !appTargets.contains(module) {
             let description = index.targets[module].description
             let name: String
@@ -96,7 +97,7 @@ struct LayerInference {
             }
             if Self.isSupportModule(description.name) || description.kind == .macro {
                 // Mocks and test helpers are no layer of the app; a macro's implementation is used by the compiler.
-                unplaced.append(label(module))
+                decisions.append((module, nil))
                 continue
             } else if AdoptionPlanner.camelCaseWords(Substring(description.name)).last == "App" {
                 // A library named for the app (DroidKaigi's `App`, a `ShopApp`) is its composition, which the app targets wrap.
@@ -123,10 +124,23 @@ struct LayerInference {
                 sharedRole = .utility
                 why = "modules the others use that use none of the project's"
             } else {
-                unplaced.append(label(module))
+                decisions.append((module, nil))
                 continue
             }
-            add(InferredLayer(name: name, paths: [], targets: [label(module)], role: sharedRole ?? Self.moduleLayers[name], origin: [why]))
+            decisions.append((module, InferredLayer(name: name, paths: [], targets: [label(module)], role: sharedRole ?? Self.moduleLayers[name], origin: [why])))
+        }
+        // One module built for several platforms under as many names (home-assistant's `Shared-iOS` and
+        // `Shared-watchOS`) is one part of the app: when its twins were judged apart (one a feature, the other
+        // nothing), none is placed, since the same files cannot be two things.
+        var twins: [String: [Int]] = [:]
+        for (position, decision) in decisions.enumerated() {
+            if let base = Self.platformlessName(index.targets[decision.module].description.name) { twins[base, default: []].append(position) }
+        }
+        for positions in twins.values where positions.count > 1 && Set(positions.map { decisions[$0].layer?.name ?? "" }).count > 1 {
+            for position in positions { decisions[position].layer = nil }
+        }
+        for decision in decisions {
+            if let layer = decision.layer { add(layer) } else { unplaced.append(label(decision.module)) }
         }
         for position in layers.indices { layers[position].targets.sort() }
         return Result(layers: layers, unplacedModules: unplaced)
@@ -161,6 +175,17 @@ struct LayerInference {
                     && ([type.name] + type.inherited).contains { name in screenSuffixes.contains { facts[name].hasSuffix($0) } }
             }
         }
+    }
+
+    /// `name` without the platform it names at its end (`Shared-iOS`, `Shared watchOS`, `Kit_macOS`),
+    /// or `nil` when it names none.
+    static func platformlessName(_ name: String) -> String? {
+        for platform in ["iOS", "watchOS", "macOS", "tvOS", "visionOS", "iPadOS", "macCatalyst"] {
+            for separator in ["-", "_", " ", ""] where name.hasSuffix(separator + platform) && name.count > separator.count + platform.count {
+                return String(name.dropLast(separator.count + platform.count))
+            }
+        }
+        return nil
     }
 
     /// Whether `name` is `<Feature>Core` and a module of that feature's views named for their

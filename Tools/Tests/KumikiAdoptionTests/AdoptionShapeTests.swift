@@ -267,6 +267,33 @@ struct AdoptionShapeTests {
         #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" || $0.rule == "dependency-cycle" }, "\(plan.summary)")
     }
 
+    @Test("one framework built for two platforms under two names (home-assistant's Shared-iOS and Shared-watchOS) is never placed as two things: judged apart, neither is placed")
+    func platformTwinsShareOneFate() throws {
+        let root = try Project([
+            "Home.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Home", productType: "application", folders: ["App"], dependencies: ["Shared-iOS"]),
+                .init(name: "HomeWatch", productType: "application", folders: ["WatchApp"], dependencies: ["Shared-watchOS"]),
+                .init(name: "Shared-iOS", productType: "framework", folders: ["Shared"], dependencies: ["Models"]),
+                .init(name: "Shared-watchOS", productType: "framework", folders: ["Shared"], dependencies: ["Models"]),
+                .init(name: "Models", productType: "framework", folders: ["Models"]),
+                // Its test support uses the iOS build, so only the watch build is used by apps alone.
+                .init(name: "SharedTesting", productType: "framework", folders: ["SharedTesting"], dependencies: ["Shared-iOS"]),
+            ]).text,
+            "App/HomeApp.swift": "import SwiftUI\nimport Shared_iOS\n\n@main\nstruct HomeApp: App {\n    var body: some Scene { WindowGroup { EntityView() } }\n}\n",
+            "WatchApp/HomeWatchApp.swift": "import SwiftUI\nimport Shared_watchOS\n\n@main\nstruct HomeWatchApp: App {\n    var body: some Scene { WindowGroup { EntityView() } }\n}\n",
+            "Shared/EntityView.swift": "import SwiftUI\nimport Models\n\npublic struct EntityView: View {\n    let entity: Entity? = nil\n    public init() {}\n    public var body: some View { EmptyView() }\n}\n",
+            "Models/Entity.swift": "public struct Entity {}\n",
+            "SharedTesting/FakeEntity.swift": "import Shared_iOS\n\nlet fake = EntityView()\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        #expect(!configuration.layers.contains { $0.targets.contains("Shared-watchOS") || $0.targets.contains("Shared-iOS") }, "\(plan.configuration)")
+        #expect(plan.summary.contains("Shared-iOS, Shared-watchOS"), "\(plan.summary)")
+        #expect(LayerInference.platformlessName("Shared-iOS") == "Shared")
+        #expect(LayerInference.platformlessName("Kit macOS") == "Kit")
+        #expect(LayerInference.platformlessName("SharedKit") == nil)
+    }
+
     @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
     func honestSummary() throws {
         let root = try Project([
