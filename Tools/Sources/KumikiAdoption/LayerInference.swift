@@ -177,6 +177,11 @@ struct LayerInference {
         }
     }
 
+    /// A layer name without a plural `s` (`Models` → `Model`), to match `Model` and `Models` folders.
+    static func singular(_ name: String) -> String {
+        name.count > 1 && name.hasSuffix("s") && !name.hasSuffix("ss") ? String(name.dropLast()) : name
+    }
+
     /// `name` without the platform it names at its end (`Shared-iOS`, `Shared watchOS`, `Kit_macOS`),
     /// or `nil` when it names none.
     static func platformlessName(_ name: String) -> String? {
@@ -233,7 +238,26 @@ struct LayerInference {
             && !$0.key.split(separator: "/").contains(where: isLayerFolder)
             && (projectRead || !($0.key.split(separator: "/").count == 1 && AdoptionPlanner.containerFolders.contains($0.key.lowercased()))) }
             .keys.sorted()
-        let outermostTrees = trees.filter { tree in !trees.contains { $0 != tree && RelativePath.is(tree, inside: $0) } }
+        // A folder beside such trees that holds two or more folders named as theirs is one more of them,
+        // whatever its own name: igorkulman's `Scenarios/Common` (its `Coordinators`, `Services`) beside
+        // `Scenarios/About` and `Scenarios/Feed` is a scenario, not a layer of shared code.
+        var subfolders: [String: Set<String>] = [:]
+        for components in paths {
+            for depth in components.indices { subfolders[components[..<depth].joined(separator: "/"), default: []].insert(components[depth]) }
+        }
+        var siblingTrees: [String] = []
+        for tree in trees {
+            let parent = tree.split(separator: "/").dropLast().joined(separator: "/")
+            guard !parent.isEmpty else { continue }
+            for name in subfolders[parent] ?? [] {
+                let sibling = parent + "/" + name
+                guard !trees.contains(sibling), !siblingTrees.contains(sibling),
+                      (subfolders[sibling] ?? []).intersection(subfolders[tree] ?? []).count >= 2 else { continue }
+                siblingTrees.append(sibling)
+            }
+        }
+        let allTrees = trees + siblingTrees
+        let outermostTrees = allTrees.filter { tree in !allTrees.contains { $0 != tree && RelativePath.is(tree, inside: $0) } }
         var byFolder: [String: Int] = [:]
         var roles: [String: LayerRole] = [:]
         var folderOrder: [String] = []
@@ -258,23 +282,28 @@ struct LayerInference {
             roles[folder] = LayerRole(folderName: components[depth])
         }
         // A folder holding the app's entry point (`@main`, the application or scene delegate) is the
-        // composition root, whatever its name (`Core`, `Supporting Files`).
-        for folder in folderOrder where roles[folder] == nil {
+        // composition root, whatever its name (`Core`, mastodon's `Supporting Files`), even a name for shared code.
+        for folder in folderOrder where roles[folder] == nil || roles[folder] == .utility {
             let holdsEntryPoint = zip(files, paths).contains { file, components in
                 RelativePath.is(components.joined(separator: "/"), inside: folder)
                     && read(model.files[file].path).map(Self.declaresEntryPoint) == true
             }
             if holdsEntryPoint { roles[folder] = .app }
         }
-        // One layer per folder name: `Feed/Views` and `Search/Views` are one Views layer.
+        // One layer per folder name: `Feed/Views` and `Search/Views` are one Views layer, and so are
+        // `About/Model` and `Feed/Models` (igorkulman's iOSSampleApp), under the plural.
         var layers: [InferredLayer] = []
         for folder in folderOrder {
             let role = roles[folder]
             let name = role == .app ? "App" : AdoptionPlanner.layerName(RelativePath.lastComponent(of: folder))
             let glob = folder + "/**"
-            if let existing = layers.firstIndex(where: { $0.name == name }) {
+            if let existing = layers.firstIndex(where: { Self.singular($0.name) == Self.singular(name) }) {
                 layers[existing].paths.append(glob)
                 layers[existing].fileCount += byFolder[folder] ?? 0
+                if name.count > layers[existing].name.count, layers[existing].origin == ["folders named \(layers[existing].name)"] {
+                    layers[existing].name = name
+                    layers[existing].origin = ["folders named \(name)"]
+                }
             } else {
                 let origin = role == .app ? "the app's composition folders (named for it, or holding its entry point)" : role == nil ? "the folder \(folder), beside the layers named for what they hold"
                     : "folders named \(name)"

@@ -42,7 +42,10 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
                 "apiclients", "gateway", "gateways", "persistence", "storage", "database", "remote", "local", "webapi", "services", "service"],
         .useCase: ["usecase", "usecases", "interactor", "interactors", "business", "businesslogic", "logic"],
         .entity: ["domain", "entity", "entities", "model", "models"],
-        .utility: ["utility", "utilities", "util", "utils", "helpers", "helper", "extensions", "common", "shared", "support"],
+        // Xcode's old `Supporting Files` group holds shared support code (igorkulman's iOSSampleApp keeps its
+        // `Coordinator` and `Reusable` protocols there), or the entry point, which makes it App instead.
+        .utility: ["utility", "utilities", "util", "utils", "helpers", "helper", "extensions", "common", "shared", "support",
+                   "supporting files", "supportingfiles"],
     ]
 
     static func < (lhs: LayerRole, rhs: LayerRole) -> Bool {

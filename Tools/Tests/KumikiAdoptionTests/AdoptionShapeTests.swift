@@ -294,6 +294,37 @@ struct AdoptionShapeTests {
         #expect(LayerInference.platformlessName("SharedKit") == nil)
     }
 
+    @Test("a Model folder in one scenario and a Models folder in another (igorkulman's iOSSampleApp) are one Models layer; a Common scenario laid out as the others joins their layers; its Supporting Files group is shared code, not the App")
+    func singularAndPluralFoldersAreOneLayer() throws {
+        let root = try Project([
+            "Sample.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Sample", productType: "application", folders: ["Sample"]),
+            ]).text,
+            "Sample/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+            "Sample/Scenarios/About/Model/Library.swift": "struct Library {\n    let name: String\n}\n",
+            "Sample/Scenarios/About/ViewModels/AboutViewModel.swift": "final class AboutViewModel {\n    let libraries: [Library] = []\n}\n",
+            "Sample/Scenarios/Feed/Models/FeedItem.swift": "struct FeedItem {\n    let title: String\n}\n",
+            "Sample/Scenarios/Feed/ViewModels/FeedViewModel.swift": "final class FeedViewModel: Reusable {\n    let items: [FeedItem] = []\n}\n",
+            // A scenario of shared screens' plumbing, laid out as the others are: its folders join theirs.
+            "Sample/Scenarios/Common/Coordinators/AppCoordinator.swift": "final class AppCoordinator {\n    let feed = FeedCoordinator()\n}\n",
+            "Sample/Scenarios/Common/Services/SettingsService.swift": "final class SettingsService {}\n",
+            "Sample/Scenarios/Feed/Coordinators/FeedCoordinator.swift": "final class FeedCoordinator {\n    let model = FeedViewModel()\n}\n",
+            "Sample/Scenarios/Feed/Services/FeedService.swift": "final class FeedService {\n    let settings = SettingsService()\n}\n",
+            // Shared protocols in Xcode's old Supporting Files group: a shared layer, not the App.
+            "Sample/Supporting Files/Reusable.swift": "protocol Reusable: AnyObject {}\n",
+        ])
+        let plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        let configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        #expect(Set(configuration.layers.map(\.name)) == ["App", "Coordinators", "Models", "Services", "ViewModels", "SupportingFiles"], "\(plan.configuration)")
+        #expect(configuration.layers.first { $0.name == "Coordinators" }?.paths.map(\.pattern).sorted()
+            == ["Sample/Scenarios/Common/Coordinators/**", "Sample/Scenarios/Feed/Coordinators/**"], "\(plan.configuration)")
+        #expect(configuration.allowedDependencies["SupportingFiles"] == [], "\(plan.configuration)")
+        #expect(!plan.baseline.entries.contains { $0.rule == "layer-dependency" }, "\(plan.summary)")
+        #expect(configuration.layers.first { $0.name == "Models" }?.paths.map(\.pattern).sorted()
+            == ["Sample/Scenarios/About/Model/**", "Sample/Scenarios/Feed/Models/**"], "\(plan.configuration)")
+        #expect(LayerInference.singular("Models") == "Model" && LayerInference.singular("Class") == "Class")
+    }
+
     @Test("with nothing placed, adopt says so; it never says every file is placed when one is not")
     func honestSummary() throws {
         let root = try Project([

@@ -14,6 +14,7 @@ struct LayerRoleTests {
         // A screen's cells are part of that screen.
         #expect(LayerRole(folderName: "Cell") == nil)
         #expect(LayerRole(folderName: "Cells") == nil)
+        #expect(LayerRole(folderName: "Supporting Files") == .utility)
         #expect(LayerRole(folderName: "CountriesSwiftUI") == nil)
         #expect(LayerRole.app < LayerRole.view && LayerRole.view < LayerRole.entity)
     }
