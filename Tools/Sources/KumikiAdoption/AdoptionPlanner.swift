@@ -279,7 +279,8 @@ public struct AdoptionPlanner: Sendable {
 
     /// The layer of the modules preset a target's name says it belongs to, by its last word:
     /// `ApiClient` and `DatabaseLive` are infrastructure, `SharedModels` domain, `Styleguide`,
-    /// `GameSwiftUI` and `GameUIKit` view.
+    /// `GameSwiftUI` and `GameUIKit` view, and a library named for the app (DroidKaigi's `App`, a
+    /// `ShopApp`) App: its composition, which the app targets wrap.
     static func layer(ofTargetNamed name: String) -> String? {
         let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).flatMap(Self.camelCaseWords)
         guard let last = words.last?.lowercased() else { return nil }
@@ -289,6 +290,7 @@ public struct AdoptionPlanner: Sendable {
                                "storage", "persistence", "gateway", "gateways", "service", "services", "sqlite"],
             "View": ["ui", "styleguide", "designsystem", "components", "views", "view"],
             "Presentation": ["viewmodels", "viewmodel", "presentation", "presenters"],
+            "App": ["app"],
         ]
         // `GameUIKit` beside `GameSwiftUI` (pointfreeco's TicTacToe): the words split UIKit into `UI`, `Kit`.
         if ["styleguide", "designsystem", "uikit"].contains(where: name.lowercased().hasSuffix) { return "View" }

@@ -99,9 +99,6 @@ struct LayerInference {
                 // Mocks and test helpers are no layer of the app; a macro's implementation is used by the compiler.
                 decisions.append((module, nil))
                 continue
-            } else if AdoptionPlanner.camelCaseWords(Substring(description.name)).last == "App" {
-                // A library named for the app (DroidKaigi's `App`, a `ShopApp`) is its composition, which the app targets wrap.
-                name = "App"
             } else if let named = AdoptionPlanner.layer(ofTargetNamed: description.name) {
                 name = named
             } else if Self.isLogicHalf(description.name, besides: moduleNames) {
