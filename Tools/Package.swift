@@ -198,9 +198,11 @@ let package = Package(
             name: "KumikiScaffoldTests",
             dependencies: ["KumikiScaffold", "KumikiCheck"]
         ),
+        // What the tool's tests write fixtures with: Xcode project files of the shape Xcode writes.
+        .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
         .testTarget(
             name: "KumikiAdoptionTests",
-            dependencies: ["KumikiAdoption", "KumikiCheck"]
+            dependencies: ["KumikiAdoption", "KumikiCheck", "ToolsTestSupport"]
         ),
         .testTarget(
             name: "KumikiMigrationTests",
@@ -248,6 +250,7 @@ let package = Package(
                 "KumikiCheck",
                 "KumikiProjects",
                 "KumikiSourceFiles",
+                "ToolsTestSupport",
             ] + swiftSyntax,
             exclude: ["Fixtures"]
         ),

@@ -1,22 +1,36 @@
 #!/usr/bin/env python3
-"""Adopts and checks each public app of the corpus, as a new user would, and records what came out.
+"""Adopts and checks each public app of the corpus, as a new user would, and measures what came out
+against verdicts given by readers who did not write the rules.
 
-    scripts/adoption-corpus.py --kumiki Tools/.build/release/kumiki [--app NAME] [--out .build-corpus]
+    scripts/adoption-corpus.py --kumiki Tools/.build/release/kumiki [--app NAME] [--out .build-corpus] [--packets DIR]
 
 For each app of scripts/adoption-corpus.json it unpacks the snapshot at the listed commit, runs
-`kumiki adopt`, then checks that:
+`kumiki adopt` (twice: the configuration must come out the same), then checks that:
   - `kumiki check` exits 0 (today's findings are in the baseline);
-  - a use of a type of a layer above planted in the lowest layer's file fails `kumiki check` at its line;
-  - every architecture finding (layer-dependency, dependency-cycle, feature-isolation) of
-    `kumiki check --no-baseline` that scripts/adoption-corpus-judgments.json judges is judged true.
-It prints, per app, the files placed and in no layer, the findings by rule, and a sample of up to 10
-architecture findings (spread over the files) with their verdicts; samples nobody has judged yet are
-marked `unjudged`. The exit status is 1 when any check fails or a sampled finding is unjudged or false.
+  - a use of a type of a layer above, planted in a file of a layer below that may not use it, fails
+    `kumiki check` at its line;
+  - the configuration keeps the invariants: App on top and no layer may use it, the shared layer uses
+    none, no empty layer, no two layer names that differ only by case or plural, at most 8 layers,
+    every module of the app placed, at least 95% of the app's built, non-test files placed.
+It samples up to 18 findings of `kumiki check --no-baseline` spread over the files (10 of the
+architecture rules, 4 of the dependency rules, 4 of the import rules) and looks each up in
+scripts/adoption-corpus-judgments.json, where a reader who did not write the rules judged it LEAK (a
+real problem under any reasonable configuration), ARTIFACT (a violation only because of the inferred
+configuration) or FALSE (the code does not do what the message says), and judged the configuration
+ACCEPT, ACCEPT WITH <= 3 EDITS or REWRITE.
+
+It prints a row per app and the totals. The exit status is 1 when a check fails, an invariant does
+not hold, a sample is unjudged, any sampled finding is FALSE, fewer than 90% of the judged
+configurations are acceptable, or more than 20% of the judged samples are ARTIFACT.
+
+With --packets DIR it also writes, per app, what a judge reads (the configuration, the samples with
+their messages) to DIR/<app>.md, for a reader who has not seen how adopt or the rules work.
 
 The snapshots are looked for under $KUMIKI_PUBLIC_SNAPSHOTS (default /work/.mirror) as
 <owner+name>/repo; none of their code is part of this repository.
 """
 import argparse
+import hashlib
 import json
 import os
 import pathlib
@@ -29,16 +43,10 @@ import tempfile
 import public_snapshots
 
 HERE = pathlib.Path(__file__).resolve().parent
-ARCHITECTURE_RULES = {"layer-dependency", "dependency-cycle", "feature-isolation"}
-SAMPLE = 10
-
-
-def unpack(repository, commit, destination):
-    """The commit's files, leaving out blobs the snapshot lacks (files of 4 MiB and more)."""
-    git_dir = public_snapshots.snapshot(repository)
-    if git_dir is None:
-        raise FileNotFoundError(f"no snapshot of {repository} under $KUMIKI_PUBLIC_SNAPSHOTS (default /work/.mirror)")
-    public_snapshots.unpack(git_dir, commit, destination)
+SAMPLES = {"architecture": ({"layer-dependency", "dependency-cycle", "feature-isolation"}, 10),
+           "dependency": ({"undeclared-dependency", "unused-dependency"}, 4),
+           "import": ({"forbidden-import"}, 4)}
+ACCEPTABLE = {"ACCEPT", "ACCEPT WITH <= 3 EDITS"}
 
 
 def run(kumiki, arguments, folder, cache):
@@ -65,54 +73,12 @@ def sample(findings, count):
     return chosen
 
 
-TYPE = re.compile(r"^(?:public |internal |open |final |@MainActor |@Observable )*(?:struct|class|enum) ([A-Z][A-Za-z0-9_]*)\s*[:{]", re.M)
+TYPE = re.compile(r"^(?:public |internal |open |final |@MainActor |@Observable )*(?:struct|class|enum) ([A-Z][A-Za-z0-9_]*)\s*[:{<]", re.M)
+UNBUILT = re.compile(r"In no layer, as no app or extension builds them: (.*)\.$", re.M)
 
 
-def plant(folder, layers_report, configuration):
-    """Appends to a file of the lowest layer that uses nothing above it a use of a type of a layer
-    above it that it may not use; returns (file, line) or None when the layers give no such pair."""
-    order = configuration["order"]
-    allowed = configuration["allowed"]
-    files_of = {}
-    for entry in layers_report["files"]:
-        if entry.get("layer") and not entry.get("isTest"):
-            files_of.setdefault(entry["layer"], []).append(entry)
-    # Domain → View where the layers say so; else the lowest layer and any layer above it it may not use.
-    domainish = re.compile(r"^(Domain|Models?|Entit(y|ies))$")
-    viewish = re.compile(r"^(View|Views|UI|Presentation|Screens?|Scenes?)$")
-    lows = [layer for layer in reversed(order) if domainish.match(layer)] + list(reversed(order))
-    for low in lows:
-        if not files_of.get(low):
-            continue
-        above = order[: order.index(low)]
-        for high in [layer for layer in above if viewish.match(layer)] + above:
-            if high in allowed.get(low, []) or not files_of.get(high):
-                continue
-            for candidate in sorted(files_of[high], key=lambda e: e["path"]):
-                text = (folder / candidate["path"]).read_text(errors="replace")
-                found = TYPE.search(text)
-                if not found:
-                    continue
-                type_name = found.group(1)
-                target = sorted(files_of[low], key=lambda e: e["path"])[0]
-                lines = []
-                modules_high = set(candidate.get("targets", []))
-                modules_low = set(target.get("targets", []))
-                if modules_high and modules_high.isdisjoint(modules_low):
-                    lines.append(f"import {sorted(modules_high)[0].split(':')[-1].replace('-', '_').replace(' ', '_')}")
-                lines.append(f"let plantedKumikiUse: {type_name}? = nil")
-                path = folder / target["path"]
-                text_low = path.read_text(errors="replace")
-                if not text_low.endswith("\n"):
-                    text_low += "\n"
-                line = text_low.count("\n") + len(lines)
-                path.write_text(text_low + "\n".join(lines) + "\n")
-                return target["path"], line, low, high, type_name
-    return None
-
-
-def layer_configuration(folder):
-    """The layer order and what each layer may use, from the .kumiki.yml adopt wrote (its full form)."""
+def configuration_of(folder):
+    """The layers of the .kumiki.yml adopt wrote: their order, what each may use, and whether it is isolated."""
     text = (folder / ".kumiki.yml").read_text()
     order_match = re.search(r"^layer_order: \[(.*)\]$", text, re.M)
     allowed, current = {}, None
@@ -124,7 +90,99 @@ def layer_configuration(folder):
         if depends and current:
             allowed[current] = [name.strip() for name in depends.group(1).split(",") if name.strip()]
     order = [name.strip() for name in order_match.group(1).split(",")] if order_match else list(allowed)
-    return {"order": order, "allowed": allowed}
+    return {"order": order, "allowed": allowed, "text": text}
+
+
+def plant(folder, layers_report, configuration):
+    """Appends to a file of a low layer a use of a type of a layer above it that it may not use and can
+    see (a type of its own module, or a public one of another module, imported); returns (file, line,
+    low, high, type, original text) or None when the layers give no such pair."""
+    order, allowed = configuration["order"], configuration["allowed"]
+    unbuilt = set(layers_report.get("unbuilt", []))
+    # An app or extension is no module another can import.
+    products = {target["name"] for project in layers_report.get("projects", []) for target in project.get("targets", [])
+                if target.get("kind") in ("app", "extension", "executable")}
+    files_of = {}
+    for entry in layers_report["files"]:
+        if entry.get("layer") and not entry.get("isTest") and entry["path"] not in unbuilt:
+            files_of.setdefault(entry["layer"], []).append(entry)
+    for low in reversed(order):
+        for high in order[: order.index(low)]:
+            if high in allowed.get(low, []) or not files_of.get(high) or not files_of.get(low):
+                continue
+            for candidate in sorted(files_of[high], key=lambda e: e["path"]):
+                text = (folder / candidate["path"]).read_text(errors="replace")
+                for found in TYPE.finditer(text):
+                    is_public = bool(re.match(r"(public|open) ", text[found.start():]))
+                    modules_high = set(candidate.get("targets", []))
+                    for target in sorted(files_of[low], key=lambda e: e["path"]):
+                        modules_low = set(target.get("targets", []))
+                        same = bool(modules_high & modules_low) or not modules_high
+                        if not same and (not is_public or modules_high & products):
+                            continue
+                        lines = [] if same else [f"import {sorted(modules_high)[0].replace('-', '_').replace(' ', '_')}"]
+                        lines.append(f"let plantedKumikiUse: {found.group(1)}? = nil")
+                        path = folder / target["path"]
+                        original = path.read_text(errors="replace")
+                        text_low = original if original.endswith("\n") else original + "\n"
+                        line = text_low.count("\n") + len(lines)
+                        path.write_text(text_low + "\n".join(lines) + "\n")
+                        return target["path"], line, low, high, found.group(1), original
+    return None
+
+
+def invariants(configuration, layers_report, unbuilt):
+    """The configuration's broken invariants, each in a sentence; `unbuilt` are the targets adopt says no app builds."""
+    broken = []
+    order, allowed = configuration["order"], configuration["allowed"]
+    if not order:
+        return ["no layer was written"]
+    if order[0] != "App" and "App" in order:
+        broken.append(f"App is not on top: {order}")
+    for layer, uses in allowed.items():
+        if "App" in uses:
+            broken.append(f"{layer} may use App")
+    for layer in order[:-1]:
+        if allowed.get(layer) == [] and layer != order[-1]:
+            broken.append(f"{layer} may use nothing but is not the bottom layer")
+    if len(order) > 8:
+        broken.append(f"{len(order)} layers (at most 8)")
+    seen = {}
+    for layer in order:
+        normal = layer.lower().rstrip("s")
+        if normal in seen:
+            broken.append(f"{seen[normal]} and {layer} differ only by case or plural")
+        seen[normal] = layer
+    app_files = [f for f in layers_report["files"] if not f.get("isTest") and f["path"] not in set(layers_report.get("unbuilt", []))
+                 and not any(m["target"] in unbuilt for m in f.get("memberships", []))]
+    counts = {}
+    for f in app_files:
+        if f.get("layer"):
+            counts[f["layer"]] = counts.get(f["layer"], 0) + 1
+    for layer in order:
+        if not counts.get(layer):
+            broken.append(f"{layer} is empty")
+    placed = sum(1 for f in app_files if f.get("layer"))
+    if app_files and placed < 0.95 * len(app_files):
+        broken.append(f"only {placed} of {len(app_files)} files placed")
+    modules = {}
+    for f in app_files:
+        for membership in f.get("memberships", []):
+            modules.setdefault(membership["target"], []).append(bool(f.get("layer")))
+    unplaced = sorted(name for name, flags in modules.items() if not any(flags))
+    if unplaced:
+        broken.append("modules in no layer: " + ", ".join(unplaced[:8]))
+    return broken
+
+
+def packet(name, app, folder, configuration, sampled):
+    """What a judge reads for one app."""
+    lines = [f"# {name}", "", f"Shape: {app['shape']}", "", f"App folder (the code, with the configuration written into it): `{folder}`", "",
+             "## The `.kumiki.yml` adopt wrote", "", "```yaml", configuration["text"].rstrip(), "```", "", "## Sampled findings", ""]
+    for index, finding in enumerate(sampled, 1):
+        lines.append(f'{index}. `{finding["ruleID"]}` at `{finding["location"]["file"]}:{finding["location"]["line"]}`: {finding["message"]}')
+        lines.append(f'   key: `{key(finding)}`')
+    return "\n".join(lines) + "\n"
 
 
 def main():
@@ -132,15 +190,19 @@ def main():
     parser.add_argument("--kumiki", required=True)
     parser.add_argument("--app", action="append", help="only the apps whose repository or path contains this")
     parser.add_argument("--out", default=".build-corpus", help="where each app is unpacked and its reports kept")
+    parser.add_argument("--packets", help="write what a judge reads, per app, into this folder")
     arguments = parser.parse_args()
     kumiki = str(pathlib.Path(arguments.kumiki).resolve())
     corpus = json.loads((HERE / "adoption-corpus.json").read_text())["apps"]
-    judgments = json.loads((HERE / "adoption-corpus-judgments.json").read_text())["findings"]
-    verdicts = {f'{j["app"]}|{j["key"]}': j for j in judgments}
+    judgments = json.loads((HERE / "adoption-corpus-judgments.json").read_text())["apps"]
     out = pathlib.Path(arguments.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
-    failures = []
-    summary = []
+    packets = pathlib.Path(arguments.packets).resolve() if arguments.packets else None
+    if packets:
+        packets.mkdir(parents=True, exist_ok=True)
+    failures, summary = [], []
+    totals = {"LEAK": 0, "ARTIFACT": 0, "FALSE": 0}
+    verdicts_of_configurations = []
     for app in corpus:
         name = app["repository"] + (f'/{app["path"]}' if app.get("path") else "")
         if arguments.app and not any(part in name for part in arguments.app):
@@ -148,66 +210,101 @@ def main():
         checkout = out / name.replace("/", "+")
         shutil.rmtree(checkout, ignore_errors=True)
         checkout.mkdir(parents=True)
-        try:
-            unpack(app["repository"], app["commit"], checkout)
-        except (FileNotFoundError, subprocess.CalledProcessError) as error:
-            print(f"== {name}: skipped ({error})")
+        git_dir = public_snapshots.snapshot(app["repository"])
+        if git_dir is None:
+            print(f"== {name}: skipped (no snapshot under $KUMIKI_PUBLIC_SNAPSHOTS)")
             continue
+        public_snapshots.unpack(git_dir, app["commit"], checkout)
         folder = checkout / app.get("path", "")
         cache = pathlib.Path(tempfile.mkdtemp(prefix="kumiki-corpus-cache-"))
-        adopted = run(kumiki, ["adopt"], folder, cache)
+        dry = run(kumiki, ["adopt", "--dry-run"], folder, cache)
+        adopted = run(kumiki, ["adopt", "--graph"], folder, cache)
         (checkout.parent / f"{checkout.name}.adopt.txt").write_text(adopted.stdout + adopted.stderr)
         if adopted.returncode != 0:
             failures.append(f"{name}: kumiki adopt exited {adopted.returncode}: {adopted.stderr.strip()[-300:]}")
             continue
+        configuration = configuration_of(folder)
+        if configuration["text"].rstrip() not in dry.stdout:
+            failures.append(f"{name}: two runs of adopt wrote different configurations")
         checked = run(kumiki, ["check", "--format", "summary"], folder, cache)
         if checked.returncode != 0:
             failures.append(f"{name}: kumiki check after adopt exited {checked.returncode}")
         report = json.loads(run(kumiki, ["check", "--no-baseline", "--format", "json"], folder, cache).stdout or "[]")
         layers = json.loads(run(kumiki, ["layers", "--format", "json"], folder, cache).stdout)
+        unbuilt_match = UNBUILT.search(adopted.stdout)
+        unbuilt = set(unbuilt_match.group(1).split(", ")) if unbuilt_match else set()
+        broken = invariants(configuration, layers, unbuilt)
+        failures += [f"{name}: {problem}" for problem in broken]
         app_files = [f for f in layers["files"] if not f.get("isTest")]
         placed = sum(1 for f in app_files if f.get("layer"))
         by_rule = {}
         for finding in report:
             by_rule[finding["ruleID"]] = by_rule.get(finding["ruleID"], 0) + 1
-        architecture = [f for f in report if f["ruleID"] in ARCHITECTURE_RULES]
-        sampled = sample(architecture, SAMPLE)
+        sampled = []
+        for rules, count in SAMPLES.values():
+            sampled += sample([f for f in report if f["ruleID"] in rules], count)
+        judged = judgments.get(name, {})
+        verdicts = {entry["key"]: entry for entry in judged.get("findings", [])}
         rows = []
         for finding in sampled:
-            verdict = verdicts.get(f"{name}|{key(finding)}")
+            verdict = verdicts.get(key(finding))
             state = verdict["verdict"] if verdict else "unjudged"
-            if state != "true":
+            if state in totals:
+                totals[state] += 1
+            if state in ("unjudged", "FALSE"):
                 failures.append(f'{name}: {finding["location"]["file"]}:{finding["location"]["line"]} [{finding["ruleID"]}] is {state}')
             rows.append((state, finding, verdict["why"] if verdict else ""))
-        for finding in architecture:
-            verdict = verdicts.get(f"{name}|{key(finding)}")
-            if verdict and verdict["verdict"] != "true" and finding not in sampled:
-                failures.append(f'{name}: {finding["location"]["file"]}:{finding["location"]["line"]} [{finding["ruleID"]}] is judged {verdict["verdict"]}')
-        planted = plant(folder, layers, layer_configuration(folder))
+        configuration_verdict = judged.get("configuration", {}).get("verdict", "unjudged")
+        # A verdict holds for the configuration it was given on, which its digest names.
+        digest = hashlib.sha256(configuration["text"].encode()).hexdigest()[:16]
+        if configuration_verdict != "unjudged" and judged["configuration"].get("digest") != digest:
+            configuration_verdict = "unjudged (the configuration changed since it was judged)"
+        verdicts_of_configurations.append(configuration_verdict)
+        if configuration_verdict.startswith("unjudged"):
+            failures.append(f"{name}: the configuration is {configuration_verdict}")
+        if packets:
+            (packets / f'{name.replace("/", "+")}.md').write_text(packet(name, app, folder, configuration, sampled))
+        planted = plant(folder, layers, configuration)
         planted_result = "no layer pair to plant in"
         if planted:
-            path, line, low, high, type_name = planted
+            path, line, low, high, type_name, original = planted
             after = run(kumiki, ["check", "--format", "json"], folder, cache)
             found = [f for f in json.loads(after.stdout or "[]")
                      if f["ruleID"] == "layer-dependency" and f["location"]["file"] == path and f["location"]["line"] == line]
             planted_result = f"{low} → {high} ({type_name}) at {path}:{line}: " + ("found, exit 1" if found and after.returncode == 1 else "NOT FOUND")
             if not found or after.returncode != 1:
                 failures.append(f"{name}: the planted use of {type_name} ({high}) in {path}:{line} ({low}) was not reported")
-        else:
+            # The planted use goes, so the folder a judge reads is the app as adopt saw it.
+            (folder / path).write_text(original)
+        elif len(configuration["order"]) > 1:
             failures.append(f"{name}: no pair of layers to plant a use in")
         shutil.rmtree(cache, ignore_errors=True)
         print(f"== {name} ({app['shape']})")
-        print(f"   files: {len(app_files)} of the app, {placed} placed, {len(app_files) - placed} in no layer; check after adopt: exit {checked.returncode}")
-        print("   findings without the baseline: " + ", ".join(f"{rule} {count}" for rule, count in sorted(by_rule.items())))
+        print(f"   files: {len(app_files)} of the app, {placed} placed; layers: {', '.join(configuration['order'])}; check after adopt: exit {checked.returncode}")
+        print("   findings without the baseline: " + (", ".join(f"{rule} {count}" for rule, count in sorted(by_rule.items())) or "none"))
+        print(f"   invariants: {'hold' if not broken else '; '.join(broken)}")
         print(f"   planted: {planted_result}")
+        print(f"   configuration: {configuration_verdict}" + (f" — {judged['configuration'].get('sketch', '')[:200]}" if judged.get("configuration") else ""))
         for state, finding, why in rows:
             print(f'   [{state}] {finding["ruleID"]} {finding["location"]["file"]}:{finding["location"]["line"]}: {finding["message"][:150]}')
-            print(f'          key: {key(finding)}' + (f"\n          why: {why}" if why else ""))
-        summary.append({"app": name, "files": len(app_files), "placed": placed, "rules": by_rule, "check": checked.returncode,
-                        "planted": planted_result, "sampled": [(state, key(finding)) for state, finding, _ in rows]})
+            if why:
+                print(f"          why: {why[:200]}")
+        summary.append({"app": name, "files": len(app_files), "placed": placed, "layers": configuration["order"], "rules": by_rule,
+                        "digest": digest,
+                        "check": checked.returncode, "planted": planted_result, "invariants": broken, "configuration": configuration_verdict,
+                        "sampled": [(state, key(finding)) for state, finding, _ in rows]})
     (out / "corpus-summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False))
+    judged_configurations = [v for v in verdicts_of_configurations if not v.startswith("unjudged")]
+    acceptable = sum(1 for v in judged_configurations if v in ACCEPTABLE)
+    judged_samples = sum(totals.values())
+    print(f"\nconfigurations: {acceptable} of {len(judged_configurations)} acceptable (ACCEPT or ACCEPT WITH <= 3 EDITS)")
+    print(f"sampled findings: {judged_samples} judged: " + ", ".join(f"{verdict} {count}" for verdict, count in totals.items()))
+    if judged_configurations and acceptable < 0.9 * len(judged_configurations):
+        failures.append(f"only {acceptable} of {len(judged_configurations)} configurations are acceptable (at least 90% must be)")
+    if judged_samples and totals["ARTIFACT"] > 0.2 * judged_samples:
+        failures.append(f"{totals['ARTIFACT']} of {judged_samples} sampled findings are ARTIFACT (at most 20% may be)")
     return public_snapshots.finish(
-        failures, "every app adopted, checked clean, failed on its planted use, and every sampled architecture finding is judged true")
+        failures, "every app adopted, checked clean and failed on its planted use; the invariants hold; every sample and configuration is judged, none FALSE")
 
 
 if __name__ == "__main__":

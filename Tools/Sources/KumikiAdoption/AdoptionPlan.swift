@@ -10,6 +10,8 @@ public struct AdoptionPlan: Sendable {
     public var baseline: Baseline
     /// What was chosen and found, and the next steps, for the user.
     public var summary: String
+    /// The unit graph the layers were drawn from, as a Mermaid flowchart; empty when a preset fits.
+    public var graph: String
     /// Where the configuration goes.
     public var configurationFile: URL
     /// Where the baseline goes.

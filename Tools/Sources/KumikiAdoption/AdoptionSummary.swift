@@ -12,10 +12,8 @@ struct AdoptionSummary {
     let model: ProjectModel
     let findings: [Diagnostic]
     let projectNotes: [String]
-    /// Uses of today that the configuration does not allow, because they close a cycle.
-    var closingEdges: [AdoptionPlanner.ClosingEdge] = []
-    /// Modules whose names and places in the module graph say nothing of their layer.
-    var unplacedModules: [String] = []
+    /// The graph the layers were drawn from, when they were inferred.
+    var graph: UnitGraphReport?
 
     /// How many examples of each rule's findings are shown.
     static let examplesPerRule = 5
@@ -57,17 +55,11 @@ struct AdoptionSummary {
         } else {
             lines.append("In no layer: \(unplaced.count) of the app's \(production.count) files (not checked against the layers), e.g.:")
             lines += unplaced.prefix(5).map { "  \($0)" }
-            if !unplacedModules.isEmpty {
-                lines.append("  The modules \(Self.list(unplacedModules, limit: 10)) say nothing of their layer by name or by who uses them; "
-                    + "add each to a layer's targets.")
-            }
         }
-        if !closingEdges.isEmpty {
-            lines.append("Not allowed, though used today, because each would close a cycle or make a shared layer use another (its uses are in the baseline):")
-            for edge in closingEdges.prefix(10) {
-                lines.append("  \(edge.from) → \(edge.to): \(edge.uses) use\(edge.uses == 1 ? "" : "s")")
-            }
+        if !model.projects.vendored.isEmpty {
+            lines.append("Left out as vendored or tooling code (vendored: in .kumiki.yml): \(Self.list(model.projects.vendored, limit: 8)).")
         }
+        lines += graph?.text ?? []
         if findings.isEmpty {
             lines.append("Findings today: none; the baseline is empty.")
         } else {

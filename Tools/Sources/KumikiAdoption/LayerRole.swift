@@ -33,8 +33,6 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
         .app: ["app", "application", "appdelegate", "dependencyinjection", "di", "injection", "composition", "compositionroot",
                "assembly", "assemblies", "bootstrap", "container", "root"],
         .feature: ["feature", "features", "flows", "flow"],
-        // No `cells`: a cell folder is part of one list screen (NetNewsWire's `Sidebar/Cell` beside the
-        // sidebar's view controller), so as a layer it would split each screen in two.
         .view: ["ui", "view", "views", "presentation", "screens", "screen", "scenes", "scene", "components", "viewcontrollers",
                 "controllers", "pages"],
         .viewModel: ["viewmodel", "viewmodels", "presenter", "presenters", "stores", "reducers"],
@@ -42,8 +40,6 @@ enum LayerRole: Int, CaseIterable, Comparable, Sendable {
                 "apiclients", "gateway", "gateways", "persistence", "storage", "database", "remote", "local", "webapi", "services", "service"],
         .useCase: ["usecase", "usecases", "interactor", "interactors", "business", "businesslogic", "logic"],
         .entity: ["domain", "entity", "entities", "model", "models"],
-        // Xcode's old `Supporting Files` group holds shared support code (igorkulman's iOSSampleApp keeps its
-        // `Coordinator` and `Reusable` protocols there), or the entry point, which makes it App instead.
         .utility: ["utility", "utilities", "util", "utils", "helpers", "helper", "extensions", "common", "shared", "support",
                    "supporting files", "supportingfiles"],
     ]

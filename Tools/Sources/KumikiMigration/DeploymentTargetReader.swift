@@ -74,7 +74,8 @@ struct DeploymentTargetReader {
                         source: source, platform: platform, version: version,
                         origin: project.kind == .xcodeProject ? "\(setting) of the target \(description.name)" : "deploymentTarget of the target \(description.name)"))
                 }
-            case .tuistProject:
+            case .tuistProject, .cocoaPods:
+                // A pod's platforms are in its podspec, which sets no deployment target of the app's.
                 continue
             }
         }

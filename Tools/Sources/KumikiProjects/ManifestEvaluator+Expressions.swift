@@ -99,7 +99,7 @@ extension ManifestEvaluator {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else {
             // `.macOS`, `.test`: an enum case or a static member of the type the context implies. A
-            // static property the manifest gives a type of its own or of the API (DroidKaigi's
+            // static property the manifest gives a type of its own or of the API (such as
             // `extension Target.Dependency { static let model: Target.Dependency = "Model" }`) is that
             // property's value, as a static function reached this way is called (the context's type is
             // not known here; an enum's cases are matched where the enum is expected instead).

@@ -423,8 +423,8 @@ package final class ManifestEvaluator {
         }
     }
 
-    /// `package.targets.forEach { target in … }`, or with `.filter { … }` between (DroidKaigi's
-    /// app sets its Swift settings so), whose closure only sets settings: skipped like the `for`
+    /// `package.targets.forEach { target in … }`, or with `.filter { … }` between (as app manifests
+    /// set every target's Swift settings), whose closure only sets settings: skipped like the `for`
     /// loop. `false` when `expression` is no such call.
     private func skipSettingsForEach(_ expression: ExprSyntax) throws(Unsupported) -> Bool {
         guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,

@@ -11,6 +11,8 @@ public struct ProjectDescription: Codable, Hashable, Sendable {
         case xcodeGenSpec = "xcodegen"
         /// A Tuist `Project.swift` (with its `ProjectDescriptionHelpers`), read as the Xcode project it generates.
         case tuistProject = "tuist"
+        /// A CocoaPods `Podfile` (with its lock and local pods), read as the `Pods` project it installs.
+        case cocoaPods = "cocoapods"
     }
 
     /// Xcode project or Swift package.

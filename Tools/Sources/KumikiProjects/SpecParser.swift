@@ -78,7 +78,7 @@ package enum SpecParser {
     }
 
     /// The line a YAML error points at, when it says.
-    private static func line(of error: YamlError) -> Int? {
+    static func line(of error: YamlError) -> Int? {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark.line
         default: return nil

@@ -29,6 +29,12 @@ public struct TargetDescription: Codable, Hashable, Sendable {
     /// build settings or spec; empty where the project does not say (a Swift package's targets,
     /// whose `platforms:` a reader of the manifest reads).
     public var deploymentTargets: [String: String] = [:]
+    /// For a test bundle an app hosts (Xcode's `TEST_HOST` or `BUNDLE_LOADER`, XcodeGen's test
+    /// target depending on an app), the hosting target's name: the bundle is loaded into the app
+    /// and sees every module the app links.
+    public var host: String?
+    /// For a CocoaPods aggregate target (`Pods-Shop`), the Xcode target the Podfile gives its pods to.
+    public var integration: PodIntegration?
 
     /// The Apple platform name of an SDK name (`iphoneos` → `iOS`), and the build setting that
     /// holds its deployment target.

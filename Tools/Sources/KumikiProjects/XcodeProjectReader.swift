@@ -231,6 +231,7 @@ private struct Context {
             name: name, moduleName: moduleName(of: target, named: name), kind: kind,
             sources: SourceSet(files: files, folders: folders), dependencies: dependencies, location: location(target.line))
         description.platforms = platforms(of: target)
+        if kind == .unitTest { description.host = host(of: target, dependencies: dependencies) }
         description.deploymentTargets = deploymentTargets(of: target, platforms: description.platforms)
         return description
     }
@@ -261,6 +262,32 @@ private struct Context {
             }
         }
         return result
+    }
+
+    /// The app that hosts a test bundle: the one its `TEST_HOST` or `BUNDLE_LOADER` names
+    /// (`$(BUILT_PRODUCTS_DIR)/Shop.app/Shop`), matched to a target by its name or product name,
+    /// else the app target it depends on; `nil` for a bundle that runs on its own.
+    private func host(of target: PropertyList, dependencies: [DeclaredDependency]) -> String? {
+        let configurations = target["buildConfigurationList"]?.string.flatMap { objects[$0]?["buildConfigurations"]?.strings } ?? []
+        let settings = configurations.compactMap { objects[$0]?["buildSettings"] }
+        let values = settings.flatMap { [$0["TEST_HOST"]?.string, $0["BUNDLE_LOADER"]?.string] }.compactMap { $0 }.filter { !$0.isEmpty }
+        guard !values.isEmpty else { return nil }
+        var apps: [(name: String, product: String?)] = []
+        for (_, object) in objects where object["isa"]?.string == "PBXNativeTarget" {
+            guard let name = object["name"]?.string,
+                  TargetKind(xcodeProductType: object["productType"]?.string ?? "") == .app else { continue }
+            let productConfigurations = object["buildConfigurationList"]?.string.flatMap { objects[$0]?["buildConfigurations"]?.strings } ?? []
+            let product = productConfigurations.lazy.compactMap { self.objects[$0]?["buildSettings"]?["PRODUCT_NAME"]?.string }.first
+            apps.append((name, product?.replacingOccurrences(of: "$(TARGET_NAME)", with: name)))
+        }
+        for value in values {
+            // The bundle's name is the path component that ends in `.app`.
+            guard let bundle = value.split(separator: "/").first(where: { $0.hasSuffix(".app") }) else { continue }
+            let product = String(bundle.dropLast(4))
+            if let app = apps.first(where: { $0.product == product }) ?? apps.first(where: { $0.name == product }) { return app.name }
+        }
+        let appNames = Set(apps.map(\.name))
+        return dependencies.first { $0.kind == .target && appNames.contains($0.name) }?.name
     }
 
     /// The platforms a target builds for: its `SUPPORTED_PLATFORMS`, else its `SDKROOT`, in any

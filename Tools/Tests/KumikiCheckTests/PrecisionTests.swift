@@ -76,6 +76,43 @@ struct PrecisionTests {
         #expect(references["ambiguous"] as? Int == 0 && references["unresolved"] as? Int == 0)
     }
 
+    @Test("private and fileprivate types are their file's, internal types their module's, and a conformance's associated types hide the project's")
+    func accessAndConformances() throws {
+        try expectFindings(of: "access", [
+            "dependency-cycle@App/Root/RootView.swift:5",
+            "layer-dependency@App/Views/ProductScreen.swift:15",
+        ])
+        let report = LayerReport(model: try checkFixture("precision/access").model)
+        #expect(report.references.ambiguous.isEmpty && report.references.unresolved.isEmpty)
+    }
+
+    @Test("another module's internal type is not what a name means; its public one is")
+    func moduleAccess() throws {
+        try expectFindings(of: "module-access", [
+            "layer-dependency@Sources/ShopDomain/Ticker.swift:2",
+            "layer-dependency@Sources/ShopDomain/Ticker.swift:6",
+        ])
+    }
+
+    @Test("a cycle inside a larger group is printed as it is: every step a dependency with its first use, the last back to the first")
+    func cycleSteps() throws {
+        let folder = fixtures.appendingPathComponent("precision/cycle")
+        let configuration = try Configuration.parse(
+            String(contentsOf: folder.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
+        let findings = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: folder).run(paths: ["."]).diagnostics
+        #expect(findings.summary == ["dependency-cycle@Alpha/Order.swift:2"])
+        let cycle = try #require(findings.first)
+        let steps = try #require(cycle.steps)
+        #expect(steps.map { "\($0.from)→\($0.to)@\($0.location.file):\($0.location.line)" } == [
+            "Alpha→Beta@Alpha/Order.swift:2", "Beta→Gamma@Beta/Cart.swift:2", "Gamma→Delta@Gamma/Price.swift:3",
+            "Delta→Beta@Delta/Tax.swift:2", "Beta→Gamma@Beta/Cart.swift:2", "Gamma→Alpha@Gamma/Price.swift:2",
+        ])
+        #expect(zip(steps, steps.dropFirst() + steps.prefix(1)).allSatisfy { $0.to == $1.from })
+        #expect(cycle.message.contains("Alpha → Beta → Gamma → Delta → Beta → Gamma → Alpha"))
+        #expect(cycle.message.contains("Delta → Beta at Delta/Tax.swift:2"))
+        #expect(cycle.symbol == "Alpha,Beta,Delta,Gamma")
+    }
+
     /// Compares a fixture's findings with `expected`, and checks that every line the fixture marks
     /// `// finding` is expected.
     private func expectFindings(of fixture: String, _ expected: [String]) throws {

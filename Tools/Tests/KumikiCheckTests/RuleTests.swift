@@ -339,7 +339,7 @@ struct NestedTypeTests {
     @Test("a reducer's nested State gives the name State no layer: SwiftUI's @State in a view is not a use of it")
     func nestedNamesPlaceNothing() throws {
         let diagnostics = try check([
-            "Sources/CartFeature/CartFeature.swift": "struct CartFeature {\n    struct State {}\n    enum Action {}\n}\n",
+            "Sources/CartFeature/CartFeature.swift": "public struct CartFeature {\n    public struct State {}\n    public enum Action {}\n}\n",
             "Sources/Presentation/ItemView.swift": "struct ItemView {\n    @State private var count = 0\n    var action: Action?\n}\n",
             "Sources/Presentation/Order.swift": "import CartFeature\nstruct Order { let feature: CartFeature }\n",
         ], preset: .modules)

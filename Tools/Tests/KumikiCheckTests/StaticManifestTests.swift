@@ -191,7 +191,7 @@ struct StaticManifestTests {
     func settingsForEach() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-settings-foreach-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        // DroidKaigi 2024's app manifest sets its targets' Swift settings this way.
+        // App manifests set their targets' Swift settings this way.
         let source = """
             // swift-tools-version:5.10
             import PackageDescription

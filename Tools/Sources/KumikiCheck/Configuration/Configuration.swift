@@ -1,4 +1,5 @@
 import Foundation
+import KumikiProjects
 import Yams
 
 /// What `kumiki check` enforces: a preset plus the project's own layers,
@@ -42,9 +43,15 @@ public struct Configuration: Sendable {
     public var projects: [String]?
     /// Whether files that no target of a found project compiles are checked anyway.
     public var checksUnbuiltFiles: Bool
+    /// The folders of vendored and tooling code (`vendored:`), relative to the configuration's
+    /// folder: neither checked nor read as the app's projects. `nil` to find them as
+    /// ``VendoredCode`` does (`Pods/`, `Carthage/`, fastlane, a dependency's example app).
+    public var vendored: [String]?
 
     /// The keys `.kumiki.yml` understands.
-    public static let knownKeys: Set<String> = ["preset", "include", "exclude", "layers", "layer_order", "rules", "project", "check_unbuilt"]
+    public static let knownKeys: Set<String> = [
+        "preset", "include", "exclude", "layers", "layer_order", "rules", "project", "check_unbuilt", "vendored",
+    ]
 
     /// A configuration made of `preset` alone.
     public init(preset: Preset = .mvvmRepository) {
@@ -57,6 +64,7 @@ public struct Configuration: Sendable {
         ruleOptions = [:]
         projects = nil
         checksUnbuiltFiles = false
+        vendored = nil
     }
 
     /// Whether the option `name` of `rule` is on.
@@ -98,7 +106,7 @@ public struct Configuration: Sendable {
         parts += allowedDependencies.sorted { $0.key < $1.key }.map { "allows=\($0.key):\($0.value.sorted())" }
         parts += ruleSeverities.sorted { $0.key < $1.key }.map { "rule=\($0.key):\($0.value.rawValue)" }
         parts += ruleOptions.sorted { $0.key < $1.key }.map { "options=\($0.key):\($0.value.sorted { $0.key < $1.key })" }
-        parts.append("projects=\(projects ?? ["*"]):unbuilt=\(checksUnbuiltFiles)")
+        parts.append("projects=\(projects ?? ["*"]):unbuilt=\(checksUnbuiltFiles):vendored=\(vendored ?? ["*"])")
         return parts.joined(separator: "|")
     }
 
@@ -163,6 +171,9 @@ public struct Configuration: Sendable {
         }
         if let node = mapping["project"] {
             configuration.projects = try strings(node, file: file, what: "project", of: "project paths")
+        }
+        if let node = mapping["vendored"] {
+            configuration.vendored = try strings(node, file: file, what: "vendored", of: "folders").map(RelativePath.clean)
         }
         if let node = mapping["check_unbuilt"] {
             configuration.checksUnbuiltFiles = try bool(node, file: file, what: "check_unbuilt")

@@ -53,7 +53,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 12]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 14]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -119,6 +119,14 @@ enum FactsArchive {
             output.raw(diagnostic.symbol)
             output.count(diagnostic.chain.map { $0.count + 1 } ?? 0)
             for link in diagnostic.chain ?? [] { output.raw(link) }
+            output.count(diagnostic.steps.map { $0.count + 1 } ?? 0)
+            for step in diagnostic.steps ?? [] {
+                output.raw(step.from)
+                output.raw(step.to)
+                output.raw(step.location.file)
+                output.count(step.location.line)
+                output.count(step.location.column)
+            }
         }
         output.count(result.unsettledReferences.ambiguous)
         output.count(result.unsettledReferences.unresolved)
@@ -165,7 +173,19 @@ enum FactsArchive {
                         chain = []
                         for _ in 1..<links { chain?.append(try reader.raw()) }
                     }
-                    diagnostics.append(Diagnostic(ruleID: ruleID, severity: severity, message: message, location: location, symbol: symbol, chain: chain))
+                    // Likewise the steps of a cycle.
+                    let stepCount = try reader.count()
+                    var steps: [Diagnostic.Step]?
+                    if stepCount > 0 {
+                        steps = []
+                        for _ in 1..<stepCount {
+                            let from = try reader.raw(), to = try reader.raw(), stepFile = try reader.raw()
+                            let stepLocation = SourceLocation(file: stepFile, line: try reader.integer(), column: try reader.integer())
+                            steps?.append(Diagnostic.Step(from: from, to: to, location: stepLocation))
+                        }
+                    }
+                    diagnostics.append(Diagnostic(
+                        ruleID: ruleID, severity: severity, message: message, location: location, symbol: symbol, chain: chain, steps: steps))
                 }
                 let unsettled = UnsettledReferences(ambiguous: try reader.integer(), unresolved: try reader.integer())
                 result = StoredResult(key: key, diagnostics: diagnostics, unsettledReferences: unsettled)

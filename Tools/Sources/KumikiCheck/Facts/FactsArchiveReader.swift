@@ -114,7 +114,7 @@ struct FactsArchiveReader {
         facts.types = try list { reader throws(FactsArchive.FormatError) in
             let coded = try reader.integer()
             let kind = coded & 7
-            guard coded < 16, kind < FactsArchiveWriter.kinds.count else { throw .damaged }
+            guard let access = FileFacts.AccessLevel(rawValue: coded >> 4), kind < FactsArchiveWriter.kinds.count else { throw .damaged }
             let name = try reader.name()
             let inherited = try reader.list { reader throws(FactsArchive.FormatError) in try reader.name() }
             let position = try reader.position()
@@ -122,12 +122,13 @@ struct FactsArchiveReader {
             guard scope <= scopeCount else { throw .damaged }
             return FileFacts.DeclaredType(
                 kind: FactsArchiveWriter.kinds[kind], name: name, inherited: inherited, position: position, isNested: coded & 8 != 0,
-                scope: scope == 0 ? nil : scope - 1)
+                scope: scope == 0 ? nil : scope - 1, access: access)
         }
         facts.topLevelDeclarations = try list { reader throws(FactsArchive.FormatError) in
-            let kind = try reader.integer()
-            guard kind < FactsArchiveWriter.topLevelKinds.count else { throw .damaged }
-            return FileFacts.TopLevelDeclaration(kind: FactsArchiveWriter.topLevelKinds[kind], name: try reader.name())
+            let coded = try reader.integer()
+            let kind = coded & 7
+            guard let access = FileFacts.AccessLevel(rawValue: coded >> 3), kind < FactsArchiveWriter.topLevelKinds.count else { throw .damaged }
+            return FileFacts.TopLevelDeclaration(kind: FactsArchiveWriter.topLevelKinds[kind], name: try reader.name(), access: access)
         }
         let declarationCount = facts.topLevelDeclarations.count
         var referenceCount = 0

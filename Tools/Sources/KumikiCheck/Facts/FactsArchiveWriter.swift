@@ -147,8 +147,8 @@ struct FactsArchiveWriter: ~Copyable {
             writer.list(scope.shadows) { $0.name($1) }
         }
         list(facts.types) { writer, type in
-            // The kind's index, with 8 added for a nested declaration.
-            writer.count((Self.kinds.firstIndex(of: type.kind) ?? 0) | (type.isNested ? 8 : 0))
+            // The kind's index, with 8 added for a nested declaration and the access level from 16 up.
+            writer.count((Self.kinds.firstIndex(of: type.kind) ?? 0) | (type.isNested ? 8 : 0) | type.access.rawValue << 4)
             writer.name(type.name)
             writer.list(type.inherited) { $0.name($1) }
             writer.position(type.position)
@@ -156,7 +156,8 @@ struct FactsArchiveWriter: ~Copyable {
         }
         // Before the references, so that a reader can check the index each reference holds.
         list(facts.topLevelDeclarations) { writer, declaration in
-            writer.count(Self.topLevelKinds.firstIndex(of: declaration.kind) ?? 0)
+            // The kind's index, with the access level from 8 up.
+            writer.count((Self.topLevelKinds.firstIndex(of: declaration.kind) ?? 0) | declaration.access.rawValue << 3)
             writer.name(declaration.name)
         }
         list(facts.references) { writer, reference in

@@ -192,7 +192,7 @@ extension FactsCollector {
 
     mutating func declare(
         _ kind: FileFacts.DeclaredType.Kind, _ name: FileFacts.Name, _ inheritance: RawInheritanceClauseSyntax?,
-        _ generics: RawGenericParameterClauseSyntax?, _ raw: RawSyntax, isObservable: Bool = false
+        _ generics: RawGenericParameterClauseSyntax?, _ raw: RawSyntax, modifiers: RawSyntax?, isObservable: Bool = false
     ) -> Descent {
         // Child by child: the typed `elements` array was an allocation per declaration.
         var inherited: [FileFacts.Name] = []
@@ -206,9 +206,20 @@ extension FactsCollector {
         let path = isLocal ? [name] : (scopeStack.last.map { facts.scopes[$0.scope].path } ?? []) + [name]
         let scope = openScope(.type, path: path, isLocal: isLocal)
         facts.scopes[scope].shadows = genericParameterNames(generics)
+        let written = writtenAccess(modifiers)
+        let enclosing = accessStack.last ?? (limit: .open, unwritten: .internal)
+        // A local type is seen by the code around it alone; otherwise a declaration is as visible as it says,
+        // within what its enclosing type allows. An extension's own type may be anything: it limits nothing it does not write.
+        let access: FileFacts.AccessLevel = isLocal ? .private : min(written ?? enclosing.unwritten, enclosing.limit)
         facts.types.append(FileFacts.DeclaredType(
             kind: kind, name: name, inherited: inherited, position: position(of: raw), isNested: !typeStack.isEmpty || isLocal,
-            scope: scope))
+            scope: scope, access: kind == .extension ? min(written ?? .open, enclosing.limit) : access))
+        if kind == .extension {
+            let limit = min(written ?? .open, enclosing.limit)
+            accessStack.append((limit, min(written ?? .internal, limit)))
+        } else {
+            accessStack.append((access, min(.internal, access)))
+        }
         typeStack.append(name)
         observableStack.append(isObservable)
         var descent = Descent.children
@@ -226,7 +237,7 @@ extension FactsCollector {
         // The extended type is looked up from outside the extension, but written for it: findings name the extension.
         for index in first..<facts.references.count { facts.references[index].enclosingType = name }
         let path = writtenPath(of: extended)
-        let descent = declare(.extension, name, node.inheritanceClause, nil, raw)
+        let descent = declare(.extension, name, node.inheritanceClause, nil, raw, modifiers: node.modifiers.raw)
         // An extension's scope is the type it extends, as written (`extension A.B` extends B in A).
         if let scope = scopeStack.last?.scope {
             facts.scopes[scope].kind = .extension
@@ -355,6 +366,23 @@ extension FactsCollector {
                 .first(where: matches) ?? facts.references.indices.first(where: matches)
         }
         slotNamePositions = []
+    }
+
+    /// The access level a declaration's modifiers write (`private(set)` is a setter's, not the declaration's).
+    func writtenAccess(_ list: RawSyntax?) -> FileFacts.AccessLevel? {
+        for modifier in Children(of: list) {
+            guard let modifier = RawDeclModifierSyntax(modifier), modifier.detail == nil else { continue }
+            switch modifier.name.tokenText {
+            case "private": return .private
+            case "fileprivate": return .fileprivate
+            case "internal": return .internal
+            case "package": return .package
+            case "public": return .public
+            case "open": return .open
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Whether a modifier list holds either of two modifiers.

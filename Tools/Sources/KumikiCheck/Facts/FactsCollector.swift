@@ -31,6 +31,9 @@ struct FactsCollector {
     var typeStack: [FileFacts.Name] = []
     /// For each type on `typeStack`, whether it is an `@Observable` class (its stored `var`s are tracked outputs).
     var observableStack: [Bool] = []
+    /// For each type on `typeStack`, the widest access a declaration inside it can have, and the
+    /// level of one that writes none (`public extension` makes its members public).
+    var accessStack: [(limit: FileFacts.AccessLevel, unwritten: FileFacts.AccessLevel)] = []
     /// Outside every type, the index in `facts.topLevelDeclarations` of the declaration being walked.
     var topLevelDeclaration: Int?
     /// The open scopes (indices into `facts.scopes`), innermost last, each with how many code
@@ -140,6 +143,7 @@ struct FactsCollector {
         if descent.popsType {
             typeStack.removeLast()
             observableStack.removeLast()
+            accessStack.removeLast()
             scopeStack.removeLast()
         }
         if descent.leavesTopLevelDeclaration { topLevelDeclaration = nil }
@@ -190,20 +194,20 @@ struct FactsCollector {
             return .none
         case .classDecl:
             guard let node = RawClassDeclSyntax(raw) else { break }
-            return declare(.class, name(node.name), node.inheritanceClause, node.genericParameterClause, raw,
+            return declare(.class, name(node.name), node.inheritanceClause, node.genericParameterClause, raw, modifiers: node.modifiers.raw,
                            isObservable: hasAttribute(node.attributes.raw, "Observable"))
         case .structDecl:
             guard let node = RawStructDeclSyntax(raw) else { break }
-            return declare(.struct, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
+            return declare(.struct, name(node.name), node.inheritanceClause, node.genericParameterClause, raw, modifiers: node.modifiers.raw)
         case .enumDecl:
             guard let node = RawEnumDeclSyntax(raw) else { break }
-            return declare(.enum, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
+            return declare(.enum, name(node.name), node.inheritanceClause, node.genericParameterClause, raw, modifiers: node.modifiers.raw)
         case .actorDecl:
             guard let node = RawActorDeclSyntax(raw) else { break }
-            return declare(.actor, name(node.name), node.inheritanceClause, node.genericParameterClause, raw)
+            return declare(.actor, name(node.name), node.inheritanceClause, node.genericParameterClause, raw, modifiers: node.modifiers.raw)
         case .protocolDecl:
             guard let node = RawProtocolDeclSyntax(raw) else { break }
-            return declare(.protocol, name(node.name), node.inheritanceClause, nil, raw)
+            return declare(.protocol, name(node.name), node.inheritanceClause, nil, raw, modifiers: node.modifiers.raw)
         case .extensionDecl:
             guard let node = RawExtensionDeclSyntax(raw) else { break }
             return declareExtension(node, raw)
@@ -252,7 +256,11 @@ struct FactsCollector {
             return descent
         case .typeAliasDecl:
             guard let node = RawTypeAliasDeclSyntax(raw) else { break }
-            if isAtTopLevel { return enterTopLevelDeclaration(.typealias, name(node.name)) }
+            if isAtTopLevel {
+                let descent = enterTopLevelDeclaration(.typealias, name(node.name))
+                facts.topLevelDeclarations[facts.topLevelDeclarations.count - 1].access = writtenAccess(node.modifiers.raw) ?? .internal
+                return descent
+            }
             // A member or local typealias hides outer types of its name where it is declared.
             shadow(name(node.name))
         case .associatedTypeDecl:

@@ -126,6 +126,48 @@ public struct FileFacts: Hashable, Sendable {
         /// The scope the declaration opens (an index into ``FileFacts/scopes``): its path says
         /// which type it is nested in, or which type an extension extends.
         public var scope: Int? = nil
+        /// Who may name it, as the enclosing declarations narrow it (a type nested in a `private`
+        /// one is seen in its file alone; one in a `public extension` is public).
+        public var access: AccessLevel = .internal
+    }
+
+    /// Who may name a declaration: Swift's access levels, from the narrowest.
+    public enum AccessLevel: Int, Hashable, Comparable, Sendable, CaseIterable {
+        /// `private`: its enclosing declaration in its file, which other files never see.
+        case `private`
+        /// `fileprivate`: its file.
+        case `fileprivate`
+        /// `internal`, written or not: its module.
+        case `internal`
+        /// `package`: the modules of its package.
+        case package
+        /// `public`: every module that imports its own.
+        case `public`
+        /// `open`: as `public`, and subclassed or overridden outside its module.
+        case open
+
+        /// The level a modifier keyword names, if it names one.
+        public init?(keyword: String) {
+            switch keyword {
+            case "private": self = .private
+            case "fileprivate": self = .fileprivate
+            case "internal": self = .internal
+            case "package": self = .package
+            case "public": self = .public
+            case "open": self = .open
+            default: return nil
+            }
+        }
+
+        /// Whether only code in the declaring file can name it.
+        public var isFileScoped: Bool { self <= .fileprivate }
+
+        /// Whether code in another module that imports the declaring one can name it.
+        public var isVisibleOutsideModule: Bool { self >= .package }
+
+        public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
     }
 
     /// A part of the file where names are looked up differently: the body of a type or an
@@ -211,6 +253,8 @@ public struct FileFacts: Hashable, Sendable {
         public var kind: Kind
         /// Its name; a function's with its argument labels (`makeClient(timeout:_:)`).
         public var name: Name
+        /// Who may name it.
+        public var access: AccessLevel = .internal
     }
 
     /// An access such as `URLSession.shared`.
@@ -328,13 +372,18 @@ public struct FileFacts: Hashable, Sendable {
     /// depend on a file through nothing else, so an edit that keeps them needs that file alone
     /// checked again.
     func offersTheSame(as other: FileFacts) -> Bool {
+        // What a type conforms to, and a protocol's associated types, decide what names other files' code in
+        // that type sees; an extension that adds a conformance changes it too.
         func declared(_ facts: FileFacts) -> [DeclaredTypeKey] {
-            facts.types.filter { $0.kind != .extension }.map { type in
-                DeclaredTypeKey(name: facts[type.name], kind: type.kind, isNested: type.isNested, path: facts.path(ofScope: type.scope))
+            facts.types.filter { $0.kind != .extension || !$0.inherited.isEmpty }.map { type in
+                DeclaredTypeKey(
+                    name: facts[type.name], kind: type.kind, isNested: type.isNested, path: facts.path(ofScope: type.scope),
+                    access: type.access, inherited: type.inherited.map { facts[$0] },
+                    provided: type.kind == .protocol ? (type.scope.map { facts.scopes[$0].shadows.map { facts[$0] } } ?? []) : [])
             }
         }
         func aliases(_ facts: FileFacts) -> [String] {
-            facts.topLevelDeclarations.filter { $0.kind == .typealias }.map { facts[$0.name] }
+            facts.topLevelDeclarations.filter { $0.kind == .typealias }.map { "\(facts[$0.name]) \($0.access.rawValue)" }
         }
         func exported(_ facts: FileFacts) -> [String] {
             facts.imports.filter(\.isExported).map { facts[$0.module] }
@@ -355,5 +404,8 @@ public struct FileFacts: Hashable, Sendable {
         var kind: DeclaredType.Kind
         var isNested: Bool
         var path: [String]
+        var access: AccessLevel
+        var inherited: [String]
+        var provided: [String]
     }
 }

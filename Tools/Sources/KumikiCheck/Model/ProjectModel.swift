@@ -87,6 +87,8 @@ public struct ProjectModel: Sendable {
     /// The layer of every module an `import` can tie to a layer, worked out once: the rules ask
     /// for each import of every file, and each answer scanned every layer's targets and patterns.
     private let moduleLayers: [String: String]
+    /// The member types each type inherits from its conformances and superclasses.
+    private let inheritedMemberTypes: InheritedMemberTypes
 
     /// Builds the model of files placed by the folder convention (no project read).
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -176,7 +178,7 @@ public struct ProjectModel: Sendable {
                     guard let scope = type.scope else {
                         // Facts made without scopes do not say what a nested type is nested in.
                         if !type.isNested {
-                            types.add(TypeTable.Declaration(enclosing: [], kind: type.kind, layer: layer, file: index), toEntryAt: entry)
+                            types.add(TypeTable.Declaration(enclosing: [], kind: type.kind, layer: layer, file: index, access: type.access), toEntryAt: entry)
                         }
                         return
                     }
@@ -188,13 +190,15 @@ public struct ProjectModel: Sendable {
                         return
                     }
                     let enclosing = path.map { names[$0.index] }
-                    types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: fileLayer, file: index), toEntryAt: entry)
+                    types.add(
+                        TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: fileLayer, file: index, access: type.access),
+                        toEntryAt: entry)
                 }
             }
             for declaration in files[index].topLevelDeclarations where declaration.kind == .typealias {
                 names.withBytes(at: declaration.name.index) { name in
                     let layer = fileLayer ?? ProjectModel.layer(ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration)
-                    types.add(TypeTable.Declaration(enclosing: [], kind: nil, layer: layer, file: index), named: name)
+                    types.add(TypeTable.Declaration(enclosing: [], kind: nil, layer: layer, file: index, access: declaration.access), named: name)
                 }
             }
         }
@@ -214,6 +218,7 @@ public struct ProjectModel: Sendable {
         }
         ProjectModel.addDeclarations(deferred, of: files, placements: placements, moduleNames: moduleNames, to: &types, in: configuration)
         self.types = types
+        inheritedMemberTypes = InheritedMemberTypes(files: files)
         moduleLayers = ProjectModel.moduleLayers(
             knownTargets: Set(placements.compactMap(\.target)), index: projects.index, in: configuration)
     }
@@ -236,7 +241,7 @@ public struct ProjectModel: Sendable {
             let layer = fileLayer ?? (enclosing.first.flatMap { types.layer(of: $0) })
                 ?? ProjectModel.layer(ofTypeNamed: enclosing.first ?? file[type.name], in: configuration)
             file.withBytes(of: type.name) { name in
-                types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index), named: name)
+                types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index, access: type.access), named: name)
             }
         }
     }
@@ -254,6 +259,20 @@ public struct ProjectModel: Sendable {
     /// The top-level declarations of the entry at `index`.
     func topLevelDeclarations(ofEntry index: Int) -> [TypeTable.Declaration] {
         types.entries[index].topLevel
+    }
+
+    /// Whether some type of the project inherits a member type (an associated type of a conformance).
+    var hasInheritedMemberTypes: Bool { !inheritedMemberTypes.isEmpty }
+
+    /// Whether the type called `type` has a member type called `name` from a protocol it conforms to
+    /// (`Content` in a `ViewModifier`), which hides the project's types of that name inside it.
+    func inheritsMemberType(named name: String, into type: String) -> Bool {
+        inheritedMemberTypes.inherits(name, into: type)
+    }
+
+    /// The project's classes and protocols the type called `type` inherits from, nearest first.
+    func ancestors(of type: String) -> [String] {
+        inheritedMemberTypes.ancestors(of: type)
     }
 
     /// Whether any declaration of the entry at `index` is nested in a type.
@@ -497,6 +516,25 @@ public struct ProjectModel: Sendable {
             }
         }
         return result
+    }
+
+    /// The files that declare the project's types `files[index]` names, one entry per reference
+    /// that resolves to a single declaration (in reference order), and how many references could
+    /// mean types of several files: what a tool weighs to see which parts of a project use which
+    /// (`kumiki adopt`), whatever the layers.
+    public func referencedDeclarationFiles(ofFileAt index: Int) -> (files: [Int], ambiguous: Int) {
+        var resolver = TypeResolver(model: self, fileIndex: index)
+        resolver.distinguishesModules = true
+        var found: [Int] = []
+        var ambiguous = 0
+        for referenceIndex in files[index].references.indices {
+            switch resolver.resolve(referenceIndex, in: self) {
+            case .declaration(let declaration) where declaration.file != index: found.append(declaration.file)
+            case .ambiguous(let candidates) where Set(candidates.map(\.file)).count > 1: ambiguous += 1
+            default: continue
+            }
+        }
+        return (found, ambiguous)
     }
 
     /// What the reference `referenceIndex` of `files[fileIndex]` names, resolved in its scope.

@@ -38,6 +38,12 @@ struct TypeResolver {
     private var resolved: [ResolvedReference?] = []
     /// Whether the file writes a qualified name, whose base its member asks about again.
     private let keepsAnswers: Bool
+    /// Whether the file is test code, which names its modules' internal types (`@testable import`).
+    private let seesInternals: Bool
+    /// Whether declarations of one name in different modules are a collision even when they agree on
+    /// the layer: for a caller that asks which declaration a name means, not which layer.
+    var distinguishesModules = false
+
     /// The path of each scope, once asked (empty until a reference sits in a type).
     private var scopePaths: [[String]?] = []
     /// The layer of the code in each outermost type, by the type's name, once worked out.
@@ -49,6 +55,7 @@ struct TypeResolver {
         file = model.files[fileIndex]
         ownModules = model.moduleNames(ofFileAt: fileIndex)
         keepsAnswers = file.references.contains { if case .reference = $0.qualifier { true } else { false } }
+        seesInternals = model.isTestCode(fileAt: fileIndex)
     }
 
     /// What `file.references[index]` names.
@@ -81,7 +88,9 @@ struct TypeResolver {
                 let module = file[file.references[base].name]
                 // A module of the project's declares the type or not; another module's (`SwiftUI.Animation`) is from elsewhere.
                 guard isModule(module, in: model), model.isModuleName(module) else { return .external }
-                return agreeing(model.topLevelDeclarations(ofEntry: entry).filter { model.moduleNames(ofFileAt: $0.file).contains(module) })
+                return agreeing(model.topLevelDeclarations(ofEntry: entry).filter {
+                    model.moduleNames(ofFileAt: $0.file).contains(module) && canSee($0, in: model)
+                }, in: model)
             case .local:
                 return .local
             case .ambiguous, .unresolved:
@@ -113,19 +122,56 @@ struct TypeResolver {
                 while !path.isEmpty {
                     let found = nested(in: path, among: entry, in: model)
                     if found != .unresolved { return found }
+                    // What the type inherits as members: a protocol's associated types and typealiases
+                    // (`Content` in a `ViewModifier`), a superclass's nested types.
+                    if let inherited = inheritedMember(named: reference.name, ofTypeAt: path, among: entry, in: model) { return inherited }
                     path.removeLast()
                 }
+            } else if scope.kind != .local, !scope.isLocal, model.hasInheritedMemberTypes {
+                let name = file[reference.name]
+                if self.path(ofScope: current, in: model).contains(where: { model.inheritsMemberType(named: name, into: $0) }) { return .local }
             }
             scopeIndex = scope.parent
         }
         return topLevel(model.topLevelDeclarations(ofEntry: entry), in: model)
     }
 
+    /// A member type the type at `path` inherits rather than declares: `.local` for one its
+    /// conformances provide (an associated type, a protocol's typealias), else a nested type of a
+    /// class of the project it inherits from; `nil` when it inherits none of that name.
+    private func inheritedMember(
+        named name: FileFacts.Name, ofTypeAt path: [String], among entry: Int, in model: borrowing ProjectModel
+    ) -> ResolvedReference? {
+        guard let last = path.last else { return nil }
+        let text = file[name]
+        if model.inheritsMemberType(named: text, into: last) { return .local }
+        for ancestor in model.ancestors(of: last) {
+            let found = nested(in: [ancestor], among: entry, in: model)
+            if found != .unresolved { return found }
+        }
+        return nil
+    }
+
+    /// Whether code in this file can name `declaration`: a `private` or `fileprivate` one only in its
+    /// own file, an `internal` one only in its own module (test code sees its modules' internals, as
+    /// `@testable import` gives them).
+    private func canSee(_ declaration: TypeTable.Declaration, in model: borrowing ProjectModel) -> Bool {
+        if declaration.file == fileIndex { return true }
+        if declaration.access.isFileScoped { return false }
+        if declaration.access.isVisibleOutsideModule || ownModules.isEmpty || seesInternals { return true }
+        let modules = model.moduleNames(ofFileAt: declaration.file)
+        return modules.isEmpty || modules.contains(where: ownModules.contains)
+    }
+
     /// At file scope: the file's own top-level declarations, then its module's, then those of the modules it sees.
-    private mutating func topLevel(_ topLevel: [TypeTable.Declaration], in model: borrowing ProjectModel) -> ResolvedReference {
+    private mutating func topLevel(_ declared: [TypeTable.Declaration], in model: borrowing ProjectModel) -> ResolvedReference {
         // Only nested types of that name, none around the reference: a type from elsewhere (SwiftUI's `State`).
+        guard !declared.isEmpty else { return .external }
+        if let inThisFile = declared.first(where: { $0.file == fileIndex }) { return .declaration(inThisFile) }
+        // Declarations this file cannot name (another file's private type, another module's internal one)
+        // are not what the name means: the compiler finds it elsewhere, in the SDK or a library.
+        let topLevel = declared.allSatisfy({ canSee($0, in: model) }) ? declared : declared.filter { canSee($0, in: model) }
         guard !topLevel.isEmpty else { return .external }
-        if let inThisFile = topLevel.first(where: { $0.file == fileIndex }) { return .declaration(inThisFile) }
         // Declarations in the file's own module hide those of the modules it imports.
         func isOwn(_ declaration: TypeTable.Declaration) -> Bool {
             let modules = model.moduleNames(ofFileAt: declaration.file)
@@ -134,7 +180,7 @@ struct TypeResolver {
         // Most names are declared once: no list is made for them.
         if topLevel.count == 1, isOwn(topLevel[0]) { return .declaration(topLevel[0]) }
         let own = topLevel.count == 1 ? [] : topLevel.filter(isOwn)
-        if !own.isEmpty { return agreeing(own) }
+        if !own.isEmpty { return agreeing(own, in: model) }
         if visibleModules == nil { visibleModules = .some(ownModules.isEmpty ? nil : model.visibleModules(ofFileAt: fileIndex)) }
         let visibleModules = self.visibleModules ?? nil
         let seen = topLevel.filter { declaration in
@@ -142,17 +188,24 @@ struct TypeResolver {
             let modules = model.moduleNames(ofFileAt: declaration.file)
             return modules.isEmpty || modules.contains(where: visibleModules.contains)
         }
-        return agreeing(seen)
+        return agreeing(seen, in: model)
     }
 
-    /// The declarations nested directly in the type at `path`.
+    /// The declarations nested directly in the type at `path` that this file can name.
     private func nested(in path: [String], among entry: Int, in model: borrowing ProjectModel) -> ResolvedReference {
-        agreeing(model.nestedDeclarations(ofEntry: entry, in: path))
+        let declared = model.nestedDeclarations(ofEntry: entry, in: path)
+        return agreeing(declared.allSatisfy({ canSee($0, in: model) }) ? declared : declared.filter { canSee($0, in: model) }, in: model)
     }
 
     /// One declaration, or several: resolved when they agree on the layer, ambiguous when they do not.
-    private func agreeing(_ candidates: [TypeTable.Declaration]) -> ResolvedReference {
+    private func agreeing(_ candidates: [TypeTable.Declaration], in model: borrowing ProjectModel) -> ResolvedReference {
         guard let first = candidates.first else { return .unresolved }
+        // Asked which declaration, not which layer: two modules' types of one name are a collision whatever their layers.
+        if distinguishesModules, candidates.count > 1,
+           Set(candidates.map { model.moduleNames(ofFileAt: $0.file) }).count > 1
+            || candidates.contains(where: { $0.file != first.file && model.moduleNames(ofFileAt: $0.file).isEmpty }) {
+            return .ambiguous(candidates)
+        }
         // Prefer a declaration that has a layer, so that a type and its extension-only twin agree.
         let layered = candidates.first { $0.layer != nil } ?? first
         return candidates.allSatisfy({ $0.layer == nil || $0.layer == layered.layer }) ? .declaration(layered) : .ambiguous(candidates)

@@ -48,6 +48,9 @@ struct TypeTable: Sendable {
         var layer: String?
         /// The index of its file in the model's files.
         var file: Int
+        /// Who may name it: a `private` or `fileprivate` declaration is seen in its file alone, one
+        /// that is not `public` (or `package`) in its module alone.
+        var access: FileFacts.AccessLevel = .internal
 
         /// Whether it is declared outside every type.
         var isTopLevel: Bool { enclosing.isEmpty }

@@ -16,6 +16,8 @@ public struct LoadedProjects: Sendable {
     /// The Swift files that describe projects rather than belong to them (Tuist's `Project.swift`,
     /// `Workspace.swift` and `ProjectDescriptionHelpers`), which no target compiles and no rule checks.
     public var descriptionFiles: Set<String> = []
+    /// The vendored and tooling folders left out of the check.
+    public var vendored: [String] = []
 
     /// No project: files are placed by the folder convention, as before projects were read.
     public static let none = LoadedProjects(index: ProjectIndex(projects: []), manifestSuppressions: [:], notes: [], fingerprint: 0)
@@ -36,6 +38,40 @@ public struct LoadedProjects: Sendable {
     /// be read, where files no other target compiles are placed by path and checked.
     func isInFailedProject(_ path: String) -> Bool {
         failures.contains { RelativePath.is(path, inside: $0.folder) }
+    }
+
+    /// The projects with every folder an Xcode project, spec or Tuist project compiles whole cut
+    /// short of the packages inside it: a synchronized folder holding `Packages/Kit/Package.swift`
+    /// does not compile Kit's files; Xcode builds Kit as a package, which the target links as a product.
+    /// `packageFolders` are the folders holding a `Package.swift`, relative to the root.
+    func excludingNestedPackages(_ packageFolders: [String]) -> LoadedProjects {
+        guard !packageFolders.isEmpty else { return self }
+        var changed = false
+        var projects = index.projects
+        for projectIndex in projects.indices where projects[projectIndex].kind != .swiftPackage {
+            for targetIndex in projects[projectIndex].targets.indices {
+                for folderIndex in projects[projectIndex].targets[targetIndex].sources.folders.indices {
+                    let folder = projects[projectIndex].targets[targetIndex].sources.folders[folderIndex]
+                    let nested = packageFolders.filter {
+                        $0 != folder.path && RelativePath.is($0, inside: folder.path) && !folder.excluded.contains($0)
+                    }
+                    guard !nested.isEmpty else { continue }
+                    projects[projectIndex].targets[targetIndex].sources.folders[folderIndex].excluded += nested
+                    changed = true
+                }
+            }
+        }
+        guard changed else { return self }
+        var result = self
+        result.index = ProjectIndex(projects: projects)
+        return result
+    }
+
+    /// The same projects, with the vendored folders that were left out recorded.
+    func vendoring(_ code: VendoredCode) -> LoadedProjects {
+        var result = self
+        result.vendored = code.folders
+        return result
     }
 
     /// Whether any checked project was read, so that files no target compiles are left unchecked.

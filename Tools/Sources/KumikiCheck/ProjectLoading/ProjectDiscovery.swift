@@ -17,17 +17,23 @@ struct ProjectDiscovery: Sendable {
         /// A folder holding a `Project.swift` (Tuist's, when it imports `ProjectDescription`) with no
         /// generated `.xcodeproj` beside it.
         case tuistProject(String)
+        /// A CocoaPods `Podfile`: the pods it gives the targets of the Xcode projects beside it.
+        case podfile(String)
 
         /// The path, relative to the root.
         var path: String {
             switch self {
-            case .workspace(let path), .xcodeProject(let path), .package(let path), .xcodeGenSpec(let path), .tuistProject(let path): return path
+            case .workspace(let path), .xcodeProject(let path), .package(let path), .xcodeGenSpec(let path), .tuistProject(let path),
+                 .podfile(let path):
+                return path
             }
         }
     }
 
     /// The file names an XcodeGen spec has.
     static let specNames = ["project.yml", "project.json"]
+    /// The files of dependency managers the walk lists: a CocoaPods `Podfile`, git's submodule list.
+    static let dependencyManagerFiles = ["Podfile", ".gitmodules"]
 
     /// Folders never searched for projects: build products, dependency managers' checkouts.
     static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", ".git", "node_modules"]
@@ -92,7 +98,7 @@ struct ProjectDiscovery: Sendable {
     /// among `swiftFiles`, outside skipped and excluded folders. A package is read only when one of
     /// `selectedFiles` lies under it: a package none of whose files are checked changes nothing.
     static func found(
-        bundles: [String], swiftFiles: [String], selectedFiles: [String], excludes: [Glob], specs: [String] = []
+        bundles: [String], swiftFiles: [String], selectedFiles: [String], excludes: [Glob], specs: [String] = [], podfiles: [String] = []
     ) -> [Candidate] {
         func isSearched(_ path: String) -> Bool {
             let components = path.split(separator: "/")
@@ -105,6 +111,7 @@ struct ProjectDiscovery: Sendable {
             return !excludes.contains { $0.matches(pathComponents) }
         }
         var candidates: [Candidate] = []
+        for podfile in podfiles where isSearched(podfile) { candidates.append(.podfile(RelativePath.clean(podfile))) }
         for bundle in bundles where isSearched(bundle) {
             candidates.append(bundle.hasSuffix(".xcworkspace") ? .workspace(RelativePath.clean(bundle)) : .xcodeProject(RelativePath.clean(bundle)))
         }

@@ -32,6 +32,8 @@ struct ProjectLoader {
     var failures: [ProjectFailure] = []
     /// The projects `.kumiki.yml` names, which must read.
     private var namedProjects: Set<String> = []
+    /// The vendored and tooling folders, whose projects a workspace may list but which are not the app's.
+    var vendored: [Glob] = []
 
     init(root: String, cacheFile: URL?, dumper: SwiftPackageDumper = SwiftPackageDumper(), stampTrustWindow: Int64 = FileStamp.racyWindowNanoseconds) {
         self.root = root
@@ -52,6 +54,7 @@ struct ProjectLoader {
         var packages: [String] = []
         var specs: [String] = []
         var tuistFolders: [String] = []
+        var podfiles: [String] = []
         func add(_ path: String, to list: inout [String]) {
             if !list.contains(path) { list.append(path) }
         }
@@ -67,6 +70,8 @@ struct ProjectLoader {
                     continue
                 }
                 for reference in references {
+                    // `Pods/Pods.xcodeproj` and the like: what a dependency manager installed is no project of the app.
+                    if vendored.contains(where: { $0.matches(PathComponents(reference)) }) { continue }
                     if reference.hasSuffix(".xcodeproj") {
                         // Xcode shows a listed project that is gone in red and builds the rest; so does Kumiki.
                         guard FileManager.default.fileExists(atPath: disk(RelativePath.join(reference, "project.pbxproj"))) else {
@@ -84,6 +89,7 @@ struct ProjectLoader {
             case .package(let path): add(path, to: &packages)
             case .xcodeGenSpec(let path): add(path, to: &specs)
             case .tuistProject(let path): add(path, to: &tuistFolders)
+            case .podfile(let path): add(path, to: &podfiles)
             }
         }
         var projects: [ProjectDescription] = []
@@ -116,6 +122,15 @@ struct ProjectLoader {
             projects.append(project)
             for reference in project.packages {
                 if let local = reference.path, isInsideRoot(local) { add(local, to: &packages) }
+            }
+        }
+        for path in podfiles {
+            do {
+                let pods = try cocoaPods(path)
+                projects = Self.integrating(pods, into: projects)
+                projects.append(pods)
+            } catch {
+                try fail(error, project: path, folder: RelativePath.parent(of: path))
             }
         }
         let checked = try readPackages(packages.map { ($0, nil) }, checked: true)
@@ -265,6 +280,66 @@ struct ProjectLoader {
             if !inputs.isEmpty { used[key] = ProjectCache.Entry(inputs: inputs, failure: error) }
             throw .project(error)
         }
+    }
+
+    /// Reads a Podfile, its lock and its local pods' specs into the `Pods` project they install,
+    /// from the cache while none of those files changed.
+    private mutating func cocoaPods(_ path: String) throws(CheckError) -> ProjectDescription {
+        let key = "cocoapods:\(path)"
+        if let entry = cache.entries[key], let valid = ProjectCache.validated(entry, runStart: runStart, window: stampTrustWindow) {
+            used[key] = valid
+            if let failure = valid.failure { throw .project(failure) }
+            if let project = valid.projects.first { return project }
+        }
+        let reader = CocoaPodsReader(podfilePath: path)
+        let root = self.root
+        let outcome = Result { () throws(ProjectReadError) -> (ProjectDescription, [String]) in
+            guard let bytes = SourceFileReader.bytes(atPath: disk(path)) else {
+                throw ProjectReadError(file: path, message: "the Podfile cannot be read")
+            }
+            let podfile = try PodfileReader.read(String(decoding: bytes, as: UTF8.self), file: path)
+            let companions = reader.companionFiles(of: podfile)
+            let project = try reader.read(
+                podfile: podfile, read: { SourceFileReader.bytes(atPath: RelativePath.join(root, $0)) },
+                list: { (try? FileManager.default.contentsOfDirectory(atPath: RelativePath.join(root, $0))) ?? [] })
+            return (project, companions)
+        }
+        let companions = (try? outcome.get().1) ?? []
+        let files = ([path] + companions).filter { FileManager.default.fileExists(atPath: disk($0)) }
+        let inputs = ProjectCache.inputs(files.map(disk), runStart: runStart, window: stampTrustWindow)?.inputs ?? []
+        switch outcome {
+        case .success(let (project, _)):
+            used[key] = ProjectCache.Entry(inputs: inputs, projects: [project])
+            return project
+        case .failure(let error):
+            if !inputs.isEmpty { used[key] = ProjectCache.Entry(inputs: inputs, failure: error) }
+            throw .project(error)
+        }
+    }
+
+    /// `projects` with each Xcode target a Podfile's target names depending on that target's
+    /// aggregate (`Pods-Shop`), as `pod install` links `Pods_Shop.framework` into it: in the project
+    /// the Podfile names for it, else in the projects beside the Podfile.
+    static func integrating(_ pods: ProjectDescription, into projects: [ProjectDescription]) -> [ProjectDescription] {
+        var result = projects
+        let folder = RelativePath.parent(of: pods.path)
+        for aggregate in pods.targets {
+            guard let integration = aggregate.integration else { continue }
+            let candidates = result.indices.filter { index in
+                guard result[index].kind == .xcodeProject || result[index].kind == .xcodeGenSpec || result[index].kind == .tuistProject
+                else { return false }
+                if let named = integration.project { return result[index].path == named }
+                let projectFolder = result[index].kind == .tuistProject ? result[index].path : RelativePath.parent(of: result[index].path)
+                return projectFolder == folder
+            }
+            for index in candidates {
+                for targetIndex in result[index].targets.indices where result[index].targets[targetIndex].name == integration.target {
+                    result[index].targets[targetIndex].dependencies.append(DeclaredDependency(
+                        kind: .target, name: aggregate.name, project: pods.path, location: aggregate.location))
+                }
+            }
+        }
+        return result
     }
 
     /// Reads packages, from the cache where their manifests are unchanged, the rest dumped on every core.

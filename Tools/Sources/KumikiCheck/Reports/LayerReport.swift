@@ -152,6 +152,8 @@ public struct LayerReport: Sendable {
     public var unbuiltFiles: [String]
     /// How the files' type references resolved, and those that did not settle on one layer.
     public var references: ReferenceSummary
+    /// The folders left out as vendored or tooling code (`vendored:`, or what the check found).
+    public var vendored: [String]
 
     /// The files that neither their path, their target nor any of their types' names place in a layer.
     public var unplacedFiles: [String] {
@@ -195,6 +197,7 @@ public struct LayerReport: Sendable {
         }
         self.files = files.sorted { $0.path < $1.path }
         references = LayerReport.references(of: model, shownPath: shownPath)
+        vendored = model.projects.vendored
         projects = model.projects.index.projects
             .sorted { ($0.isChecked ? 0 : 1, $0.path) < ($1.isChecked ? 0 : 1, $1.path) }
             .map { project in
@@ -258,6 +261,11 @@ public struct LayerReport: Sendable {
         lines.append("")
         lines.append(unplaced.isEmpty ? "No file is outside every layer." : "Files in no layer (\(unplaced.count)):")
         lines += unplaced.map { "  \($0)" }
+        if !vendored.isEmpty {
+            lines.append("")
+            lines.append("Left out as vendored or tooling code (vendored: in .kumiki.yml), neither checked nor read as the app's projects:")
+            lines += vendored.map { "  \($0)/" }
+        }
         if !projects.isEmpty {
             lines.append("")
             lines.append(unbuiltFiles.isEmpty
@@ -309,8 +317,8 @@ public struct LayerReport: Sendable {
     }
 
     /// The report as JSON: `preset`, `layers` (with `may_depend_on`), `files` (each with its
-    /// `targets`), `unplaced`, `unbuilt`, `projects` and `references` (how many resolved, how many
-    /// stayed ambiguous or unresolved, and where those are).
+    /// `targets`), `unplaced`, `unbuilt`, `projects`, `references` (how many resolved, how many
+    /// stayed ambiguous or unresolved, and where those are) and `vendored` (the folders left out).
     public var json: String {
         struct Document: Encodable {
             var preset: String
@@ -320,9 +328,10 @@ public struct LayerReport: Sendable {
             var unbuilt: [String]
             var projects: [Project]
             var references: ReferenceSummary
+            var vendored: [String]
         }
         return OutputFormat.encode(Document(
             preset: preset, layers: layers, files: files, unplaced: unplacedFiles, unbuilt: unbuiltFiles, projects: projects,
-            references: references))
+            references: references, vendored: vendored))
     }
 }

@@ -150,7 +150,8 @@ public struct Checker: Sendable {
             let target = model.layer(ofModule: module)
             if let target, !model.allows(fileLayer, target) {
                 report(.layerDependency,
-                       "The \(fileLayer) layer must not import \(module) (the \(target) layer); " + allowedText(fileLayer, model),
+                       "The \(fileLayer) layer must not import \(module) (the \(target) layer); "
+                           + (rootText(target, model) ?? allowedText(fileLayer, model)),
                        statement.position, module, file)
             }
             guard definition.isIsolated, target == fileLayer else { continue }
@@ -209,7 +210,7 @@ public struct Checker: Sendable {
                     ?? "Top-level code"
                 what = "\(user) in the \(sourceLayer) layer must not use \(name) from the \(targetLayer) layer"
             }
-            report(.layerDependency, what + "; " + allowedText(sourceLayer, model), reference.position, name, file)
+            report(.layerDependency, what + "; " + (rootText(targetLayer, model) ?? allowedText(sourceLayer, model)), reference.position, name, file)
         }
     }
 
@@ -338,14 +339,19 @@ public struct Checker: Sendable {
         let index = model.projects.index
         let severity = model.configuration.severity(of: .unusedDependency)
         var diagnostics: [Diagnostic] = []
+        var filesOfTarget: [Int: [Int]] = [:]
+        for file in model.files.indices { for target in model.targets(ofFileAt: file) { filesOfTarget[target, default: []].append(file) } }
         for (targetIndex, target) in index.targets.enumerated() {
             let description = target.description
-            guard index.projects[target.project].isChecked, description.dependenciesAreKnown, description.kind != .uiTest,
+            // A pod may be linked for its Objective-C code, which Swift reaches through a bridging header, not an import.
+            guard index.projects[target.project].isChecked, index.projects[target.project].kind != .cocoaPods,
+                  description.dependenciesAreKnown, description.kind != .uiTest,
                   model.isFullyAnalysed.indices.contains(targetIndex), model.isFullyAnalysed[targetIndex]
             else { continue }
             let imported = dependencies.imported[targetIndex]
             // A dependency linked only because another dependency needs it is not the target's to remove.
-            for dependency in index.dependencies[targetIndex] where !dependency.declared.isTransitive {
+            for dependency in index.dependencies[targetIndex] where !dependency.declared.isTransitive
+                && !dependency.targets.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
                 // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported; an
                 // Objective-C static library is linked; neither gives Swift a module to import.
                 if !dependency.targets.isEmpty, !dependency.targets.contains(where: { target in
@@ -353,7 +359,9 @@ public struct Checker: Sendable {
                 }) {
                     continue
                 }
-                guard dependencies.provided(by: dependency).isDisjoint(with: imported) else { continue }
+                guard dependencies.provided(by: dependency).isDisjoint(with: imported),
+                      !mayBeUsedWithoutImport(dependency, by: targetIndex, importing: imported, model, files: filesOfTarget)
+                else { continue }
                 let location = dependency.declared.location ?? description.location
                     ?? DeclarationLocation(file: index.projects[target.project].path, line: 1)
                 if model.projects.manifestSuppressions[location.file]?.isSuppressed(.unusedDependency, line: location.line) == true { continue }
@@ -366,6 +374,70 @@ public struct Checker: Sendable {
         }
         return diagnostics
     }
+
+    /// Whether a dependency no file of `target` imports may still be used, so that removing it could
+    /// break the build: what it provides is unknown (a product of an unresolved package) while the target
+    /// imports a module nobody read, it runs rather
+    /// than being imported (a target with a `main.swift`), it only adds members and conformances to
+    /// other modules' types (a `Live` module registering implementations, a module of extensions that
+    /// code reaches as members), or a module the target imports depends on it, so its types and members
+    /// reach the target's code without an import of their own.
+    private func mayBeUsedWithoutImport(
+        _ dependency: ProjectIndex.ResolvedDependency, by target: Int, importing imported: Set<String>, _ model: ProjectModel,
+        files: [Int: [Int]]
+    ) -> Bool {
+        let index = model.projects.index
+        if dependency.targets.isEmpty {
+            // Its modules are unknown: it may be what an import of a module nobody read names (`Hub` of `Transformers`).
+            let assumed = Set(index.dependencies[target].flatMap(\.assumedModules))
+            return imported.contains { module in
+                !index.knowsModule(module) && !assumed.contains(module) && !Self.platformModules.contains(module)
+            }
+        }
+        for provider in dependency.targets {
+            let providerFiles = files[provider] ?? []
+            if providerFiles.contains(where: { model.files[$0].path.hasSuffix("/main.swift") || model.files[$0].path == "main.swift" }) {
+                return true
+            }
+            // Extensions of types its own files do not declare add members other code reaches without naming the module.
+            var own: Set<String> = [], extended: Set<String> = []
+            for file in providerFiles {
+                let facts = model.files[file]
+                for type in facts.types where !type.isNested {
+                    if type.kind == .extension { extended.insert(facts[type.name]) } else { own.insert(facts[type.name]) }
+                }
+            }
+            if !extended.subtracting(own).isEmpty { return true }
+        }
+        let provided = Set(dependency.targets)
+        for module in imported {
+            for importedTarget in index.targets(ofModule: module) where importedTarget != target {
+                if !index.reachableTargets(from: importedTarget).isDisjoint(with: provided) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Modules of Apple's SDKs, the toolchain and the C libraries under it: an import of one of them
+    /// says nothing of which product a target uses.
+    static let platformModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "FoundationNetworking", "UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit", "Combine",
+        "Observation", "SwiftData", "CoreData", "CoreGraphics", "CoreImage", "CoreText", "CoreLocation", "MapKit", "AVFoundation", "AVKit",
+        "Photos", "PhotosUI", "WebKit", "StoreKit", "UserNotifications", "UserNotificationsUI", "os", "OSLog", "Security",
+        "LocalAuthentication", "CryptoKit", "Network", "Dispatch", "XCTest", "Testing", "WidgetKit", "AppIntents", "Intents", "IntentsUI",
+        "CloudKit", "GameKit", "SafariServices", "MessageUI", "QuartzCore", "ImageIO", "UniformTypeIdentifiers", "MobileCoreServices",
+        "BackgroundTasks", "ActivityKit", "CoreMotion", "HealthKit", "EventKit", "EventKitUI", "Contacts", "ContactsUI", "QuickLook",
+        "QuickLookThumbnailing", "PDFKit", "AuthenticationServices", "Accelerate", "Metal", "MetalKit", "SceneKit", "SpriteKit", "ARKit",
+        "RealityKit", "Vision", "VisionKit", "NaturalLanguage", "Speech", "CoreML", "CoreBluetooth", "CoreNFC", "CoreHaptics",
+        "AudioToolbox", "CoreAudio", "MediaPlayer", "Darwin", "Glibc", "Musl", "ObjectiveC", "System", "RegexBuilder", "Distributed",
+        "Synchronization", "CoreTelephony", "SystemConfiguration", "Carbon", "ServiceManagement", "IOKit", "ScreenCaptureKit", "TipKit",
+        "Charts", "GameController", "LinkPresentation", "NotificationCenter", "CoreSpotlight", "FileProvider", "FileProviderUI",
+        "DeveloperToolsSupport", "CarPlay", "ClockKit", "WatchConnectivity", "HomeKit", "Matter", "MatterSupport", "PushKit", "CallKit",
+        "NetworkExtension", "ExtensionFoundation", "ExtensionKit", "CoreServices", "CoreFoundation", "CoreVideo", "CoreMedia",
+        "VideoToolbox", "AppTrackingTransparency", "AdSupport", "StoreKitTest", "SwiftOnoneSupport", "_Concurrency", "_StringProcessing",
+        "CoreTransferable", "SymbolKit", "Translation", "AppKitUI", "PassKit", "Social", "Accounts", "GLKit", "OpenGLES", "ReplayKit",
+        "CoreWLAN", "DiskArbitration", "Quartz", "QuartzComposer", "AddressBook", "ImageCaptureCore", "MultipeerConnectivity",
+    ]
 
     /// A reference to a type of a layer.
     private struct ReferenceInLayer: Hashable {
@@ -384,15 +456,32 @@ public struct Checker: Sendable {
         return allowed.isEmpty ? "it may depend on no other layer." : "it may depend on \(allowed.joined(separator: ", "))."
     }
 
+    /// What a finding says when the layer used is the composition root: the top layer, which no layer
+    /// may depend on (as `kumiki adopt` writes App). Its own message, since the fix is never to allow it.
+    private func rootText(_ target: String, _ model: ProjectModel) -> String? {
+        let configuration = model.configuration
+        guard configuration.layers.count > 1, configuration.layers.first?.name == target,
+              configuration.layers.allSatisfy({ configuration.allowedDependencies[$0.name].map { !$0.contains(target) } ?? false })
+        else { return nil }
+        return "nothing may depend on \(target): it is the app's composition root, which builds the other layers and wires them "
+            + "together; pass what this code needs in from there instead."
+    }
+
     /// Layer cycles, from every observed dependency edge.
     private func cycles(in layers: LayerGraph, severity: Severity) -> [Diagnostic] {
         layers.graph.cycles().map { cycle in
-            let edge = DependencyGraph.Edge(from: cycle[0], to: cycle[1 % cycle.count])
-            let first = layers.firstLocations[edge] ?? SourceLocation(file: "", line: 1, column: 1)
+            // Each step is an edge some code makes: the message names the first use of each.
+            let steps = cycle.indices.map { index in
+                let edge = DependencyGraph.Edge(from: cycle[index], to: cycle[(index + 1) % cycle.count])
+                return Diagnostic.Step(
+                    from: edge.from, to: edge.to, location: layers.firstLocations[edge] ?? SourceLocation(file: "", line: 1, column: 1))
+            }
+            let uses = steps.map { "\($0.from) → \($0.to) at \($0.location.file):\($0.location.line)" }
             return Diagnostic(
                 ruleID: RuleID.dependencyCycle.rawValue, severity: severity,
-                message: "The layers depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")).",
-                location: first, symbol: DependencyGraph.symbol(ofCycle: cycle)
+                message: "The layers depend on each other in a cycle: \((cycle + [cycle[0]]).joined(separator: " → ")) "
+                    + "(\(uses.joined(separator: "; "))).",
+                location: steps[0].location, symbol: DependencyGraph.symbol(ofCycle: cycle), steps: steps
             )
         }
     }

@@ -11,10 +11,10 @@ public struct DependencyGraph: Sendable {
         standaloneNodes = nodes
     }
 
-    /// A cycle's identity, whatever node it is read from: its nodes, sorted, joined by commas.
+    /// A cycle's identity, whatever node it is read from: its nodes, each once, sorted, joined by commas.
     /// The `symbol` of a `dependency-cycle` finding.
     public static func symbol(ofCycle cycle: [String]) -> String {
-        cycle.sorted().joined(separator: ",")
+        Set(cycle).sorted().joined(separator: ",")
     }
 
     /// The nodes of the cycle whose ``symbol(ofCycle:)`` is `symbol`.
@@ -27,8 +27,10 @@ public struct DependencyGraph: Sendable {
         Array(Set(edges.keys).union(edges.values.flatMap { $0 }).union(standaloneNodes)).sorted()
     }
 
-    /// The strongly connected components with more than one node, each as a
-    /// cycle path starting at its smallest name (Tarjan's algorithm).
+    /// The strongly connected components with more than one node (Tarjan's algorithm), each as a
+    /// closed walk through all its nodes from its smallest name: every node is followed by one it
+    /// depends on, and the last depends on the first. A node appears more than once when no
+    /// simple cycle passes through them all.
     public func cycles() -> [[String]] {
         var index = 0
         var indices: [String: Int] = [:]
@@ -68,19 +70,48 @@ public struct DependencyGraph: Sendable {
         return components.map(path(through:)).sorted { $0.joined() < $1.joined() }
     }
 
-    /// A cycle through every node of a strongly connected component, from its smallest node.
+    /// A closed walk through every node of a strongly connected component, from its smallest node:
+    /// the shortest way to each node not yet passed, in name order, then the shortest way back.
+    /// Every step is an edge of the graph, the one back to the start included.
     private func path(through component: [String]) -> [String] {
         let members = Set(component)
         guard let start = component.min() else { return [] }
-        var path = [start]
-        var visited: Set<String> = [start]
+        var walk = [start]
+        var passed: Set<String> = [start]
         var current = start
-        while let next = (edges[current] ?? []).filter({ members.contains($0) && !visited.contains($0) }).min() {
-            path.append(next)
-            visited.insert(next)
-            current = next
+        for node in component.sorted() where !passed.contains(node) {
+            guard let way = shortestPath(from: current, to: node, within: members) else { continue }
+            walk += way.dropFirst()
+            passed.formUnion(way)
+            current = node
         }
-        return path
+        if let back = shortestPath(from: current, to: start, within: members) { walk += back.dropFirst().dropLast() }
+        return walk
+    }
+
+    /// The shortest path from `source` to `target` through `members` (both ends included), breadth
+    /// first, successors in name order; `nil` when there is none.
+    private func shortestPath(from source: String, to target: String, within members: Set<String>) -> [String]? {
+        var previous: [String: String] = [:]
+        var queue = [source]
+        var seen: Set<String> = [source]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for next in (edges[node] ?? []).sorted() where members.contains(next) {
+                if next == target {
+                    var path = [target, node]
+                    while let before = previous[path[path.count - 1]] { path.append(before) }
+                    return path.reversed()
+                }
+                if seen.insert(next).inserted {
+                    previous[next] = node
+                    queue.append(next)
+                }
+            }
+        }
+        return nil
     }
 
     /// The graph in Graphviz DOT; `violations` are drawn red.

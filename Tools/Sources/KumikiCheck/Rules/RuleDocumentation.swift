@@ -23,15 +23,24 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             of DataTransferError in the Presentation layer extends a type of the Infrastructure layer`), a
             conformance or superclass, or, outside every type, the top-level declaration (`The function
             makeClient(timeout:)`, `The variable sharedClient`, `The typealias Client`, `The macro #Preview`);
-            only statements of a `main.swift` read `Top-level code`.
+            only statements of a `main.swift` read `Top-level code`. A use of the top layer when no layer may
+            use it (the App layer `kumiki adopt` writes, the composition root) says so: nothing may depend on
+            App, and what the code needs is passed in from there.
 
             A type name is resolved as Swift looks it up, as far as syntax tells: `A.B` is `B` nested in
             `A` (or the type `B` of the module `A`); a name inside a type or an extension (`extension A.B`
             too) is first that type's nested type, then the enclosing types', then a top-level type; generic
-            parameters, associated types, typealiases and local types hide other types of their name; and of
-            top-level types of one name, only those of the file's own module, of the modules its target
-            depends on (and what they re-export) and of the modules it imports are candidates, its own
-            module's first. So `DBModel.CountryDetails` in a repository is not the view `CountryDetails`. A
+            parameters, associated types, typealiases and local types hide other types of their name, and so
+            do the member types a type inherits: the associated types and typealiases of the protocols it
+            conforms to (`Content` and `Body` in a `ViewModifier`, `Configuration` in a `ButtonStyle`, the
+            associated types of the project's own protocols, through an extension in another file too) and
+            the nested types of its superclasses. A `private` or `fileprivate` type is seen in its own file
+            alone, an `internal` one in its own module alone (test code sees its modules' internals, as
+            `@testable import` gives them): another file's private `Timer` is not what `Timer` means, and
+            neither is another module's internal one. Of top-level types of one name, only those of the
+            file's own module, of the modules its target depends on (and what they re-export) and of the
+            modules it imports are candidates, its own module's first. So `DBModel.CountryDetails` in a
+            repository is not the view `CountryDetails`. A
             name that could mean types of different layers, or that names a type of the project no
             declaration of which is visible there (a member through a typealias, a type a macro generates),
             is not reported: `kumiki layers` counts and lists those references, and `kumiki check` notes
@@ -139,8 +148,13 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             """#
         case .dependencyCycle:
             return #"""
-            Default: **error**. Layers (and layer modules) form no dependency cycle; the report names the
-            cycle, e.g. `Network → Repository → Network`.
+            Default: **error**. Layers (and layer modules) form no dependency cycle. The report prints the
+            cycle as it is in the code, each step a dependency with the first use that makes it, the last
+            step back to the first layer: `Network → Repository → Network (Network → Repository at
+            Sources/Network/Client.swift:12; Repository → Network at Sources/Repository/Cache.swift:4)`. When
+            more layers reach each other than one simple cycle passes through, the walk goes through every one
+            of them and may pass a layer twice. In JSON each step is under `steps` (`from`, `to`, `location`);
+            the finding sits at the first step's use, and its symbol is the layers' names, sorted.
             """#
         case .undeclaredDependency:
             return #"""
@@ -179,7 +193,13 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             and macros (built, embedded or hosted rather than imported), on static libraries that compile no
             Swift file (Objective-C or C code, linked rather than imported) and the dependencies of UI-test
             targets are never reported. An `import` names the target built for the importing target's
-            platform (`SUPPORTED_PLATFORMS`, else `SDKROOT`), not every target sharing its product name. A dependency kept only to be linked says so in the manifest:
+            platform (`SUPPORTED_PLATFORMS`, else `SDKROOT`), not every target sharing its product name.
+            Nor is a dependency the target may use without importing it, which removing could break: a
+            product whose modules are unknown (its package is not resolved) while the target imports a
+            module nobody read; a target with a `main.swift` (run, not imported); a module that extends types
+            of other modules (its members and conformances are used without naming it); or a module another
+            module the target imports depends on (its types reach the target's code through that module's
+            API). A dependency kept only to be linked says so in the manifest:
             `// kumiki:disable:next unused-dependency` above it.
 
             Bad: `.target(name: "Feed", dependencies: ["Networking"])` where no file of Feed imports

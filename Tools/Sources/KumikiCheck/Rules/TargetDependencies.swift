@@ -56,11 +56,32 @@ struct TargetDependencies: Sendable {
         withReexports(Set(dependency.targets.map { index.targets[$0].description.moduleName } + dependency.assumedModules))
     }
 
-    /// The modules `target` may import.
+    /// The modules `target` may import: its own, what its dependencies provide, and for a test
+    /// bundle an app hosts, everything the app may import, since the bundle is loaded into it.
     func visibleModules(of target: Int) -> Set<String> {
-        var modules: Set<String> = [index.targets[target].description.moduleName]
-        for dependency in index.dependencies[target] { modules.formUnion(provided(by: dependency)) }
+        var modules: Set<String> = []
+        var pending = [target]
+        var seen: Set<Int> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            modules.insert(index.targets[next].description.moduleName)
+            for dependency in index.dependencies[next] { modules.formUnion(provided(by: dependency)) }
+            if let host = host(of: next) { pending.append(host) }
+        }
         return withReexports(modules)
+    }
+
+    /// The app that hosts the test bundle `target`: the one its project names (`TEST_HOST`), else,
+    /// for a unit-test bundle, the app it depends on (XcodeGen and Tuist make that the host).
+    func host(of target: Int) -> Int? {
+        let description = index.targets[target].description
+        guard description.kind == .unitTest else { return nil }
+        let apps = index.dependencies[target].flatMap(\.targets).filter { index.targets[$0].description.kind == .app }
+        if let named = description.host {
+            return apps.first { index.targets[$0].description.name == named }
+                ?? index.targets.indices.first { index.targets[$0].project == index.targets[target].project && index.targets[$0].description.name == named }
+        }
+        return apps.first
     }
 
     /// How `module` links into `target` today without being declared: the first declared dependency
@@ -107,6 +128,11 @@ struct TargetDependencies: Sendable {
     func declaration(for module: String, in target: Int) -> String {
         let project = index.projects[index.targets[target].project]
         let forming = index.targets(ofModule: module)
+        // A pod is declared in the Podfile, under the target that takes it.
+        if let pod = forming.first(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
+            let podfile = index.projects[index.targets[pod].project].path
+            return "add `pod '\(index.targets[pod].description.name)'` to target '\(index.targets[target].description.name)' in \(podfile)"
+        }
         if project.kind == .xcodeGenSpec {
             let sibling = forming.first { index.targets[$0].project == index.targets[target].project }
             return sibling.map { "add `- target: \(index.targets[$0].description.name)` to its dependencies in \(project.path)" }

@@ -173,6 +173,10 @@ public struct CheckRunner: Sendable {
         var bundles: [String]
         /// The XcodeGen specs (`project.yml`, `project.json`) walked past.
         var specs: [String] = []
+        /// The CocoaPods `Podfile`s walked past, outside vendored code.
+        var podfiles: [String] = []
+        /// The vendored and tooling code left out: the configuration's `vendored:`, or what the walk shows.
+        var vendored = VendoredCode(folders: [])
     }
 
     /// The projects to read (named by the configuration, or found by the walk) and what they say.
@@ -185,11 +189,14 @@ public struct CheckRunner: Sendable {
             named = Set(candidates.map(\.path))
         } else {
             candidates = ProjectDiscovery.found(
-                bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude, specs: found.specs)
+                bundles: found.bundles, swiftFiles: found.all, selectedFiles: found.selected, excludes: configuration.exclude + found.vendored.globs,
+                specs: found.specs, podfiles: found.podfiles)
         }
-        guard !candidates.isEmpty else { return .none }
+        guard !candidates.isEmpty else { return LoadedProjects.none.vendoring(found.vendored) }
         var loader = ProjectLoader(root: cleanRoot, cacheFile: cache.projectFile, stampTrustWindow: stampTrustWindow)
-        return try loader.load(candidates, named: named)
+        loader.vendored = found.vendored.globs
+        let packageFolders = found.all.filter(ProjectDiscovery.isManifest).map { RelativePath.parent(of: FileLayout.rootRelative($0, root: cleanRoot)) }
+        return try loader.load(candidates, named: named).excludingNestedPackages(packageFolders).vendoring(found.vendored)
     }
 
     /// The selected files, every file walked, and the project folders walked past.
@@ -215,10 +222,37 @@ public struct CheckRunner: Sendable {
             let prefix = path == "." ? "" : (path.hasSuffix("/") ? path : path + "/")
             let walked = DirectoryWalker.walk(
                 under: diskPath(path), withSuffix: ".swift", prefix: prefix, bundleSuffixes: ProjectDiscovery.bundleSuffixes,
-                namedFiles: ProjectDiscovery.specNames)
+                namedFiles: ProjectDiscovery.specNames + ProjectDiscovery.dependencyManagerFiles)
             files += walked.files
             bundles += walked.bundles
             specs += walked.named
+        }
+        // What the dependency managers say: Podfiles (outside what `pod install` wrote) and git submodules.
+        let podfiles = specs.filter { ProjectDiscovery.isNamed($0, "Podfile") }
+        let submoduleLists = specs.filter { ProjectDiscovery.isNamed($0, ".gitmodules") }
+        specs.removeAll { ProjectDiscovery.isNamed($0, "Podfile") || ProjectDiscovery.isNamed($0, ".gitmodules") }
+        let localPodsOfPodfile = podfiles.map { localPodFolders(ofPodfile: $0) }
+        let localPods = localPodsOfPodfile.flatMap { $0 }
+        let vendored = configuration.vendored.map(VendoredCode.init(folders:)) ?? VendoredCode(
+            paths: files.map { FileLayout.rootRelative($0, root: rootPath) } + bundles.map { FileLayout.rootRelative($0, root: rootPath) },
+            packageFolders: files.filter(ProjectDiscovery.isManifest).map { RelativePath.parent(of: FileLayout.rootRelative($0, root: rootPath)) },
+            localPodFolders: localPods,
+            submodules: submoduleLists.flatMap { submodulePaths(listedIn: $0) })
+        let vendoredGlobs = vendored.globs
+        func isVendored(_ path: String) -> Bool {
+            !vendoredGlobs.isEmpty && vendoredGlobs.contains { $0.matches(PathComponents(FileLayout.rootRelative(path, root: rootPath))) }
+        }
+        // A local pod's own Podfile (for its tests or example) says nothing of the app's targets.
+        let keptPodfiles = podfiles.indices.filter { index in
+            let podfile = FileLayout.rootRelative(podfiles[index], root: rootPath)
+            return !isVendored(podfiles[index]) && !localPodsOfPodfile.indices.contains { other in
+                other != index && localPodsOfPodfile[other].contains { RelativePath.is(podfile, inside: $0) }
+            }
+        }.map { podfiles[$0] }
+        if !vendoredGlobs.isEmpty {
+            files = files.filter { !isVendored($0) }
+            bundles = bundles.filter { !isVendored($0) }
+            specs = specs.filter { !isVendored($0) }
         }
         // One folder comes back from the walker already sorted; several paths may overlap.
         if !zip(files, files.dropFirst()).allSatisfy({ $0.precedesInUTF8Order($1) }) {
@@ -231,10 +265,31 @@ public struct CheckRunner: Sendable {
             files = unique
         }
         guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else {
-            return FoundFiles(selected: files, all: files, bundles: bundles, specs: specs)
+            return FoundFiles(selected: files, all: files, bundles: bundles, specs: specs, podfiles: keptPodfiles, vendored: vendored)
         }
         let selected = files.concurrentMap { isSelected(PathComponents($0)) }
-        return FoundFiles(selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles, specs: specs)
+        return FoundFiles(
+            selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles, specs: specs, podfiles: keptPodfiles,
+            vendored: vendored)
+    }
+
+    /// The folders of the pods a Podfile takes by `:path`, relative to the root; none when it does not read.
+    private func localPodFolders(ofPodfile path: String) -> [String] {
+        guard let bytes = SourceFileReader.bytes(atPath: diskPath(path)),
+              let podfile = try? PodfileReader.read(String(decoding: bytes, as: UTF8.self), file: FileLayout.rootRelative(path, root: rootPath))
+        else { return [] }
+        return (podfile.rootPods + podfile.targets.flatMap(\.pods)).compactMap(\.path)
+    }
+
+    /// The submodule paths a `.gitmodules` lists, relative to the root.
+    private func submodulePaths(listedIn path: String) -> [String] {
+        guard let bytes = SourceFileReader.bytes(atPath: diskPath(path)) else { return [] }
+        let folder = RelativePath.parent(of: FileLayout.rootRelative(path, root: rootPath))
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return RelativePath.join(folder, parts[1])
+        }
     }
 
     /// Where each file sits in the project (layer, targets), on every core: only needed to build

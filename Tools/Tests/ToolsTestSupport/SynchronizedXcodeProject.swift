@@ -1,22 +1,43 @@
 /// An Xcode 16 project file whose targets compile synchronized folders, written for a test's
 /// fixture: the shape Xcode writes (`PBXFileSystemSynchronizedRootGroup`, target dependencies,
-/// local package products), with only what reading it needs.
-struct SynchronizedXcodeProject {
+/// local package products, build settings), with only what reading it needs.
+public struct SynchronizedXcodeProject {
     /// One target: its name, its product type's last part (`application`, `framework`,
     /// `app-extension`, `bundle.unit-test`), the folders it compiles, the targets it depends on
     /// (in order) and the products of local packages it links (`(product, package folder)`).
-    struct Target {
-        var name: String
-        var productType: String
-        var folders: [String]
-        var dependencies: [String] = []
-        var products: [(product: String, package: String)] = []
+    public struct Target {
+        public var name: String
+        public var productType: String
+        public var folders: [String]
+        public var dependencies: [String] = []
+        public var products: [(product: String, package: String)] = []
+        /// Build settings every configuration of the target sets (`TEST_HOST`).
+        public var buildSettings: [String: String] = [:]
+
+        /// Creates a target.
+        public init(
+            name: String, productType: String, folders: [String], dependencies: [String] = [],
+            products: [(product: String, package: String)] = [], buildSettings: [String: String] = [:]
+        ) {
+            self.name = name
+            self.productType = productType
+            self.folders = folders
+            self.dependencies = dependencies
+            self.products = products
+            self.buildSettings = buildSettings
+        }
     }
 
-    var targets: [Target]
+    /// The targets, in the order the project lists them.
+    public var targets: [Target]
+
+    /// A project of `targets`.
+    public init(targets: [Target]) {
+        self.targets = targets
+    }
 
     /// The text of `project.pbxproj`.
-    var text: String {
+    public var text: String {
         var next = 0x1000
         func id() -> String {
             next += 1
@@ -50,9 +71,18 @@ struct SynchronizedXcodeProject {
                 productIDs.append(productID)
                 objects.append("\(productID) = {isa = XCSwiftPackageProductDependency; package = \(packageIDs[product.package] ?? "MISSING"); productName = \(product.product); };")
             }
+            var configurationList = ""
+            if !target.buildSettings.isEmpty {
+                let configurationID = id(), listID = id()
+                let settings = target.buildSettings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\";" }.joined(separator: " ")
+                objects.append("\(configurationID) = {isa = XCBuildConfiguration; buildSettings = { \(settings) }; name = Debug; };")
+                objects.append("\(listID) = {isa = XCConfigurationList; buildConfigurations = ( \(configurationID), ); };")
+                configurationList = "buildConfigurationList = \(listID);"
+            }
             objects.append("""
                 \(targetIDs[target.name] ?? "") = {
                     isa = PBXNativeTarget;
+                    \(configurationList)
                     buildPhases = ( );
                     dependencies = ( \(dependencyIDs.map { $0 + "," }.joined(separator: " ")) );
                     fileSystemSynchronizedGroups = ( \(target.folders.compactMap { groupIDs[$0].map { $0 + "," } }.joined(separator: " ")) );

@@ -1,0 +1,262 @@
+import Foundation
+import KumikiCheck
+import Testing
+import ToolsTestSupport
+@testable import KumikiAdoption
+
+/// `kumiki adopt` draws an app's layers from its module graph: each module and each folder of an app
+/// target's sources is one part, the app sits on top and nothing may use it, the parts everything uses
+/// sit at the bottom, and a part's role comes from its content before its name. Each test is one cause
+/// of a configuration that readers had to rewrite, in the smallest project that shows it.
+@Suite("kumiki adopt: layers from the module graph", .serialized)
+struct AdoptionModelTests {
+    /// One SwiftUI app target whose folders play each role, named as teams name them.
+    static let layeredApp: [String: String] = [
+        "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+            .init(name: "Shop", productType: "application", folders: ["Shop"]),
+            .init(name: "ShopTests", productType: "bundle.unit-test", folders: ["ShopTests"], dependencies: ["Shop"]),
+        ]).text,
+        "Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { CartView(store: CartStore(service: CartService())) } }\n}\n",
+        "Shop/Screens/CartView.swift": "import SwiftUI\n\nstruct CartView: View {\n    let store: CartStore\n    var body: some View { Text(store.title) }\n}\n",
+        "Shop/Screens/ProductRow.swift": "import SwiftUI\n\nstruct ProductRow: View {\n    let product: Product\n    var body: some View { Text(product.name.trimmed) }\n}\n",
+        "Shop/Stores/CartStore.swift": "import Foundation\n\nfinal class CartStore: ObservableObject {\n    let service: CartService\n    var products: [Product] = []\n    var title: String { \"Cart\" }\n    init(service: CartService) { self.service = service }\n}\n",
+        "Shop/Services/CartService.swift": "import Foundation\n\nstruct CartService {\n    func products() async throws -> [Product] { [] }\n}\n",
+        "Shop/Models/Product.swift": "struct Product: Equatable {\n    let name: String\n}\n",
+        "Shop/Models/Price.swift": "struct Price: Equatable {\n    let cents: Int\n}\n",
+        "Shop/Helpers/String+Trimmed.swift": "import Foundation\n\nextension String {\n    var trimmed: String { trimmingCharacters(in: .whitespaces) }\n}\n",
+        "Shop/Helpers/Date+Day.swift": "import Foundation\n\nextension Date {\n    var day: Int { 0 }\n}\n",
+        "ShopTests/CartStoreTests.swift": "import XCTest\n@testable import Shop\n\nfinal class CartStoreTests: XCTestCase {}\n",
+    ]
+
+    @Test("each folder of the app target is a part placed by its role; App on top, used by none; the shared helpers use none; no finding today")
+    func rolesFromContent() throws {
+        let adopted = try Adopted(Self.layeredApp)
+        #expect(adopted.layer(of: "Shop/ShopApp.swift") == "App")
+        // The screens' layer is labelled as the UI its folder's name and content say it is; the others by their folders' names.
+        #expect(adopted.order == ["App", "UI", "Stores", "Services", "Models", "Helpers"])
+        #expect(adopted.layer(of: "Shop/Screens/CartView.swift") == "UI")
+        #expect(adopted.layer(of: "Shop/Stores/CartStore.swift") == "Stores")
+        #expect(adopted.layer(of: "Shop/Services/CartService.swift") == "Services")
+        #expect(adopted.layer(of: "Shop/Models/Price.swift") == "Models")
+        #expect(adopted.layer(of: "Shop/Helpers/Date+Day.swift") == "Helpers")
+        // Each layer may use every layer below it; the bottom one uses none, and none may use App.
+        #expect(adopted.configuration.allowedDependencies["UI"] == ["Stores", "Services", "Models", "Helpers"])
+        #expect(adopted.configuration.allowedDependencies["Helpers"] == [])
+        #expect(!adopted.configuration.allowedDependencies.values.contains { $0.contains("App") })
+        #expect(adopted.plan.baseline.entries.isEmpty, "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a feature's own Views, Models and Helpers folders are parts of that feature, not layers across the app")
+    func featureLayoutsAreParts() throws {
+        var files: [String: String] = [
+            "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Shop", productType: "application", folders: ["Shop"])]).text,
+            "Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { CartView() } }\n}\n",
+            "Shop/Theme/Palette.swift": "import SwiftUI\n\nenum Palette {\n    static let accent = Color.blue\n}\n",
+        ]
+        for feature in ["Cart", "Search", "Profile"] {
+            files["Shop/Features/\(feature)/Views/\(feature)View.swift"] =
+                "import SwiftUI\n\nstruct \(feature)View: View {\n    let model = \(feature)Model()\n    var body: some View { Text(model.title).foregroundColor(Palette.accent) }\n}\n"
+            files["Shop/Features/\(feature)/Models/\(feature)Model.swift"] = "struct \(feature)Model {\n    var title = \"\(feature)\"\n}\n"
+            files["Shop/Features/\(feature)/Helpers/\(feature)Formatter.swift"] = "enum \(feature)Formatter {\n    static func format(_ text: String) -> String { text }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        #expect(!adopted.order.contains { ["Views", "Models", "Helpers"].contains($0) }, "\(adopted.order)")
+        let featureLayer = adopted.layer(of: "Shop/Features/Cart/Views/CartView.swift")
+        #expect(featureLayer != nil && adopted.layer(of: "Shop/Features/Cart/Models/CartModel.swift") == featureLayer)
+        #expect(adopted.layer(of: "Shop/Features/Search/Helpers/SearchFormatter.swift") == featureLayer)
+        // The theme every feature uses sits below them.
+        let theme = try #require(adopted.layer(of: "Shop/Theme/Palette.swift"))
+        #expect(adopted.order.firstIndex(of: theme) ?? 0 > adopted.order.firstIndex(of: featureLayer ?? "") ?? 0)
+        #expect(adopted.plan.baseline.entries.isEmpty)
+        try adopted.expectInvariants()
+    }
+
+    @Test("a folder is placed by what it holds, whatever its name: view controllers in a folder named Repository are screens")
+    func contentOverName() throws {
+        let adopted = try Adopted([
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let root = RepositoryViewController(client: GitHubClient())\n}\n",
+            "Hub/Repository/RepositoryViewController.swift": "import UIKit\n\nfinal class RepositoryViewController: UIViewController {\n    let client: GitHubClient\n    init(client: GitHubClient) { self.client = client; super.init(nibName: nil, bundle: nil) }\n    required init?(coder: NSCoder) { nil }\n}\n",
+            "Hub/Repository/RepositoryCell.swift": "import UIKit\n\nfinal class RepositoryCell: UITableViewCell {\n    var repo: Repo?\n}\n",
+            "Hub/Network/GitHubClient.swift": "import Foundation\n\nstruct GitHubClient {\n    func repos() async throws -> [Repo] { [] }\n}\n",
+            "Hub/Data/Licenses.swift": "enum Licenses {\n    static let mit = \"MIT\"\n}\n\nstruct Repo {\n    let name: String\n}\n",
+        ])
+        let screens = try #require(adopted.layer(of: "Hub/Repository/RepositoryViewController.swift"))
+        let client = try #require(adopted.layer(of: "Hub/Network/GitHubClient.swift"))
+        #expect((adopted.order.firstIndex(of: screens) ?? 99) < (adopted.order.firstIndex(of: client) ?? 0), "\(adopted.order)")
+        // A folder named Data holding plain values is where values go, not a data-access layer above them.
+        #expect(adopted.layer(of: "Hub/Data/Licenses.swift") != client)
+        #expect(adopted.plan.baseline.entries.isEmpty, "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("an app extension is App, its own folders no layers; a use of App from below is a finding that says so")
+    func extensionsAreApp() throws {
+        let adopted = try Adopted([
+            "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Shop", productType: "application", folders: ["Shop"], dependencies: ["ShopWidget"]),
+                .init(name: "ShopWidget", productType: "app-extension", folders: ["Extensions"]),
+            ]).text,
+            "Shop/ShopApp.swift": "import SwiftUI\n\n@main\nstruct ShopApp: App {\n    static var launchCount = 0\n    var body: some Scene { WindowGroup { CartView() } }\n}\n",
+            "Shop/Cart/CartView.swift": "import SwiftUI\n\nstruct CartView: View {\n    var body: some View { Text(\"\\(ShopApp.launchCount)\") }\n}\n",
+            "Shop/Models/Product.swift": "struct Product {\n    let name: String\n}\n",
+            "Extensions/Views/WidgetView.swift": "import SwiftUI\n\nstruct WidgetView: View {\n    let product: Product\n    var body: some View { Text(\"Shop\") }\n}\n",
+            "Extensions/Models/WidgetEntry.swift": "struct WidgetEntry {\n    let date = 0\n}\n",
+        ])
+        #expect(adopted.layer(of: "Extensions/Views/WidgetView.swift") == "App")
+        #expect(adopted.layer(of: "Extensions/Models/WidgetEntry.swift") == "App")
+        #expect(adopted.order.first == "App")
+        #expect(adopted.configuration.layers.first { $0.name == "App" }?.targets == ["ShopWidget"])
+        // The screen reads the app's own type: the one finding, which names App as what nothing may use.
+        #expect(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.contains("layer-dependency@Shop/Cart/CartView.swift"))
+        let findings = try CheckRunner(configuration: adopted.configuration, cacheDirectory: nil, baseDirectory: adopted.root.url).run(paths: ["."])
+            .diagnostics.filter { $0.ruleID == "layer-dependency" }
+        #expect(findings.first?.message.contains("nothing may depend on App") == true, "\(findings.map(\.message))")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a modular app: every module placed, one built for several platforms placed once, the features isolated when they import none of each other")
+    func modulesPlaced() throws {
+        let package = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Modules",
+                platforms: [.iOS(.v16), .macOS(.v13)],
+                products: [
+                    .library(name: "CartFeature", targets: ["CartFeature"]),
+                    .library(name: "SearchFeature", targets: ["SearchFeature"]),
+                ],
+                targets: [
+                    .target(name: "Models"),
+                    .target(name: "Networking", dependencies: ["Models"]),
+                    .target(name: "DesignSystem"),
+                    .target(name: "CartFeature", dependencies: ["DesignSystem", "Networking", "Models"]),
+                    .target(name: "SearchFeature", dependencies: ["DesignSystem", "Networking", "Models"]),
+                    .target(name: "TestSupport", dependencies: ["Models"]),
+                    .testTarget(name: "CartFeatureTests", dependencies: ["CartFeature", "TestSupport"]),
+                ]
+            )
+            """
+        var files: [String: String] = [
+            "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Shop", productType: "application", folders: ["Shop"],
+                      products: [("CartFeature", "Modules"), ("SearchFeature", "Modules")]),
+            ]).text,
+            "Shop/ShopApp.swift": "import CartFeature\nimport SearchFeature\nimport SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { CartView() } }\n}\n",
+            "Modules/Package.swift": package,
+            "Modules/Sources/Models/Product.swift": "public struct Product {\n    public let name: String\n}\n",
+            "Modules/Sources/Networking/ProductClient.swift": "import Models\n\npublic struct ProductClient {\n    public init() {}\n    public func products() async throws -> [Product] { [] }\n}\n",
+            "Modules/Sources/DesignSystem/Palette.swift": "import SwiftUI\n\npublic struct Badge: View {\n    public var body: some View { Text(\"!\") }\n}\n",
+            "Modules/Sources/TestSupport/Fixtures.swift": "import Models\n\npublic enum Fixtures {\n    public static let product = Product(name: \"Tea\")\n}\n",
+            "Modules/Tests/CartFeatureTests/CartTests.swift": "import CartFeature\nimport TestSupport\nimport XCTest\n\nfinal class CartTests: XCTestCase {}\n",
+        ]
+        for feature in ["Cart", "Search"] {
+            files["Modules/Sources/\(feature)Feature/\(feature)View.swift"] =
+                "import DesignSystem\nimport Models\nimport Networking\nimport SwiftUI\n\npublic struct \(feature)View: View {\n    let client = ProductClient()\n    let products: [Product] = []\n    public init() {}\n    public var body: some View { Badge() }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        for module in ["Models", "Networking", "DesignSystem", "CartFeature", "SearchFeature"] {
+            #expect(adopted.configuration.layers.contains { $0.targets.contains(module) }, "\(module) in no layer: \(adopted.plan.configuration)")
+        }
+        let features = try #require(adopted.configuration.layers.first { $0.targets.contains("CartFeature") })
+        #expect(features.targets.contains("SearchFeature") && features.isIsolated)
+        #expect(!adopted.configuration.layers.contains { $0.targets.contains("TestSupport") }, "only tests use it")
+        #expect(adopted.plan.summary.contains("no app or extension builds them: TestSupport"))
+        // Models sits below Networking, which uses it; the design system below the features.
+        #expect(adopted.rank(ofTarget: "Models") > adopted.rank(ofTarget: "Networking"))
+        #expect(adopted.rank(ofTarget: "DesignSystem") > adopted.rank(ofTarget: "CartFeature"))
+        try adopted.expectInvariants()
+    }
+
+    @Test("one framework built for two platforms under two names is one part, and a file both it and the app compile is the framework's")
+    func platformVariants() throws {
+        let adopted = try Adopted([
+            "Home.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Home", productType: "application", folders: ["Home", "Shared/Extras"], dependencies: ["Shared-iOS"]),
+                .init(name: "HomeWatch", productType: "application", folders: ["Watch"], dependencies: ["Shared-watchOS"]),
+                .init(name: "Shared-iOS", productType: "framework", folders: ["Shared"]),
+                .init(name: "Shared-watchOS", productType: "framework", folders: ["Shared"]),
+            ]).text,
+            "Home/HomeApp.swift": "import Shared_iOS\nimport SwiftUI\n\n@main\nstruct HomeApp: App {\n    var body: some Scene { WindowGroup { Text(Sensor().name) } }\n}\n",
+            "Watch/WatchApp.swift": "import Shared_watchOS\nimport SwiftUI\n\n@main\nstruct WatchApp: App {\n    var body: some Scene { WindowGroup { Text(Sensor().name) } }\n}\n",
+            "Shared/Sensor.swift": "public struct Sensor {\n    public let name = \"\"\n    public init() {}\n}\n",
+            "Shared/Extras/Reading.swift": "public struct Reading {\n    public let value = 0.0\n}\n",
+        ])
+        #expect(adopted.configuration.layers.contains { $0.targets.contains("Shared-iOS") && $0.targets.contains("Shared-watchOS") },
+                "\(adopted.plan.configuration)")
+        #expect(adopted.layer(of: "Shared/Extras/Reading.swift") == adopted.layer(of: "Shared/Sensor.swift"))
+        try adopted.expectInvariants()
+    }
+
+    @Test("parts that reach each other with few uses against the order stay apart and those uses are findings; with many they merge")
+    func stronglyConnectedParts() throws {
+        var files: [String: String] = [
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/HubApp.swift": "import SwiftUI\n\n@main\nstruct HubApp: App {\n    var body: some Scene { WindowGroup { FeedView() } }\n}\n",
+            "Hub/Feed/FeedView.swift": "import SwiftUI\n\nstruct FeedView: View {\n    let items: [Item] = []\n    var body: some View { Text(\"Feed\") }\n}\n",
+            // The one use against the order: a model that names a screen.
+            "Hub/Model/Item.swift": "struct Item {\n    let title: String\n    var screen: FeedView?\n}\n",
+        ]
+        for index in 0..<6 { files["Hub/Model/Value\(index).swift"] = "struct Value\(index) {\n    let item: Item\n}\n" }
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Hub/Model/Item.swift") != adopted.layer(of: "Hub/Feed/FeedView.swift"))
+        #expect(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.contains("layer-dependency@Hub/Model/Item.swift"))
+        #expect(adopted.plan.summary.contains("Kept apart though they reach each other"))
+        try adopted.expectInvariants()
+    }
+
+    @Test("the same project gives the same configuration, and the summary shows the graph; --graph prints it as Mermaid")
+    func deterministicAndExplained() throws {
+        let first = try Adopted(Self.layeredApp)
+        let second = try AdoptionPlanner(root: first.root.url, cacheDirectory: nil).plan()
+        #expect(first.plan.configuration == second.configuration)
+        #expect(first.plan.summary.contains("Inferred from the module graph"))
+        #expect(first.plan.summary.contains("Shop/Stores (folder, 1 file) — content"))
+        #expect(first.plan.graph.hasPrefix("flowchart TD"))
+        #expect(first.plan.graph.contains("subgraph L0[\"App\"]"))
+    }
+}
+
+/// A project adopted in a temporary folder: the plan, its configuration, and each file's layer under it.
+struct Adopted {
+    let root: Project
+    let plan: AdoptionPlan
+    let configuration: Configuration
+    private let layers: [String: String]
+
+    init(_ files: [String: String]) throws {
+        root = try Project(files)
+        plan = try AdoptionPlanner(root: root.url, cacheDirectory: nil).plan()
+        configuration = try Configuration.parse(plan.configuration, file: ".kumiki.yml")
+        let model = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root.url).run(paths: ["."]).model
+        var layers: [String: String] = [:]
+        for index in model.files.indices { if let layer = model.layer(ofFileAt: index) { layers[model.files[index].path] = layer } }
+        self.layers = layers
+    }
+
+    /// The layers, top first.
+    var order: [String] { configuration.layers.map(\.name) }
+
+    /// The layer the file at `path` lands in.
+    func layer(of path: String) -> String? { layers[path] }
+
+    /// The position of the layer holding `target`, from the top.
+    func rank(ofTarget target: String) -> Int {
+        configuration.layers.firstIndex { $0.targets.contains(target) } ?? -1
+    }
+
+    /// The invariants every adopted configuration keeps.
+    func expectInvariants() throws {
+        #expect(order.first == "App" || !order.contains("App"))
+        #expect(!configuration.allowedDependencies.values.contains { $0.contains("App") }, "a layer may use App")
+        #expect(order.count <= 8)
+        let normalised = order.map { ArchitectureInference.singular($0).lowercased() }
+        #expect(Set(normalised).count == normalised.count, "names that differ only by case or plural: \(order)")
+        let used = Set(layers.values)
+        #expect(order.allSatisfy(used.contains), "an empty layer: \(order) holding \(used)")
+        if let bottom = order.last, bottom != "App" { #expect(configuration.allowedDependencies[bottom] == []) }
+    }
+}

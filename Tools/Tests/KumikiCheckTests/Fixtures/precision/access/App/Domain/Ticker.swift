@@ -1,0 +1,5 @@
+import Foundation
+
+struct Ticker {
+    let timer: Timer
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension PriceModifier {
+    func body(content: Content) -> some View {
+        content.bold()
+    }
+}

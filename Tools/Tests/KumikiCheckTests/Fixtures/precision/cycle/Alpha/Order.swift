@@ -1,0 +1,3 @@
+struct Order {
+    let cart: Cart
+}

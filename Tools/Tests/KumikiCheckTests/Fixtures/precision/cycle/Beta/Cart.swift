@@ -1,0 +1,3 @@
+struct Cart {
+    let price: Price
+}

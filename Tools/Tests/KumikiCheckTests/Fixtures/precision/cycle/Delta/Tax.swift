@@ -1,0 +1,3 @@
+struct Tax {
+    let cart: Cart?
+}

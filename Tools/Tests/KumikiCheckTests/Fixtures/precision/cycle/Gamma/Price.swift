@@ -1,0 +1,4 @@
+struct Price {
+    let order: Order?
+    let tax: Tax
+}
