@@ -165,6 +165,7 @@ public struct FileFacts: Hashable, Sendable {
         /// Whether code in another module that imports the declaring one can name it.
         public var isVisibleOutsideModule: Bool { self >= .package }
 
+        /// Orders the levels from the narrowest (`private`) to the widest (`open`).
         public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool {
             lhs.rawValue < rhs.rawValue
         }
