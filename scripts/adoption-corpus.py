@@ -294,6 +294,14 @@ def main():
                         "check": checked.returncode, "planted": planted_result, "invariants": broken, "configuration": configuration_verdict,
                         "sampled": [(state, key(finding)) for state, finding, _ in rows]})
     (out / "corpus-summary.json").write_text(json.dumps(summary, indent=2, ensure_ascii=False))
+    # The table Tools/README.md shows, one row per app.
+    print("\n| app | files of the app | placed | layers | configuration (blind) | sampled: LEAK / ARTIFACT / FALSE |")
+    print("|---|---|---|---|---|---|")
+    for row in summary:
+        counts = {verdict: sum(1 for state, _ in row["sampled"] if state == verdict) for verdict in ("LEAK", "ARTIFACT", "FALSE")}
+        unjudged = sum(1 for state, _ in row["sampled"] if state == "unjudged")
+        print(f'| {row["app"]} | {row["files"]:,} | {row["placed"]:,} | {len(row["layers"])} | {row["configuration"]} | '
+              f'{counts["LEAK"]} / {counts["ARTIFACT"]} / {counts["FALSE"]}' + (f" ({unjudged} unjudged)" if unjudged else "") + " |")
     judged_configurations = [v for v in verdicts_of_configurations if not v.startswith("unjudged")]
     acceptable = sum(1 for v in judged_configurations if v in ACCEPTABLE)
     judged_samples = sum(totals.values())

@@ -88,13 +88,13 @@ struct ArchitectureInference: Sendable {
             role[unit] = .app
             decidedBy[unit] = units[unit].kind == .appExtension ? "an app extension" : "the entry point"
         }
-        // In a modular app (most of its code in modules), the app target is the composition of the modules: all App.
+        // In a modular app (two fifths of its code or more in modules), the app target is the composition of the modules: all App.
         let moduleFiles = units.filter { $0.kind == .module }.reduce(0) { $0 + $1.files.count }
         let allFiles = units.reduce(0) { $0 + $1.files.count }
         let appTargets = Set(units.filter { $0.kind != .module && $0.kind != .appExtension }.flatMap(\.files)
             .flatMap { model.targets(ofFileAt: $0) }.filter { model.projects.index.targets[$0].description.kind == .app })
         // Several apps (one per platform) over the modules that hold the core: the apps are the App layer too.
-        if moduleFiles * 2 >= allFiles || (moduleFiles * 4 >= allFiles && appTargets.count >= 2) {
+        if moduleFiles * 5 >= allFiles * 2 || (moduleFiles * 4 >= allFiles && appTargets.count >= 2) {
             for unit in units.indices where units[unit].kind == .folder || units[unit].kind == .rootFiles {
                 pinned.insert(unit)
                 role[unit] = .app
@@ -180,10 +180,11 @@ struct ArchitectureInference: Sendable {
                 let users = incoming(unit).keys.filter { others.contains($0) }
                 // Among folders laid out alike, only one named for views is their shared UI: the others are features.
                 let last = units[unit].name.split(separator: "/").last.map(String.init) ?? units[unit].name
-                let sharesLayout = units[unit].group != nil
-                    && !(LayerRole(folderName: last) == .view || AdoptionPlanner.layer(ofTargetNamed: last) == "View")
-                let isShared = !sharesLayout && users.count >= 2 && users.count >= min(4, (others.count + 1) / 2)
-                    && usesFeatures * 5 <= usedByFeatures && (units[unit].kind == .module || usedByFeatures >= 3)
+                let namedForViews = LayerRole(folderName: last) == .view || AdoptionPlanner.layer(ofTargetNamed: last) == "View"
+                // A kit named for views that several features use more than it uses them is their UI, its reaches into a feature leaks.
+                let isShared = namedForViews ? users.count >= 2 && usesFeatures < usedByFeatures
+                    : units[unit].group == nil && users.count >= 2 && users.count >= min(4, (others.count + 1) / 2)
+                        && usesFeatures * 5 <= usedByFeatures && (units[unit].kind == .module || usedByFeatures >= 3)
                 guard isShared else { continue }
                 features.remove(unit)
                 changed = true
@@ -252,8 +253,9 @@ struct ArchitectureInference: Sendable {
             slot[unit] = best
             decidedBy[unit] += "; moved up by the graph, as it uses much of what is above its role's layer"
         }
-        // A module that imports a module of data access or presentation above it sits beside it: its manifest says it is
-        // built on it. (An import of screens from below stays a leak.)
+        // A module sits at or above every module it imports: its manifest says it is built on them. A library of screens
+        // (a theme, a design system) that code below imports goes down beside its importer, as everything it uses sits
+        // there too; any other module moves its importer up beside it.
         var moduleOfName: [String: Int] = [:]
         for unit in units.indices where units[unit].kind == .module {
             for file in units[unit].files.prefix(1) {
@@ -265,15 +267,26 @@ struct ArchitectureInference: Sendable {
         while changed && rounds < count {
             changed = false
             rounds += 1
-            for unit in units.indices where units[unit].kind == .module && !pinned.contains(unit) && !shared.contains(unit) && role[unit] != .screens {
+            for unit in units.indices where units[unit].kind == .module && !pinned.contains(unit) {
                 guard let current = slot[unit] else { continue }
                 let imported = Set(units[unit].files.flatMap { file in model.files[file].imports.map { model.files[file][$0.module] } })
-                let above = imported.compactMap { moduleOfName[$0] }.filter { $0 != unit }.compactMap { slot[$0] }
-                    .filter { ($0 == .presentation || $0 == .data) && $0.rawValue < current.rawValue }
-                guard let highest = above.min(by: { $0.rawValue < $1.rawValue }) else { continue }
-                slot[unit] = highest
-                decidedBy[unit] += "; moved up beside the module of \(highest == .data ? "data access" : "presentation") it imports"
-                changed = true
+                for other in imported.compactMap({ moduleOfName[$0] }).sorted() where other != unit && !pinned.contains(other) {
+                    guard let target = slot[other], target.rawValue < current.rawValue else { continue }
+                    let otherImports = Set(units[other].files.flatMap { file in model.files[file].imports.map { model.files[file][$0.module] } })
+                    let usesAbove = otherImports.compactMap { moduleOfName[$0] }.filter { $0 != other }
+                        .contains { slot[$0].map { $0.rawValue < current.rawValue } ?? false }
+                    if (target == .feature || target == .ui) && !usesAbove {
+                        slot[other] = current
+                        if shared.contains(other) == false { decidedBy[other] += "; moved down beside a module below that imports it" }
+                    } else if role[unit] != .screens || target == .feature || target == .ui {
+                        slot[unit] = target
+                        decidedBy[unit] += "; moved up beside the module it imports"
+                    } else {
+                        continue
+                    }
+                    changed = true
+                    break
+                }
             }
         }
         // Strongly connected groups across layers: merged when many uses point up inside them, kept apart when few.

@@ -84,7 +84,9 @@ struct UnitContent: Sendable {
                     values += 1
                 }
             }
-            data += fileData + (importsData && fileData == 0 ? 1 : 0)
+            // A file of values that imports a store's framework (an entity with its Core Data mapping) holds values, not data access.
+            let declaresValues = facts.types.contains { ($0.kind == .struct || $0.kind == .enum) && counts($0) }
+            data += fileData + (importsData && fileData == 0 && !declaresValues ? 1 : 0)
         }
     }
 

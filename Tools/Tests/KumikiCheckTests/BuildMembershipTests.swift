@@ -228,3 +228,24 @@ enum CocoaPodsFixture {
         return files
     }
 }
+
+/// Which folders are vendored or tooling code, from what a walk finds.
+@Suite("Vendored code")
+struct VendoredCodeTests {
+    @Test("dependency managers' folders, tooling, submodules and a dependency's own projects are vendored; an app beside a package manifest is not")
+    func folders() {
+        let code = VendoredCode(
+            paths: [
+                "App/AppDelegate.swift", "App.xcodeproj", "Pods/Alamofire/Session.swift", "Pods/Pods.xcodeproj",
+                "fastlane/swift/FastlaneRunner.xcodeproj", "fastlane/swift/Fastfile.swift", "Vendor/Lib/Lib.swift",
+                "LocalPods/Kit/Kit.xcodeproj", "LocalPods/Kit/Kit/Client.swift", "Packages/UI/Example/Demo.xcodeproj",
+                "Packages/UI/Sources/UI/Button.swift", "Shell/Shell.xcodeproj", "Shell/Main.swift", "Nested/Carthage/Checkouts/A/A.swift",
+            ],
+            packageFolders: ["Packages/UI", "Shell"], localPodFolders: ["LocalPods/Kit"], submodules: ["Vendor/Lib", "Missing"])
+        #expect(code.folders == [
+            "LocalPods/Kit/Kit.xcodeproj", "Nested/Carthage", "Packages/UI/Example", "Pods", "Vendor/Lib", "fastlane",
+        ])
+        #expect(VendoredCode.pattern(ofFolder: "Local Pods/[Kit]") == "/Local Pods/\\[Kit\\]")
+        #expect(code.globs.allSatisfy { $0.isAnchored })
+    }
+}
