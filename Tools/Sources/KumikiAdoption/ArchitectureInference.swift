@@ -77,7 +77,8 @@ struct ArchitectureInference: Sendable {
         for members in siblings.values {
             var votes: [UnitRole: Int] = [:]
             for unit in members { if let known = role[unit], decidedBy[unit] == "content" { votes[known, default: 0] += 1 } }
-            guard let (majority, count) = votes.max(by: { $0.value < $1.value }), count * 5 >= members.count * 3 else { continue }
+            let voters = votes.values.reduce(0, +)
+            guard let (majority, count) = votes.max(by: { $0.value < $1.value }), voters >= 2, count * 5 >= voters * 3 else { continue }
             // Most of them agree: the others are of that kind too, whatever their own mix says.
             for unit in members where role[unit] != majority {
                 role[unit] = majority
@@ -140,7 +141,11 @@ struct ArchitectureInference: Sendable {
         var changed = true
         while changed {
             changed = false
-            for unit in units.indices where !pinned.contains(unit) && !bus.contains(unit) && role[unit] != .screens {
+            // Screens join only as a leaf that three or more parts use (a theme, a folder of base views): a library of screens
+            // that builds on anything is the UI above.
+            for unit in units.indices where !pinned.contains(unit) && !bus.contains(unit) {
+                let isLeafOfScreens = role[unit] == .screens && outgoing(unit).isEmpty && incoming(unit).count >= 3
+                guard role[unit] != .screens || isLeafOfScreens else { continue }
                 guard incoming(unit).count >= 2 || role[unit] == .helpers, outgoing(unit).keys.allSatisfy(bus.contains) else { continue }
                 bus.insert(unit)
                 changed = true
@@ -148,6 +153,7 @@ struct ArchitectureInference: Sendable {
         }
         // The bottom layer uses none: a bus unit that holds values, or uses another that does, is the values layer.
         var shared = bus.filter { role[$0] != .values && role[$0] != .data && role[$0] != .presentation }
+        for unit in shared where role[unit] == .screens { role[unit] = .helpers }
         changed = true
         while changed {
             changed = false

@@ -47,4 +47,36 @@ struct UnusedDependencyTests {
             .filter { $0.ruleID == "unused-dependency" }
         #expect(findings.map(\.symbol) == ["Feature:Idle"], "\(findings.map(\.message))")
     }
+
+    @Test("a product whose modules are unknown is kept while the target imports a module nobody read, and so is one a module the target imports declares too")
+    func unresolvedProducts() throws {
+        let manifest = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Feed",
+                dependencies: [.package(url: "https://github.com/example/rx.git", from: "1.0.0")],
+                targets: [
+                    .target(name: "Core", dependencies: [.product(name: "Relay", package: "rx")]),
+                    .target(name: "Reader", dependencies: [.product(name: "RxCocoa", package: "rx"), .product(name: "Relay", package: "rx")]),
+                    .target(name: "Viewer", dependencies: ["Core", .product(name: "Relay", package: "rx")]),
+                    .target(name: "Plain", dependencies: [.product(name: "Relay", package: "rx")]),
+                ]
+            )
+            """
+        let root = try temporaryProject([
+            "Package.swift": manifest,
+            "Sources/Core/Core.swift": "import Relay\n\npublic struct Core {}\n",
+            // RxCocoa is read by nobody: it may re-export Relay.
+            "Sources/Reader/Reader.swift": "import RxCocoa\n\nstruct Reader {}\n",
+            // Core declares Relay too, and its API may hand Relay's types over.
+            "Sources/Viewer/Viewer.swift": "import Core\n\nstruct Viewer {}\n",
+            "Sources/Plain/Plain.swift": "import Foundation\n\nstruct Plain {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let findings = try CheckRunner(configuration: Configuration(), cacheDirectory: nil, baseDirectory: root).run(paths: ["."]).diagnostics
+            .filter { $0.ruleID == "unused-dependency" }
+        #expect(findings.map(\.symbol) == ["Plain:Relay"], "\(findings.map(\.message))")
+    }
 }

@@ -30,7 +30,9 @@ public struct VendoredCode: Sendable {
     ///   - submodules: the paths `.gitmodules` lists.
     public init(paths: [String], packageFolders: [String], localPodFolders: [String], submodules: [String]) {
         var found: Set<String> = []
-        for path in paths {
+        // Most paths name none of these folders: their bytes are searched before any component is made.
+        let markers = ["Pods", "Carthage", "DerivedData", "SourcePackages", "astlane"].map { Array($0.utf8) }
+        for path in paths where Self.containsAny(markers, in: path) {
             let components = path.split(separator: "/").map(String.init)
             // The outermost managed or vendor folder on the path.
             if let depth = components.dropLast().indices.first(where: { Self.isVendorFolder(components[$0]) }) {
@@ -69,7 +71,23 @@ public struct VendoredCode: Sendable {
 
     /// Whether a folder called `name` holds vendored code or tooling.
     static func isVendorFolder(_ name: String) -> Bool {
-        managedFolders.contains(name) || vendorFolders.contains(name.lowercased())
+        managedFolders.contains(name) || (name.utf8.count == 8 && vendorFolders.contains(name.lowercased()))
+    }
+
+    /// Whether the UTF-8 bytes of `path` contain one of `markers`.
+    private static func containsAny(_ markers: [[UInt8]], in path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            markers.contains { marker in
+                guard bytes.count >= marker.count, let first = marker.first else { return false }
+                var index = 0
+                while index + marker.count <= bytes.count {
+                    if bytes[index] == first, bytes[index..<(index + marker.count)].elementsEqual(marker) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// The folders as `.kumiki.yml` globs: each anchored at the root, its special characters escaped.

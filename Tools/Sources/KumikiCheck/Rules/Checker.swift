@@ -387,12 +387,22 @@ public struct Checker: Sendable {
         files: [Int: [Int]]
     ) -> Bool {
         let index = model.projects.index
-        if dependency.targets.isEmpty {
-            // Its modules are unknown: it may be what an import of a module nobody read names (`Hub` of `Transformers`).
-            let assumed = Set(index.dependencies[target].flatMap(\.assumedModules))
-            return imported.contains { module in
-                !index.knowsModule(module) && !assumed.contains(module) && !Self.platformModules.contains(module)
+        // A module the target imports declares the same dependency (an app a test imports with `@testable`): what
+        // reaches the target through it may come from there.
+        var reached: Set<Int> = []
+        for module in imported {
+            for importedTarget in index.targets(ofModule: module) where importedTarget != target {
+                reached.insert(importedTarget)
+                reached.formUnion(index.reachableTargets(from: importedTarget))
             }
+        }
+        if reached.contains(where: { other in index.dependencies[other].contains { $0.declared.name == dependency.declared.name } }) {
+            return true
+        }
+        if dependency.targets.isEmpty {
+            // Its modules are unknown: it may be what an import of a module nobody read names (`Hub` of `Transformers`),
+            // or what another unresolved product the target imports re-exports (`RxRelay` through `RxCocoa`).
+            return imported.contains { module in !index.knowsModule(module) && !Self.platformModules.contains(module) }
         }
         for provider in dependency.targets {
             let providerFiles = files[provider] ?? []

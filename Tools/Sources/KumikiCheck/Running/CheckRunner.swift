@@ -228,6 +228,8 @@ public struct CheckRunner: Sendable {
             specs += walked.named
         }
         // What the dependency managers say: Podfiles (outside what `pod install` wrote) and git submodules.
+        // The root is worked out once: each time is a URL standardised from the base directory.
+        let rootPath = self.rootPath
         let podfiles = specs.filter { ProjectDiscovery.isNamed($0, "Podfile") }
         let submoduleLists = specs.filter { ProjectDiscovery.isNamed($0, ".gitmodules") }
         specs.removeAll { ProjectDiscovery.isNamed($0, "Podfile") || ProjectDiscovery.isNamed($0, ".gitmodules") }
