@@ -31,7 +31,8 @@ struct InheritedMemberTypes: Sendable {
                 let name = file[type.name]
                 if type.kind != .extension { projectTypes.insert(name) }
                 if !type.inherited.isEmpty {
-                    inherited[name, default: []] += type.inherited.map { file[$0] }.filter { !$0.isEmpty }
+                    // Simplified once here: the walk below visits each name once per type that inherits it.
+                    inherited[name, default: []] += type.inherited.map { Self.simpleName(file[$0]) }.filter { !$0.isEmpty }
                 }
                 if type.kind == .protocol, let scope = type.scope, file.scopes.indices.contains(scope) {
                     declaredByProtocol[name, default: []].formUnion(file.scopes[scope].shadows.map { file[$0] })
@@ -48,7 +49,7 @@ struct InheritedMemberTypes: Sendable {
             var head = 0
             // Breadth first over what it inherits, so the nearest ancestor's member comes first.
             while head < pending.count {
-                let next = Self.simpleName(pending[head])
+                let next = pending[head]
                 head += 1
                 guard seen.insert(next).inserted else { continue }
                 names.formUnion(KnownProtocols.memberTypes[next] ?? [])
@@ -77,6 +78,11 @@ struct InheritedMemberTypes: Sendable {
 
     /// `SwiftUI.View` → `View`, `Collection<Int>` → `Collection`, `any P` → `P`: the name a conformance is looked up by.
     static func simpleName(_ written: String) -> String {
+        // Most conformances are written as a bare name; only those with spaces, dots, generics or
+        // attributes need the slower character walk.
+        if written.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
+            return written
+        }
         var text = Substring(written)
         for prefix in ["any ", "some ", "@unchecked ", "@preconcurrency ", "@MainActor ", "~"] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)
