@@ -196,9 +196,9 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiScaffoldTests",
-            dependencies: ["KumikiScaffold", "KumikiCheck"]
+            dependencies: ["KumikiScaffold", "KumikiCheck", "ToolsTestSupport"]
         ),
-        // What the tool's tests write fixtures with: Xcode project files of the shape Xcode writes.
+        // What the tool's tests share: Xcode project files of the shape Xcode writes, child processes run to completion.
         .target(name: "ToolsTestSupport", path: "Tests/ToolsTestSupport"),
         .testTarget(
             name: "KumikiAdoptionTests",
@@ -206,7 +206,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiMigrationTests",
-            dependencies: ["KumikiMigration", "KumikiSourceFiles"]
+            dependencies: ["KumikiMigration", "KumikiSourceFiles", "ToolsTestSupport"]
         ),
         .testTarget(
             name: "KumikiMocksTests",

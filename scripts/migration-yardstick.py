@@ -8,7 +8,7 @@ from its snapshot ($KUMIKI_PUBLIC_SNAPSHOTS, default /work/.mirror, as <owner+na
 only the deployment bump the authors made, runs `kumiki migrate observable --format json` with no
 other flag, and compares class by class with the authors' commit: a class counts as theirs when it
 was an ObservableObject (directly or through a protocol refining it) before and is @Observable
-after. It then checks that every changed file parses (`swiftc -parse`), that no view keeps an
+after. It then checks that every changed file parses (`swiftc -parse`) where it parsed before, that no view keeps an
 @EnvironmentObject, @StateObject or @ObservedObject of a class the run migrated, and that each
 refused class is reported once. Exit status 1 when the run needed a flag, migrated less than the
 app's coverage goal of the authors' classes (90 % where their migration was mechanical; no goal
@@ -90,7 +90,7 @@ def main():
         if git_dir is None:
             print(f"== {app['repository']}: skipped (no snapshot under $KUMIKI_PUBLIC_SNAPSHOTS, default /work/.mirror)")
             continue
-        folder = out / app["repository"].replace("/", "+")
+        folder = out / (app["repository"].replace("/", "+") + "@" + app["commit"][:8])
         shutil.rmtree(folder, ignore_errors=True)
         before, after, run = folder / "before", folder / "after", folder / "run"
         public_snapshots.unpack(git_dir, app["commit"] + "^", before)
@@ -111,14 +111,20 @@ def main():
         migrated = set(report["migrated"])
         candidates = observable_objects(before)
         theirs = candidates & observable_classes(after)
-        kept = candidates - theirs
+        # Kept: still an ObservableObject in their commit. A class they took out of observation
+        # altogether (a preview double whose protocol lost ObservableObject) is neither kept nor theirs.
+        kept = (candidates - theirs) & observable_objects(after)
         matched = migrated & theirs
         share = len(matched) / len(theirs) if theirs else 1
         refused = [entry["className"] for entry in report["refused"]]
         broken = []
         for name in report["changedFiles"]:
             parsed = subprocess.run(["swiftc", "-parse", str(run / name)], capture_output=True, text=True)
-            if parsed.returncode != 0:
+            # A file that did not parse this way before the run (a bare regex literal, which the
+            # project's own settings enable) is not broken by it.
+            original = before / name
+            if parsed.returncode != 0 and original.exists() and \
+                    subprocess.run(["swiftc", "-parse", str(original)], capture_output=True).returncode == 0:
                 broken.append(name)
         kept_wrappers = []
         for path, text in sources(run):

@@ -25,6 +25,10 @@ final class ObservationFileRewriter: SyntaxVisitor {
     var gatedDeclarations: Set<SyntaxIdentifier> = []
     var imports: [(module: String, decl: ImportDeclSyntax)] = []
     var declaresMigratingClass = false
+    /// The migrating classes declared in this file.
+    var migratingDeclarations: [String: ClassDeclSyntax] = [:]
+    /// Pipelines the migrating classes of this file keep on their own properties, in source order.
+    var selfSubscriptions: [(className: String, subscription: SelfSubscription)] = []
 
     /// The modules that give `ObservationPublisher`.
     static let kumikiModules: Set<String> = ["Kumiki", "KumikiTesting", "KumikiStore"]
@@ -45,6 +49,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
         text = tree.description
         super.init(viewMode: .sourceAccurate)
         walk(tree)
+        finishSelfSubscriptions(in: tree)
         finishImports(tree)
     }
 
@@ -170,6 +175,7 @@ final class ObservationFileRewriter: SyntaxVisitor {
     func migrate(_ node: ClassDeclSyntax) {
         let name = node.name.text
         declaresMigratingClass = true
+        migratingDeclarations[name] = node
         if let inheritance = node.inheritanceClause {
             removeConformance(from: inheritance)
         }
@@ -487,7 +493,16 @@ final class ObservationFileRewriter: SyntaxVisitor {
             return
         }
         if ownSelf {
-            block([className], at: Syntax(node), "$\(property) is a publisher of the class's own property; an ObservationPublisher of self held by self would keep the object alive, so move this pipeline to didSet, or migrate by hand")
+            // Observation has no publisher a class could keep of itself without keeping itself alive;
+            // a sink on its own property is what didSet is, when its timing can be kept.
+            switch SelfSubscription.read(from: node, property: property) {
+            case .pipeline(let subscription) where isClassCode && migratingDeclarations[className] != nil:
+                selfSubscriptions.append((className, subscription))
+            case .pipeline:
+                block([className], at: Syntax(node), "$\(property) is a publisher of the class's own property, followed outside the class's declaration in this file; move this pipeline to didSet, or migrate by hand")
+            case .refused(let why):
+                block([className], at: Syntax(node), "$\(property) is a publisher of the class's own property and \(why); an ObservationPublisher of self held by self would keep the object alive, so move this pipeline to didSet, or migrate by hand")
+            }
             return
         }
         guard imports.contains(where: { Self.kumikiModules.contains($0.module) }) else {

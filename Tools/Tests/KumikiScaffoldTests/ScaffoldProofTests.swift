@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 
 /// The proof that scaffolding works as a team would use it: the real `kumiki` binary makes an
 /// app for each preset and adds a feature in each style; each app builds, its generated tests
@@ -14,17 +15,7 @@ struct ScaffoldProofTests {
 
     /// Runs `executable` with `arguments` in `directory`; the status and everything it printed.
     private func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ChildProcess.run(executable, arguments, in: directory)
     }
 
     private var swift: String {
