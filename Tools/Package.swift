@@ -210,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KumikiMocksTests",
-            dependencies: ["KumikiMocks"]
+            dependencies: ["KumikiMocks", "ToolsTestSupport"]
         ),
         // Protocols with every shape `kumiki mocks` supports, and (below) the mocks generated for
         // them, compiled and exercised; KumikiMocksTests fails when the committed mocks are stale.

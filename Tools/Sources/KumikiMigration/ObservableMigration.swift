@@ -36,7 +36,7 @@ public struct ObservableMigration: Sendable {
         var refusals: [MigrationRefusal] = []
         var context = MigrationContext(
             migrating: [:],
-            alreadyObservable: Set(classes.filter { $0.1.isObservable }.map(\.1.name)),
+            alreadyObservable: Self.observedOnlyThroughObservation(classes.map(\.1)),
             objectOnlyMembers: [:],
             functionTypes: scanned.reduce(into: [String: Set<String>]()) { $0.merge($1.scanner.functionReturnTypes) { $0.union($1) } }
                 .compactMapValues { $0.count == 1 ? $0.first : nil },
@@ -195,6 +195,26 @@ public struct ObservableMigration: Sendable {
             gatedAvailability: files.contains { gated[$0.absolutePath] == true }, notes: notes,
             alreadyObservableClasses: classes.filter { $0.1.isObservable && selected.contains($0.0.path) }.map(\.1.name).sorted()
         )
+    }
+
+    /// The `@Observable` classes whose views can drop `@ObservedObject` and the other wrappers:
+    /// those that are not also an `ObservableObject` through a superclass. A Core Data object
+    /// (`NSManagedObject` is an `ObservableObject`) announces its managed properties only through
+    /// `objectWillChange`, which Observation never sees, so its views keep their wrappers.
+    static func observedOnlyThroughObservation(_ classes: [ObservableClassDeclaration]) -> Set<String> {
+        let byName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func isObjectThroughSuperclass(_ declaration: ObservableClassDeclaration) -> Bool {
+            var seen: Set<String> = [declaration.name]
+            var superclass = declaration.inheritedTypes.first
+            while let name = superclass, seen.insert(name).inserted {
+                if name == "NSManagedObject" { return true }
+                guard let next = byName[name] else { return false }
+                if next.isObservableObject { return true }
+                superclass = next.inheritedTypes.first
+            }
+            return false
+        }
+        return Set(classes.filter { $0.isObservable && !isObjectThroughSuperclass($0) }.map(\.name))
     }
 
     /// For each of `protocols`, the others of them it refines, directly or through one another.

@@ -75,6 +75,7 @@ public struct MockGenerator: Sendable {
         let ordered = files.sorted { $0.path < $1.path }
         let collected = ordered.concurrentMap { file in Self.collect(path: file.path, bytes: file.bytes) }
         var diagnostics = collected.flatMap(\.diagnostics)
+        let closureAliases = collected.reduce(into: Set<String>()) { $0.formUnion($1.closureAliases) }
         var byName: [String: MockableProtocol] = [:]
         var declarations: [MockableProtocol] = []
         for declaration in collected.flatMap(\.protocols) {
@@ -98,12 +99,14 @@ public struct MockGenerator: Sendable {
         }
         var mocks: [ResolvedProtocol] = []
         for declaration in declarations where declaration.name != "AutoMockable" {
-            let resolved = ResolvedProtocol(declaration, protocols: lookup)
+            var resolved = ResolvedProtocol(declaration, protocols: lookup)
             guard declaration.isMarked || resolved.inheritedNames.contains("AutoMockable") else { continue }
             if let problem = Self.problem(with: resolved, lookup: lookup) {
                 diagnostics.append(MockDiagnostic(location: declaration.location, severity: .error, message: problem))
                 continue
             }
+            resolved.closureAliases = closureAliases
+            resolved.makeCompilable()
             mocks.append(resolved)
         }
         mocks.sort { $0.mockName < $1.mockName }
@@ -135,14 +138,17 @@ public struct MockGenerator: Sendable {
            mock.properties.contains(where: \.isStatic) || mock.methods.contains(where: \.isStatic) {
             return "protocol \(name) has associated types and static requirements; a generic mock cannot hold static state"
         }
+        if !mock.associatedTypes.isEmpty, mock.inheritedNames.contains("CaseIterable") {
+            return "protocol \(name) has associated types and refines CaseIterable, whose allCases a generic mock cannot hold"
+        }
         return nil
     }
 
     /// The protocols of one file and its problems; a file too deeply nested to parse safely is only reported.
-    private static func collect(path: String, bytes: [UInt8]) -> (protocols: [MockableProtocol], diagnostics: [MockDiagnostic]) {
+    private static func collect(path: String, bytes: [UInt8]) -> (protocols: [MockableProtocol], diagnostics: [MockDiagnostic], closureAliases: Set<String>) {
         if let excess = bytes.withUnsafeBufferPointer({ NestingGuard.firstExcess(in: $0) }) {
             let location = SourceLocation(file: path, line: excess.line, column: 1)
-            return ([], [MockDiagnostic(location: location, severity: .error, message: excess.message + "; the file was not read")])
+            return ([], [MockDiagnostic(location: location, severity: .error, message: excess.message + "; the file was not read")], [])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let collector = ProtocolCollector(path: path, tree: tree)
@@ -153,7 +159,7 @@ public struct MockGenerator: Sendable {
                 location: SourceLocation(file: path, line: location.line, column: location.column),
                 severity: .error, message: problem.message), at: 0)
         }
-        return (collector.protocols, diagnostics)
+        return (collector.protocols, diagnostics, collector.closureAliases)
     }
 }
 

@@ -46,18 +46,18 @@ struct MockRenderer {
             type.constraint.map { "\(type.name): \($0)" } ?? type.name
         }
         let requirements = mock.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
-        var header = (mock.isMainActor ? "@MainActor\n" : "") + access + "class \(mock.mockName)"
+        var header = (mock.isMainActor ? "@MainActor\n" : "") + access + (mock.isFinal ? "final " : "") + "class \(mock.mockName)"
         if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
         header += ": \(declaration.name)"
         if mock.isSendable, !mock.isMainActor { header += ", @unchecked Sendable" }
         if !requirements.isEmpty { header += " where " + requirements.joined(separator: ", ") }
         line(header + " {")
-        if !mock.initializers.contains(where: \.parameters.isEmpty) {
+        if !mock.initializers.contains(where: { $0.parameters.isEmpty && $0.condition == nil }) {
             line("    \(access)init() {}")
         }
         for property in mock.properties {
             line()
-            renderProperty(property)
+            conditionally(property.condition) { $0.renderProperty(property) }
         }
         let statics = mock.methods.filter(\.isStatic)
         let staticProperties = mock.properties.filter { $0.isStatic && ($0.isAsync || $0.isThrowing) }
@@ -65,23 +65,107 @@ struct MockRenderer {
             line()
             line("    /// Forgets every call to a static requirement, for a test's set-up.")
             line("    \(computed(isStatic: true))func reset() {")
-            for method in statics { renderReset(method) }
+            for method in statics { conditionally(method.condition) { $0.renderReset(method) } }
             for property in staticProperties {
-                line("        \(property.name)CallsCount = 0")
-                line("        \(property.name)Closure = nil")
-                if property.isThrowing { line("        \(property.name)ThrowableError = nil") }
+                conditionally(property.condition) { renderer in
+                    renderer.line("        \(property.name)CallsCount = 0")
+                    renderer.line("        \(property.name)Closure = nil")
+                    if property.isThrowing { renderer.line("        \(property.name)ThrowableError = nil") }
+                }
             }
             line("    }")
         }
         for initializer in mock.initializers {
             line()
-            renderInitializer(initializer)
+            conditionally(initializer.condition) { $0.renderInitializer(initializer) }
         }
         for method in mock.methods {
             line()
-            renderMethod(method)
+            conditionally(method.condition) { $0.renderMethod(method) }
         }
+        for element in mock.subscripts {
+            line()
+            conditionally(element.getter.condition) { $0.renderSubscript(element) }
+        }
+        renderWellKnownConformances()
         line("}")
+    }
+
+    /// Renders with `body` under `#if condition`, as the protocol declares the requirement.
+    private mutating func conditionally(_ condition: String?, _ body: (inout MockRenderer) -> Void) {
+        guard let condition else {
+            body(&self)
+            return
+        }
+        line("    #if \(condition)")
+        body(&self)
+        line("    #endif")
+    }
+
+    // MARK: Protocols of other modules
+
+    /// What the standard library's protocols the mocked protocol refines require, met by the
+    /// mock's identity or by a value the test stores: the generator reads only the project's
+    /// sources, so these are the refinements it can know.
+    private mutating func renderWellKnownConformances() {
+        let inherited = mock.inheritedNames
+        let own = mockTypeName
+        let members = Set(mock.properties.map(\.name) + mock.methods.map(\.name))
+        if inherited.contains("Equatable") || inherited.contains("Hashable"), !members.contains("==") {
+            line()
+            line("    /// Two mocks are equal when they are the same object.")
+            line("    \(access)static func == (lhs: \(own), rhs: \(own)) -> Bool {")
+            line("        lhs === rhs")
+            line("    }")
+        }
+        if inherited.contains("Hashable"), !members.contains("hash") {
+            line()
+            line("    \(access)func hash(into hasher: inout Hasher) {")
+            line("        hasher.combine(ObjectIdentifier(self))")
+            line("    }")
+        }
+        if inherited.contains("Encodable") || inherited.contains("Codable"), !members.contains("encode") {
+            line()
+            line("    /// What `encode(to:)` writes: nothing until a test sets it.")
+            line("    \(access)var underlyingEncodable: (any Encodable)?")
+            line("    \(access)func encode(to encoder: any Encoder) throws {")
+            line("        try underlyingEncodable?.encode(to: encoder)")
+            line("    }")
+        }
+        if inherited.contains("Decodable") || inherited.contains("Codable") {
+            line()
+            line("    \(access)\(mock.isFinal ? "" : "required ")init(from decoder: any Decoder) throws {}")
+        }
+        if inherited.contains("CustomStringConvertible"), !members.contains("description") {
+            line()
+            line("    \(access)var description = \"\(mock.mockName)\"")
+        }
+        if inherited.contains("CustomDebugStringConvertible"), !members.contains("debugDescription") {
+            line()
+            line("    \(access)var debugDescription = \"\(mock.mockName)\"")
+        }
+        if inherited.contains("CaseIterable"), !members.contains("allCases") {
+            line()
+            line("    \(storage(isStatic: true))var allCases: [\(own)] = []")
+        }
+        let literals: [(protocol: String, label: String, type: String)] = [
+            ("ExpressibleByIntegerLiteral", "integerLiteral", "Int"), ("ExpressibleByFloatLiteral", "floatLiteral", "Double"),
+            ("ExpressibleByBooleanLiteral", "booleanLiteral", "Bool"), ("ExpressibleByStringLiteral", "stringLiteral", "String"),
+        ]
+        for literal in literals where inherited.contains(literal.protocol) {
+            let property = "underlying" + SourceryNaming.upperFirst(literal.label)
+            line()
+            line("    /// The literal the mock was written as.")
+            line("    \(access)var \(property): \(literal.type)?")
+            line("    \(access)\(mock.isFinal ? "" : "required ")init(\(literal.label) value: \(literal.type)) {")
+            line("        \(property) = value")
+            line("    }")
+        }
+    }
+
+    /// The mock's type as its members name it.
+    private var mockTypeName: String {
+        mock.mockType
     }
 
     // MARK: Properties
@@ -141,9 +225,17 @@ struct MockRenderer {
         parameter.name.isEmpty ? "arg\(index)" : parameter.name
     }
 
-    /// Whether Sourcery records the method's arguments: a closure that does not escape cannot be kept.
-    private func recordsArguments(_ parameters: [ParameterRequirement]) -> Bool {
-        !parameters.contains { $0.type.isClosure && !$0.type.isEscaping && !$0.type.isOptional }
+    /// Whether `parameter` is a closure the call may not keep: a function type (or an alias of
+    /// one) neither `@escaping` nor optional.
+    private func isNonEscapingClosure(_ parameter: ParameterRequirement) -> Bool {
+        guard !parameter.type.isEscaping, !parameter.type.isOptional, !parameter.type.isInout else { return false }
+        return parameter.type.isClosure || mock.closureAliases.contains(ResolvedProtocol.baseName(parameter.type.unwrapped))
+    }
+
+    /// The arguments a call keeps, with their places in the parameter list: every one but a
+    /// closure that does not escape, which the mock may call but never keep.
+    private func recorded(_ parameters: [ParameterRequirement]) -> [(index: Int, parameter: ParameterRequirement)] {
+        parameters.enumerated().filter { !isNonEscapingClosure($0.element) }.map { ($0.offset, $0.element) }
     }
 
     /// How a recorded argument is stored: generic types as `Any`, variadics as arrays.
@@ -155,18 +247,19 @@ struct MockRenderer {
 
     /// How a call's arguments are kept: Sourcery keeps one argument under its own name, several as a tuple.
     private enum Recording {
-        /// Not kept: no arguments, or a closure that does not escape.
+        /// Not kept: no arguments but closures that do not escape.
         case none
         /// One argument, in the property named `property`.
         case single(ParameterRequirement, property: String)
         /// Several arguments, as a labelled tuple in `…ReceivedArguments`.
-        case tuple
+        case tuple([(index: Int, parameter: ParameterRequirement)])
     }
 
     private func recording(prefix: String, parameters: [ParameterRequirement]) -> Recording {
-        guard !parameters.isEmpty, recordsArguments(parameters) else { return .none }
-        guard parameters.count == 1, let parameter = parameters.first else { return .tuple }
-        return .single(parameter, property: "\(prefix)Received\(SourceryNaming.upperFirst(parameter.name.trimmingBackticks))")
+        let kept = recorded(parameters)
+        guard let first = kept.first else { return .none }
+        guard kept.count == 1 else { return .tuple(kept) }
+        return .single(first.parameter, property: "\(prefix)Received\(SourceryNaming.upperFirst(first.parameter.name.trimmingBackticks))")
     }
 
     private mutating func renderReceived(prefix: String, storage: String, parameters: [ParameterRequirement], erased: (ParameterRequirement) -> Bool) {
@@ -178,8 +271,8 @@ struct MockRenderer {
             let optional = parameter.type.isOptional && !erased(parameter) ? "?" : ""
             line("    \(storage)var \(property): (\(type))?")
             line("    \(storage)var \(prefix)ReceivedInvocations: [(\(type))\(optional)] = []")
-        case .tuple:
-            let tuple = parameters.enumerated().map { index, parameter in
+        case .tuple(let kept):
+            let tuple = kept.map { index, parameter in
                 "\(argumentName(parameter, at: index)): \(recordedType(parameter, erased: erased(parameter), unwrapped: parameter.type.isEscaping))"
             }.joined(separator: ", ")
             line("    \(storage)var \(prefix)ReceivedArguments: (\(tuple))?")
@@ -192,12 +285,13 @@ struct MockRenderer {
         case .none:
             return
         case .single(let parameter, let property):
-            let name = argumentName(parameter, at: 0)
+            let index = parameters.firstIndex(of: parameter) ?? 0
+            let name = argumentName(parameter, at: index)
             line("        \(property) = \(name)")
             line("        \(prefix)ReceivedInvocations.append(\(name))")
-        case .tuple:
-            let tuple = parameters.indices.map { index in
-                let name = argumentName(parameters[index], at: index)
+        case .tuple(let kept):
+            let tuple = kept.map { index, parameter in
+                let name = argumentName(parameter, at: index)
                 return "\(name): \(name)"
             }.joined(separator: ", ")
             line("        \(prefix)ReceivedArguments = (\(tuple))")
@@ -205,12 +299,13 @@ struct MockRenderer {
         }
     }
 
-    private func parameterList(_ parameters: [ParameterRequirement]) -> String {
+    /// The parameters as declared; a subscript's take a label only when written twice (`index index: Int`).
+    private func parameterList(_ parameters: [ParameterRequirement], inSubscript: Bool = false) -> String {
         parameters.enumerated().map { index, parameter in
             let name = argumentName(parameter, at: index)
             let declared = switch parameter.label {
             case nil: "_ \(name)"
-            case name?: name
+            case name? where !inSubscript: name
             case let label?: "\(label) \(name)"
             }
             return "\(declared): \(parameter.type.text)\(parameter.isVariadic ? "..." : "")"
@@ -225,7 +320,12 @@ struct MockRenderer {
         thrownType.map { "(\($0))?" } ?? "(any Error)?"
     }
 
-    private mutating func renderMethod(_ method: MethodRequirement) {
+    /// A subscript: its getter mocked as a method is, its setter counted and handed to a closure.
+    private mutating func renderSubscript(_ element: SubscriptRequirement) {
+        renderMethod(element.getter, subscript: element)
+    }
+
+    private mutating func renderMethod(_ method: MethodRequirement, subscript element: SubscriptRequirement? = nil) {
         let prefix = SourceryNaming.prefix(for: method)
         let storage = storage(isStatic: method.isStatic)
         let erased = { (parameter: ParameterRequirement) in Self.isErased(parameter.type, in: method) }
@@ -253,14 +353,30 @@ struct MockRenderer {
         let closureEffects = (method.isAsync ? " async" : "") + (throwsError ? " " + throwsClause(method.thrownType) : "")
         let closureReturn = returnType.map { returnErased ? "Any" : $0.storage } ?? "Void"
         line("    \(storage)var \(prefix)Closure: ((\(closureParameters))\(closureEffects) -> \(closureReturn))?")
+        if element?.isSettable == true {
+            let elementType = returnErased ? "Any" : (method.returnType?.storage ?? "Void")
+            let setParameters = (method.parameters.map { erased($0) ? "Any" : $0.type.storage } + [elementType]).joined(separator: ", ")
+            line("    \(storage)var \(prefix)SetCallsCount = 0")
+            line("    \(storage)var \(prefix)SetClosure: ((\(setParameters)) -> Void)?")
+        }
         line()
         for attribute in method.attributes { line("    \(attribute)") }
-        var signature = "    \(computed(isStatic: method.isStatic))func \(method.name)\(method.genericClause ?? "")(\(parameterList(method.parameters)))"
-        if method.isAsync { signature += " async" }
-        if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + throwsClause(method.thrownType) }
-        if let returnType { signature += " -> \(returnType.text)" }
-        if let whereClause = method.whereClause { signature += " where \(whereClause)" }
-        line(signature + " {")
+        let bodyStart: Int
+        if element != nil {
+            var signature = "    \(computed(isStatic: method.isStatic))subscript\(method.genericClause ?? "")(\(parameterList(method.parameters, inSubscript: true))) -> \(method.returnType?.text ?? "Void")"
+            if let whereClause = method.whereClause { signature += " where \(whereClause)" }
+            line(signature + " {")
+            line("        get" + (method.isAsync ? " async" : "") + (method.isThrowing ? " " + throwsClause(method.thrownType) : "") + " {")
+            bodyStart = lines.count
+        } else {
+            var signature = "    \(computed(isStatic: method.isStatic))func \(method.name)\(method.genericClause ?? "")(\(parameterList(method.parameters)))"
+            if method.isAsync { signature += " async" }
+            if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + throwsClause(method.thrownType) }
+            if let returnType { signature += " -> \(returnType.text)" }
+            if let whereClause = method.whereClause { signature += " where \(whereClause)" }
+            line(signature + " {")
+            bodyStart = lines.count
+        }
         line("        \(prefix)CallsCount += 1")
         recordArguments(prefix: prefix, parameters: method.parameters)
         if throwsError {
@@ -272,27 +388,51 @@ struct MockRenderer {
             (parameter.type.isInout ? "&" : "") + argumentName(parameter, at: index)
         }.joined(separator: ", ")
         let call = (throwsError ? "try " : "") + (method.isAsync ? "await " : "")
+        var body: [String] = []
         if let returnType {
             if returnErased {
-                line("        let value: Any")
-                line("        if let \(prefix)Closure = \(prefix)Closure {")
-                line("            value = \(call)\(prefix)Closure(\(arguments))")
-                line("        } else {")
-                line("            value = \(prefix)ReturnValue as Any")
-                line("        }")
-                line("        guard let typed = value as? \(returnType.text) else {")
-                line("            fatalError(\"\(mock.mockName).\(method.name): set \(prefix)ReturnValue or \(prefix)Closure to a \\(\(returnType.text).self) first\")")
-                line("        }")
-                line("        return typed")
+                // The generator's own names must not hide a parameter the call passes on.
+                let taken = Set(method.parameters.enumerated().map { argumentName($1, at: $0).trimmingBackticks })
+                let value = ["value", "returned", "mockValue"].first { !taken.contains($0) } ?? "mockReturnedValue"
+                body.append("let \(value): Any")
+                body.append("if let \(prefix)Closure = \(prefix)Closure {")
+                body.append("    \(value) = \(call)\(prefix)Closure(\(arguments))")
+                body.append("} else {")
+                body.append("    \(value) = \(prefix)ReturnValue as Any")
+                body.append("}")
+                body.append("guard let typed = \(value) as? \(returnType.text) else {")
+                body.append("    fatalError(\"\(mock.mockName).\(method.name): set \(prefix)ReturnValue or \(prefix)Closure to a \\(\(returnType.text).self) first\")")
+                body.append("}")
+                body.append("return typed")
             } else {
-                line("        if let \(prefix)Closure = \(prefix)Closure {")
-                line("            return \(call)\(prefix)Closure(\(arguments))")
-                line("        } else {")
-                line("            return \(prefix)ReturnValue")
-                line("        }")
+                body.append("if let \(prefix)Closure = \(prefix)Closure {")
+                body.append("    return \(call)\(prefix)Closure(\(arguments))")
+                body.append("} else {")
+                body.append("    return \(prefix)ReturnValue")
+                body.append("}")
             }
         } else {
-            line("        \(call)\(prefix)Closure?(\(arguments))")
+            body.append("\(call)\(prefix)Closure?(\(arguments))")
+        }
+        // A closure that does not escape reaches the test's implementation, which takes it as
+        // `Any` when its type names the method's generic parameters, only while the call lasts.
+        let lent = method.parameters.enumerated().filter { isNonEscapingClosure($1) && erased($1) }.map { argumentName($1, at: $0) }
+        for name in lent.reversed() {
+            let effects = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+            body = ["\(returnType == nil ? "" : "return ")\(effects)withoutActuallyEscaping(\(name)) { \(name) in"] + body.map { "    " + $0 } + ["}"]
+        }
+        for text in body { line("        " + text) }
+        if let element {
+            // The getter's body sits one level deeper, inside `get { }`.
+            for index in bodyStart..<lines.count where !lines[index].isEmpty { lines[index] = "    " + lines[index] }
+            line("        }")
+            if element.isSettable {
+                let arguments = method.parameters.enumerated().map { argumentName($1, at: $0) } + ["newValue"]
+                line("        set {")
+                line("            \(prefix)SetCallsCount += 1")
+                line("            \(prefix)SetClosure?(\(arguments.joined(separator: ", ")))")
+                line("        }")
+            }
         }
         line("    }")
     }

@@ -23,9 +23,11 @@ public struct MockableProtocol: Hashable, Sendable {
     public var methods: [MethodRequirement]
     /// Initializer requirements, in declaration order.
     public var initializers: [InitializerRequirement]
+    /// Subscript requirements, in declaration order.
+    public var subscripts: [SubscriptRequirement] = []
     /// The file and line of the declaration, for diagnostics.
     public var location: SourceLocation
-    /// Whether a requirement cannot be mocked (a subscript, a requirement inside `#if`): such a protocol gets no mock.
+    /// Whether a requirement cannot be mocked (a `#if` branch holding other than declarations): such a protocol gets no mock.
     public var isUnsupported = false
 }
 
@@ -55,6 +57,8 @@ public struct PropertyRequirement: Hashable, Sendable {
     public var thrownType: String?
     /// Whether it is a `static` (or `class`) requirement.
     public var isStatic: Bool
+    /// The compilation condition it is declared under (`os(iOS) && !(DEBUG)`), if inside `#if`.
+    public var condition: String?
 }
 
 /// A parameter of a method or initializer requirement.
@@ -97,6 +101,11 @@ public struct MethodRequirement: Hashable, Sendable {
     public var attributes: [String]
     /// The generic `where` clause without `where`, if any.
     public var whereClause: String?
+    /// The compilation condition it is declared under, if inside `#if`.
+    public var condition: String?
+    /// The prefix of its mock's properties when its types were rewritten for the mock to compile:
+    /// the names stay those of the protocol's spelling.
+    var spelledPrefix: String?
 }
 
 /// An `init` requirement.
@@ -109,6 +118,17 @@ public struct InitializerRequirement: Hashable, Sendable {
     public var isAsync: Bool
     /// Whether it throws.
     public var isThrowing: Bool
+    /// The compilation condition it is declared under, if inside `#if`.
+    public var condition: String?
+}
+
+/// A `subscript` requirement, mocked as a method called `subscript` whose getter is recorded
+/// like a call, and whose setter, when it has one, is counted and handed to a closure.
+public struct SubscriptRequirement: Hashable, Sendable {
+    /// The getter as a method: the subscript's parameters, element type, effects and generics.
+    public var getter: MethodRequirement
+    /// Whether it is settable (`{ get set }`).
+    public var isSettable: Bool
 }
 
 /// A type as written, with what the generator needs to know of its shape.

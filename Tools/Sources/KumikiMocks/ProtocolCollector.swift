@@ -10,6 +10,9 @@ struct ProtocolCollector {
     private(set) var protocols: [MockableProtocol] = []
     /// Problems with protocols that were read but cannot be mocked as declared.
     private(set) var diagnostics: [MockDiagnostic] = []
+    /// Type aliases of function types (`typealias Completion = (Result) -> Void`): a parameter of
+    /// one of these does not escape unless marked, so a mock cannot keep it.
+    private(set) var closureAliases: Set<String> = []
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
@@ -27,6 +30,10 @@ struct ProtocolCollector {
     private mutating func visit(_ decl: DeclSyntax, scope: [String]) {
         if let node = decl.as(ProtocolDeclSyntax.self) {
             read(node, scope: scope)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            var value = alias.initializer.value
+            if let attributed = value.as(AttributedTypeSyntax.self) { value = attributed.baseType }
+            if value.is(FunctionTypeSyntax.self) { closureAliases.insert(alias.name.text) }
         } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
             let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
                 ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
@@ -64,47 +71,100 @@ struct ProtocolCollector {
             associatedTypes: [], whereClause: node.genericWhereClause?.requirements.trimmedDescription,
             properties: [], methods: [], initializers: [], location: location(of: node.name))
         for member in node.memberBlock.members {
-            read(member.decl, into: &result)
+            read(member.decl, into: &result, condition: nil)
         }
         protocols.append(result)
     }
 
-    private mutating func read(_ decl: DeclSyntax, into result: inout MockableProtocol) {
+    private mutating func read(_ decl: DeclSyntax, into result: inout MockableProtocol, condition: String?) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard let property = Self.property(binding, modifiers: variable.modifiers) else {
+                guard var property = Self.property(binding, modifiers: variable.modifiers) else {
                     diagnostics.append(MockDiagnostic(
                         location: location(of: binding), severity: .error,
                         message: "\(result.name): the property requirement '\(binding.trimmedDescription)' needs a name, a type and accessors"))
                     continue
                 }
+                property.condition = condition
                 result.properties.append(property)
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            result.methods.append(Self.method(function))
+            var method = Self.method(function)
+            method.condition = condition
+            result.methods.append(method)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             let effects = initializer.signature.effectSpecifiers
             result.initializers.append(InitializerRequirement(
                 parameters: initializer.signature.parameterClause.parameters.map(Self.parameter),
                 isFailable: initializer.optionalMark != nil,
                 isAsync: effects?.asyncSpecifier != nil,
-                isThrowing: effects?.throwsClause != nil))
+                isThrowing: effects?.throwsClause != nil,
+                condition: condition))
         } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
             result.associatedTypes.append(AssociatedTypeRequirement(
                 name: associated.name.text,
                 constraint: associated.inheritanceClause?.inheritedTypes.trimmedDescription,
                 whereClause: associated.genericWhereClause?.requirements.trimmedDescription))
-        } else if decl.is(SubscriptDeclSyntax.self) {
-            diagnostics.append(MockDiagnostic(
-                location: location(of: decl), severity: .error,
-                message: "\(result.name): subscript requirements are not mocked; write this mock by hand"))
-            result.isUnsupported = true
+        } else if let node = decl.as(SubscriptDeclSyntax.self) {
+            var getter = Self.subscriptGetter(node)
+            getter.condition = condition
+            var settable = false
+            if case .accessors(let accessors)? = node.accessorBlock?.accessors {
+                settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            }
+            result.subscripts.append(SubscriptRequirement(getter: getter, isSettable: settable))
         } else if let clause = decl.as(IfConfigDeclSyntax.self) {
-            diagnostics.append(MockDiagnostic(
-                location: location(of: clause), severity: .error,
-                message: "\(result.name): requirements inside #if are not mocked; write this mock by hand"))
-            result.isUnsupported = true
+            // Each branch's requirements are mocked under the condition that picks that branch,
+            // so the mock holds what the protocol holds wherever it is compiled.
+            var earlier: [String] = []
+            for branch in clause.clauses {
+                let own = branch.condition.map { "(\($0.trimmedDescription))" }
+                let parts = (condition.map { ["(\($0))"] } ?? []) + earlier.map { "!\($0)" } + (own.map { [$0] } ?? [])
+                if let own { earlier.append(own) }
+                guard let elements = branch.elements else { continue }
+                guard case .decls(let members) = elements else {
+                    diagnostics.append(MockDiagnostic(
+                        location: location(of: branch), severity: .error,
+                        message: "\(result.name): a #if branch holds something other than requirements, so it has no mock"))
+                    result.isUnsupported = true
+                    continue
+                }
+                for member in members {
+                    read(member.decl, into: &result, condition: parts.isEmpty ? nil : parts.joined(separator: " && "))
+                }
+            }
         }
+    }
+
+    /// A subscript's getter as a method requirement named `subscript`: its parameters take no
+    /// argument label unless the subscript writes one.
+    private static func subscriptGetter(_ node: SubscriptDeclSyntax) -> MethodRequirement {
+        var getterEffects: AccessorEffectSpecifiersSyntax?
+        if case .accessors(let accessors)? = node.accessorBlock?.accessors {
+            getterEffects = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.effectSpecifiers
+        }
+        let throwsClause = getterEffects?.throwsClause
+        let parameters = node.parameterClause.parameters.map { parameter -> ParameterRequirement in
+            var read = Self.parameter(parameter)
+            if parameter.secondName == nil {
+                read.label = nil
+                read.name = parameter.firstName.text == "_" ? "" : parameter.firstName.text
+            }
+            return read
+        }
+        return MethodRequirement(
+            name: "subscript",
+            genericClause: node.genericParameterClause?.trimmedDescription,
+            genericParameterNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
+            parameters: parameters,
+            returnType: TypeShape(node.returnClause.type),
+            isAsync: getterEffects?.asyncSpecifier != nil,
+            isThrowing: throwsClause != nil,
+            isRethrowing: false,
+            thrownType: throwsClause?.type?.trimmedDescription,
+            isStatic: isStatic(node.modifiers),
+            attributes: node.attributes.map(\.trimmedDescription),
+            whereClause: node.genericWhereClause?.requirements.trimmedDescription)
     }
 
     private static func property(_ binding: PatternBindingSyntax, modifiers: DeclModifierListSyntax) -> PropertyRequirement? {
@@ -148,7 +208,7 @@ struct ProtocolCollector {
         let second = node.secondName?.text
         return ParameterRequirement(
             label: first == "_" ? nil : first,
-            name: second ?? (first == "_" ? "" : first),
+            name: second.map { $0 == "_" ? "" : $0 } ?? (first == "_" ? "" : first),
             type: TypeShape(node.type),
             isVariadic: node.ellipsis != nil,
             source: node.with(\.trailingComma, nil).trimmedDescription)

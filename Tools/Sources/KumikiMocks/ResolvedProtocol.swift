@@ -11,6 +11,11 @@ struct ResolvedProtocol {
     var isSendable: Bool
     /// The names of every protocol in the inheritance chain, resolved or not.
     var inheritedNames: Set<String>
+    /// Whether the mock is a `final` class: a requirement naming `Self` is met by the mock's own
+    /// type only in a class nothing can subclass.
+    var isFinal = false
+    /// The sources' type aliases of function types, whose parameters do not escape.
+    var closureAliases: Set<String> = []
     /// Every associated type, own and inherited, each once: the mock's generic parameters.
     var associatedTypes: [AssociatedTypeRequirement]
     /// Every property requirement, own first, then inherited ones, each once.
@@ -19,6 +24,7 @@ struct ResolvedProtocol {
     var methods: [MethodRequirement]
     /// Every initializer requirement.
     var initializers: [InitializerRequirement]
+    var subscripts: [SubscriptRequirement]
 
     /// Gathers `declaration`'s requirements through its inheritance, looking parents up in `protocols`.
     init(_ declaration: MockableProtocol, protocols: [String: MockableProtocol]) {
@@ -44,25 +50,32 @@ struct ResolvedProtocol {
         var properties: [PropertyRequirement] = []
         var methods: [MethodRequirement] = []
         var initializers: [InitializerRequirement] = []
+        var subscripts: [SubscriptRequirement] = []
         var keys: Set<String> = []
+        // A requirement under one #if condition is another than the same one under another.
+        func key(_ text: String, _ condition: String?) -> String { condition.map { "#if \($0) " + text } ?? text }
         for member in chain {
             for type in member.associatedTypes where keys.insert("associatedtype " + type.name).inserted {
                 associatedTypes.append(type)
             }
-            for property in member.properties where keys.insert((property.isStatic ? "static var " : "var ") + property.name).inserted {
+            for property in member.properties where keys.insert(key((property.isStatic ? "static var " : "var ") + property.name, property.condition)).inserted {
                 properties.append(property)
             }
-            for method in member.methods where keys.insert((method.isStatic ? "static func " : "func ") + SourceryNaming.prefix(for: method)).inserted {
+            for method in member.methods where keys.insert(key((method.isStatic ? "static func " : "func ") + SourceryNaming.prefix(for: method), method.condition)).inserted {
                 methods.append(method)
             }
-            for initializer in member.initializers where keys.insert(SourceryNaming.prefix(for: initializer)).inserted {
+            for initializer in member.initializers where keys.insert(key(SourceryNaming.prefix(for: initializer), initializer.condition)).inserted {
                 initializers.append(initializer)
+            }
+            for element in member.subscripts where keys.insert(key("subscript " + SourceryNaming.prefix(for: element.getter), element.getter.condition)).inserted {
+                subscripts.append(element)
             }
         }
         self.associatedTypes = associatedTypes
         self.properties = properties
         self.methods = methods
         self.initializers = initializers
+        self.subscripts = subscripts
         inheritedNames = inherited
     }
 

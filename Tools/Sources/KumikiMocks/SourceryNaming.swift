@@ -5,7 +5,8 @@ package enum SourceryNaming {
     /// The prefix of a method's mock properties: the method's name with its parameters and
     /// generic clause, then its return type (`Void` when it returns nothing), cleaned and camel-cased.
     static func prefix(for method: MethodRequirement) -> String {
-        let signature = method.name + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
+        if let spelled = method.spelledPrefix { return spelled }
+        let signature = spelledOut(method.name) + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
         return prefix(signature: signature, returnType: method.returnType?.text ?? "Void")
     }
 
@@ -59,5 +60,17 @@ package enum SourceryNaming {
     /// The string with its first character lower-cased.
     static func lowerFirst(_ text: String) -> String {
         text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// An operator's name in words (`==` → `equalEqual`, `*` → `star`), since its characters
+    /// cannot start a property's name; any other name as it is.
+    static func spelledOut(_ name: String) -> String {
+        guard let first = name.unicodeScalars.first, !(first.properties.isXIDStart || first == "_" || first == "`") else { return name }
+        let words: [Character: String] = [
+            "=": "equal", "+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "<": "less", ">": "greater",
+            "!": "bang", "&": "and", "|": "or", "^": "caret", "~": "tilde", "?": "question", ".": "dot",
+        ]
+        let spelled = name.map { words[$0] ?? "operator" }
+        return (spelled.first ?? "operator") + spelled.dropFirst().map(upperFirst).joined()
     }
 }

@@ -611,11 +611,15 @@ public class TransformingMock: Transforming {
     public var mapValuesIntTransformIntStringStringCalled: Bool {
         return mapValuesIntTransformIntStringStringCallsCount > 0
     }
+    public var mapValuesIntTransformIntStringStringReceivedValues: ([Int])?
+    public var mapValuesIntTransformIntStringStringReceivedInvocations: [([Int])] = []
     public var mapValuesIntTransformIntStringStringReturnValue: ([String])!
     public var mapValuesIntTransformIntStringStringClosure: (([Int], (Int) -> String) -> [String])?
 
     public func map(_ values: [Int], transform: (Int) -> String) -> [String] {
         mapValuesIntTransformIntStringStringCallsCount += 1
+        mapValuesIntTransformIntStringStringReceivedValues = values
+        mapValuesIntTransformIntStringStringReceivedInvocations.append(values)
         if let mapValuesIntTransformIntStringStringClosure = mapValuesIntTransformIntStringStringClosure {
             return mapValuesIntTransformIntStringStringClosure(values, transform)
         } else {

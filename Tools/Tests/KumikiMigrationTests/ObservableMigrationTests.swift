@@ -216,6 +216,31 @@ struct ObservableMigrationTests {
             """)
     }
 
+    @Test("a Core Data object marked @Observable is still an ObservableObject through NSManagedObject: its views keep their wrappers")
+    func observableManagedObject() throws {
+        let view = """
+            import SwiftUI
+            struct AuthorView: View {
+                @ObservedObject var author: Author
+                var body: some View { Text(author.name ?? "") }
+            }
+            """
+        let project = try MigrationProject([
+            "Author.swift": """
+                import CoreData
+                import Observation
+                class ManagedObject: NSManagedObject {}
+                @Observable final class Author: ManagedObject {
+                    @NSManaged var name: String?
+                }
+                """,
+            "AuthorView.swift": view,
+        ])
+        let plan = try project.migrate()
+        #expect(plan.files.isEmpty)
+        #expect(try project.text("AuthorView.swift") == view)
+    }
+
     @Test("a screen class following $property captures the model, not self; a test's Recorder and Timeline record the property")
     func publishersAndTests() throws {
         let project = try MigrationProject([

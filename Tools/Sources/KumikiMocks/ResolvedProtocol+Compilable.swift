@@ -1,0 +1,156 @@
+/// Rewrites of a protocol's requirements that a mock class needs to compile where the
+/// protocol's own spelling would not: `Self`, which a stored property of a class that can be
+/// subclassed cannot hold, and a method's generic parameter named as one of the mock's.
+extension ResolvedProtocol {
+    /// The mock's type as written inside it: `ReaderMock`, or `ReaderMock<Element>`.
+    var mockType: String {
+        associatedTypes.isEmpty ? mockName : mockName + "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
+    }
+
+    /// Makes the requirements compile in a mock class: `Self` becomes the mock's own type in a
+    /// `final` mock (which meets a `Self` requirement with its own type), `Self.Element` the
+    /// mock's generic parameter, and a method's generic parameter that shadows one of the mock's
+    /// is renamed in that method.
+    mutating func makeCompilable() {
+        let associated = Set(associatedTypes.map(\.name))
+        // CaseIterable asks that its elements be exactly Self, which only a final class promises.
+        if inheritedNames.contains("CaseIterable") { isFinal = true }
+        if mentionsSelf {
+            isFinal = true
+            let own = mockType
+            let replace = { (text: String) in Self.replacingSelf(in: text, with: own, associated: associated) }
+            properties = properties.map { property in
+                var property = property
+                property.type = property.type.rewritten(replace)
+                return property
+            }
+            methods = methods.map { $0.rewritten(replace) }
+            subscripts = subscripts.map { element in
+                var element = element
+                element.getter = element.getter.rewritten(replace)
+                return element
+            }
+            initializers = initializers.map { initializer in
+                var initializer = initializer
+                initializer.parameters = initializer.parameters.map { $0.rewritten(replace) }
+                return initializer
+            }
+            associatedTypes = associatedTypes.map { type in
+                var type = type
+                type.constraint = type.constraint.map(replace)
+                type.whereClause = type.whereClause.map(replace)
+                return type
+            }
+        }
+        methods = methods.map(Self.unshadowed(associated))
+        subscripts = subscripts.map { element in
+            var element = element
+            element.getter = Self.unshadowed(associated)(element.getter)
+            return element
+        }
+    }
+
+    /// A method whose generic parameters named as one of the mock's are renamed within it.
+    private static func unshadowed(_ associated: Set<String>) -> (MethodRequirement) -> MethodRequirement {
+        { method in
+            let clashes = Set(method.genericParameterNames).intersection(associated)
+            guard !clashes.isEmpty else { return method }
+            let taken = Set(method.genericParameterNames).union(associated)
+            var renamed = method
+            for name in clashes.sorted() {
+                var replacement = "Other" + name
+                while taken.contains(replacement) { replacement = "Other" + replacement }
+                renamed = renamed.rewritten { Self.replacingIdentifier(name, in: $0, with: replacement) }
+                renamed.genericParameterNames = renamed.genericParameterNames.map { $0 == name ? replacement : $0 }
+            }
+            return renamed
+        }
+    }
+
+    /// Whether any requirement names `Self`.
+    private var mentionsSelf: Bool {
+        var texts: [String] = properties.map(\.type.text)
+        for method in methods + subscripts.map(\.getter) {
+            texts += method.parameters.map(\.type.text)
+            texts += [method.returnType?.text, method.whereClause].compactMap { $0 }
+        }
+        for initializer in initializers {
+            texts += initializer.parameters.map(\.type.text)
+        }
+        return texts.contains { Self.containsIdentifier("Self", in: $0) }
+    }
+
+    /// `text` with `Self.X` as `X` where `X` is one of the mock's generic parameters, and every
+    /// other `Self` as `own`.
+    static func replacingSelf(in text: String, with own: String, associated: Set<String>) -> String {
+        var result = text
+        for name in associated {
+            result = result.replacingOccurrences(of: "Self." + name, with: name)
+        }
+        return replacingIdentifier("Self", in: result, with: own)
+    }
+
+    /// Whether `name` occurs in `text` as a whole identifier.
+    static func containsIdentifier(_ name: String, in text: String) -> Bool {
+        replacingIdentifier(name, in: text, with: "\u{0}") != text
+    }
+
+    /// `text` with each whole-identifier occurrence of `name` replaced; a member access
+    /// (`.Self`, `x.name`) is not the identifier.
+    static func replacingIdentifier(_ name: String, in text: String, with replacement: String) -> String {
+        let characters = Array(text)
+        let target = Array(name)
+        var result = ""
+        var index = 0
+        func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        while index < characters.count {
+            let end = index + target.count
+            if end <= characters.count, Array(characters[index..<end]) == target,
+               index == 0 || (!isIdentifier(characters[index - 1]) && characters[index - 1] != "."),
+               end == characters.count || !isIdentifier(characters[end]) {
+                result += replacement
+                index = end
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+extension TypeShape {
+    /// The shape with `rewrite` applied to each spelling of the type.
+    func rewritten(_ rewrite: (String) -> String) -> TypeShape {
+        var shape = self
+        shape.text = rewrite(text)
+        shape.storage = rewrite(storage)
+        shape.unwrapped = rewrite(unwrapped)
+        shape.identifiers = Set(identifiers.map(rewrite))
+        return shape
+    }
+}
+
+extension ParameterRequirement {
+    /// The parameter with `rewrite` applied to its type; its written source, which names the
+    /// mock's properties, stays as the protocol spells it.
+    func rewritten(_ rewrite: (String) -> String) -> ParameterRequirement {
+        var parameter = self
+        parameter.type = type.rewritten(rewrite)
+        return parameter
+    }
+}
+
+extension MethodRequirement {
+    /// The method with `rewrite` applied to its types, generic clause and where clause; its
+    /// properties' names stay those of the protocol's spelling.
+    func rewritten(_ rewrite: (String) -> String) -> MethodRequirement {
+        var method = self
+        method.spelledPrefix = spelledPrefix ?? SourceryNaming.prefix(for: self)
+        method.parameters = parameters.map { $0.rewritten(rewrite) }
+        method.returnType = returnType?.rewritten(rewrite)
+        method.genericClause = genericClause.map(rewrite)
+        method.whereClause = whereClause.map(rewrite)
+        return method
+    }
+}

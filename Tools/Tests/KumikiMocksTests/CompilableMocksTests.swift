@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import ToolsTestSupport
+@testable import KumikiMocks
+
+/// Mocks of protocols whose own spelling a mock class cannot copy, each built with `swiftc`
+/// beside its protocol and used by a small program: what compiles and records, not what the
+/// generator's text looks like.
+@Suite("kumiki mocks: every mock it writes compiles")
+struct CompilableMocksTests {
+    /// Generates the mocks of `protocols`, builds them with the protocols and `main`, and returns what `main` printed.
+    private func run(_ protocols: String, main: String) throws -> String {
+        let output = MockGenerator().generate(sources: [("Protocols.swift", protocols)])
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        return try SwiftProgram.run(files: ["Protocols.swift": protocols, "Mocks.swift": output.source, "main.swift": main])
+    }
+
+    @Test("Self in requirements: a final mock meets it with its own type, static and instance, parameter and result")
+    func selfRequirements() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Shape {
+                static func construct(from text: String) -> Self?
+                func combined(with other: Self) -> Self
+            }
+            """, main: """
+            let square = ShapeMock()
+            ShapeMock.constructFromTextStringSelfReturnValue = square
+            let made = ShapeMock.construct(from: "square")
+            square.combinedWithOtherSelfSelfReturnValue = square
+            print(made === square, square.combined(with: square) === square, square.combinedWithOtherSelfSelfReceivedOther === square)
+            """)
+        #expect(printed == "true true true\n")
+    }
+
+    @Test("an operator requirement is named in words")
+    func operators() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Scalable {
+                static func * (lhs: Self, rhs: Double) -> Self
+            }
+            """, main: """
+            let value = ScalableMock()
+            ScalableMock.starLhsSelfRhsDoubleSelfClosure = { lhs, rhs in lhs }
+            let scaled = value * 2
+            print(scaled === value, ScalableMock.starLhsSelfRhsDoubleSelfCallsCount)
+            """)
+        #expect(printed == "true 1\n")
+    }
+
+    @Test("a method's generic parameter named as one of the mock's is renamed in the method")
+    func genericShadowing() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Request {
+                associatedtype RowDecoder
+                func with<RowDecoder>(_ decoder: RowDecoder.Type) -> Int
+                func decoded() -> RowDecoder?
+            }
+            """, main: """
+            let request = RequestMock<String>()
+            request.withRowDecoderDecoderRowDecoderTypeIntReturnValue = 3
+            print(request.with(Int.self), request.decodedRowDecoderReturnValue ?? "none")
+            """)
+        #expect(printed == "3 none\n")
+    }
+
+    @Test("a parameter named value is not hidden by the generator's own names")
+    func valueParameter() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Settings {
+                func stored<T>(for key: String, value: T) -> T
+            }
+            """, main: """
+            let settings = SettingsMock()
+            settings.storedTForKeyStringValueTTClosure = { _, value in value }
+            print(settings.stored(for: "k", value: 7))
+            """)
+        #expect(printed == "7\n")
+    }
+
+    @Test("a closure that does not escape is not kept: the other arguments are recorded, and the test's implementation calls it")
+    func nonEscapingClosures() throws {
+        let printed = try run("""
+            typealias Visit = (Int) -> Void
+            // kumiki:mockable
+            protocol Database {
+                func write<T>(_ updates: ([Int]) throws -> T) throws -> T
+                func read(times: Int, _ block: (Int) -> Void)
+                func visit(_ visit: Visit)
+            }
+            """, main: """
+            let database = DatabaseMock()
+            database.writeTUpdatesIntThrowsTTClosure = { updates in
+                try (updates as! ([Int]) throws -> Int)([1, 2, 3])
+            }
+            let sum = try database.write { $0.reduce(0, +) }
+            database.readTimesIntBlockIntVoidVoidClosure = { times, block in
+                for index in 0..<times { block(index) }
+            }
+            var seen: [Int] = []
+            database.read(times: 2) { seen.append($0) }
+            database.visit { seen.append($0) }
+            print(sum, seen, database.readTimesIntBlockIntVoidVoidReceivedTimes ?? -1, database.visitVisitVisitVoidCallsCount)
+            """)
+        #expect(printed == "6 [0, 1] 2 1\n")
+    }
+
+    @Test("protocols of the standard library it refines are met: identity for Equatable and Hashable, stored values for the rest")
+    func wellKnownRefinements() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Token: Hashable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+                var weight: Int { get }
+            }
+            // kumiki:mockable
+            protocol Choice: CaseIterable, Identifiable, Sendable {
+                func pick()
+            }
+            """, main: """
+            import Foundation
+            let one: TokenMock = 1
+            let other = TokenMock()
+            other.underlyingEncodable = "encoded"
+            let data = try JSONEncoder().encode(other)
+            print(one == one, one == other, Set([one, one, other]).count, one.underlyingIntegerLiteral ?? 0, String(decoding: data, as: UTF8.self))
+            ChoiceMock.allCases = [ChoiceMock()]
+            print(ChoiceMock.allCases.count, ChoiceMock.allCases[0].id == ChoiceMock.allCases[0].id)
+            """)
+        #expect(printed == "true false 2 1 \"encoded\"\n1 true\n")
+    }
+
+    @Test("subscripts are recorded like methods, their setters counted and handed to a closure")
+    func subscripts() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Metadata {
+                subscript(key: String) -> Int? { get set }
+                subscript(index index: Int) -> String { get }
+            }
+            """, main: """
+            let metadata = MetadataMock()
+            metadata.subscriptKeyStringIntReturnValue = 4
+            var written: [String: Int?] = [:]
+            metadata.subscriptKeyStringIntSetClosure = { key, value in written[key] = value }
+            metadata["a"] = 5
+            metadata.subscriptIndexIndexIntStringClosure = { "item \\($0)" }
+            print(metadata["a"] ?? 0, metadata.subscriptKeyStringIntReceivedKey ?? "", written["a"]! ?? 0, metadata.subscriptKeyStringIntSetCallsCount, metadata[index: 2])
+            """)
+        #expect(printed == "4 a 5 1 item 2\n")
+    }
+
+    @Test("requirements inside #if are mocked inside the same #if, each branch under its own condition")
+    func conditionalRequirements() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Platform {
+                #if os(Linux)
+                func name() -> String
+                #elseif os(macOS)
+                func name() -> String
+                func dockIcon() -> String
+                #else
+                func other()
+                #endif
+            }
+            """, main: """
+            let platform = PlatformMock()
+            platform.nameStringReturnValue = "linux"
+            print(platform.name())
+            """)
+        #expect(printed == "linux\n")
+    }
+}
