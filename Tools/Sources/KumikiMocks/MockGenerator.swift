@@ -138,6 +138,9 @@ public struct MockGenerator: Sendable {
            mock.properties.contains(where: \.isStatic) || mock.methods.contains(where: \.isStatic) {
             return "protocol \(name) has associated types and static requirements; a generic mock cannot hold static state"
         }
+        if mock.inheritedNames.contains("RawRepresentable"), mock.rawValueType == nil, !mock.properties.contains(where: { $0.name == "rawValue" }) {
+            return "protocol \(name) refines RawRepresentable without fixing RawValue in its where clause, so its mock cannot know the raw type"
+        }
         if !mock.associatedTypes.isEmpty, mock.inheritedNames.contains("CaseIterable") {
             return "protocol \(name) has associated types and refines CaseIterable, whose allCases a generic mock cannot hold"
         }

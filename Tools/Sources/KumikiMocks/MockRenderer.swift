@@ -45,7 +45,9 @@ struct MockRenderer {
         let generics = mock.associatedTypes.map { type in
             type.constraint.map { "\(type.name): \($0)" } ?? type.name
         }
-        let requirements = mock.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
+        // A protocol's own where clause constrains the mock's generic parameters; a mock without
+        // any meets it by its members, and a class that is not generic cannot carry one.
+        let requirements = generics.isEmpty ? [] : mock.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
         var header = (mock.isMainActor ? "@MainActor\n" : "") + access + (mock.isFinal ? "final " : "") + "class \(mock.mockName)"
         if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
         header += ": \(declaration.name)"
@@ -144,6 +146,17 @@ struct MockRenderer {
             line()
             line("    \(access)var debugDescription = \"\(mock.mockName)\"")
         }
+        if inherited.contains("RawRepresentable"), !members.contains("rawValue"), let raw = rawValueType {
+            line()
+            line("    /// The raw value the mock was made with.")
+            line("    \(access)var underlyingRawValue: (\(raw))!")
+            line("    \(access)var rawValue: \(raw) {")
+            line("        underlyingRawValue")
+            line("    }")
+            line("    \(access)\(mock.isFinal ? "" : "required ")init?(rawValue: \(raw)) {")
+            line("        underlyingRawValue = rawValue")
+            line("    }")
+        }
         if inherited.contains("CaseIterable"), !members.contains("allCases") {
             line()
             line("    \(storage(isStatic: true))var allCases: [\(own)] = []")
@@ -161,6 +174,11 @@ struct MockRenderer {
             line("        \(property) = value")
             line("    }")
         }
+    }
+
+    /// The `RawValue` a `RawRepresentable` refinement fixes in its `where` clause (`RawValue == Int64`).
+    var rawValueType: String? {
+        mock.rawValueType
     }
 
     /// The mock's type as its members name it.
@@ -259,7 +277,9 @@ struct MockRenderer {
         let kept = recorded(parameters)
         guard let first = kept.first else { return .none }
         guard kept.count == 1 else { return .tuple(kept) }
-        return .single(first.parameter, property: "\(prefix)Received\(SourceryNaming.upperFirst(first.parameter.name.trimmingBackticks))")
+        // A parameter without a name of its own (`metadataKey _: String`) is named by its label.
+        let name = first.parameter.name.isEmpty ? (first.parameter.label ?? "arg\(first.index)") : first.parameter.name
+        return .single(first.parameter, property: "\(prefix)Received\(SourceryNaming.upperFirst(name.trimmingBackticks))")
     }
 
     private mutating func renderReceived(prefix: String, storage: String, parameters: [ParameterRequirement], erased: (ParameterRequirement) -> Bool) {

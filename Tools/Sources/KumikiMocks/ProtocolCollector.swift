@@ -65,7 +65,9 @@ struct ProtocolCollector {
         var result = MockableProtocol(
             name: name,
             accessLevel: Self.accessLevel(of: node.modifiers),
-            isMarked: Self.isMarked(node.leadingTrivia),
+            // The mark may also sit between the attributes and the declaration, under an `@available(…)`.
+            isMarked: Self.isMarked(node.leadingTrivia) || Self.isMarked(node.modifiers.first?.leadingTrivia ?? [])
+                || Self.isMarked(node.protocolKeyword.leadingTrivia),
             isMainActor: node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" },
             inherited: node.inheritanceClause?.inheritedTypes.flatMap { Self.split(composition: $0.type) } ?? [],
             associatedTypes: [], whereClause: node.genericWhereClause?.requirements.trimmedDescription,

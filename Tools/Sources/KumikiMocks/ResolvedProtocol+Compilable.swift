@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rewrites of a protocol's requirements that a mock class needs to compile where the
 /// protocol's own spelling would not: `Self`, which a stored property of a class that can be
 /// subclassed cannot hold, and a method's generic parameter named as one of the mock's.
@@ -7,12 +9,29 @@ extension ResolvedProtocol {
         associatedTypes.isEmpty ? mockName : mockName + "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
     }
 
+    /// The `RawValue` the protocol's `where` clause fixes (`RawValue == Int64`), for a
+    /// `RawRepresentable` refinement; `nil` when it leaves it open.
+    var rawValueType: String? {
+        for requirement in (declaration.whereClause ?? "").split(separator: ",") {
+            let sides = requirement.split(separator: "=", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+            if requirement.contains("=="), sides.count == 2, ["RawValue", "Self.RawValue"].contains(sides[0]) { return sides[1] }
+        }
+        return nil
+    }
+
     /// Makes the requirements compile in a mock class: `Self` becomes the mock's own type in a
     /// `final` mock (which meets a `Self` requirement with its own type), `Self.Element` the
     /// mock's generic parameter, and a method's generic parameter that shadows one of the mock's
     /// is renamed in that method.
     mutating func makeCompilable() {
         let associated = Set(associatedTypes.map(\.name))
+        // Renamed first: `Self` then becomes the mock's type, whose generic parameters are the mock's own.
+        methods = methods.map(Self.unshadowed(associated))
+        subscripts = subscripts.map { element in
+            var element = element
+            element.getter = Self.unshadowed(associated)(element.getter)
+            return element
+        }
         // CaseIterable asks that its elements be exactly Self, which only a final class promises.
         if inheritedNames.contains("CaseIterable") { isFinal = true }
         if mentionsSelf {
@@ -41,12 +60,6 @@ extension ResolvedProtocol {
                 type.whereClause = type.whereClause.map(replace)
                 return type
             }
-        }
-        methods = methods.map(Self.unshadowed(associated))
-        subscripts = subscripts.map { element in
-            var element = element
-            element.getter = Self.unshadowed(associated)(element.getter)
-            return element
         }
     }
 

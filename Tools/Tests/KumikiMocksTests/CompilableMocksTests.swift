@@ -49,7 +49,7 @@ struct CompilableMocksTests {
         #expect(printed == "true 1\n")
     }
 
-    @Test("a method's generic parameter named as one of the mock's is renamed in the method")
+    @Test("a method's generic parameter named as one of the mock's is renamed in the method, also where it returns Self")
     func genericShadowing() throws {
         let printed = try run("""
             // kumiki:mockable
@@ -57,13 +57,15 @@ struct CompilableMocksTests {
                 associatedtype RowDecoder
                 func with<RowDecoder>(_ decoder: RowDecoder.Type) -> Int
                 func decoded() -> RowDecoder?
+                func joined<RowDecoder>(with rows: [RowDecoder]) -> Self
             }
             """, main: """
             let request = RequestMock<String>()
             request.withRowDecoderDecoderRowDecoderTypeIntReturnValue = 3
-            print(request.with(Int.self), request.decodedRowDecoderReturnValue ?? "none")
+            request.joinedRowDecoderWithRowsRowDecoderSelfReturnValue = request
+            print(request.with(Int.self), request.decodedRowDecoderReturnValue ?? "none", request.joined(with: [1]) === request)
             """)
-        #expect(printed == "3 none\n")
+        #expect(printed == "3 none true\n")
     }
 
     @Test("a parameter named value is not hidden by the generator's own names")
@@ -119,6 +121,8 @@ struct CompilableMocksTests {
             protocol Choice: CaseIterable, Identifiable, Sendable {
                 func pick()
             }
+            // kumiki:mockable
+            protocol Attribute: Sendable, RawRepresentable where RawValue == Int64 {}
             """, main: """
             import Foundation
             let one: TokenMock = 1
@@ -127,9 +131,9 @@ struct CompilableMocksTests {
             let data = try JSONEncoder().encode(other)
             print(one == one, one == other, Set([one, one, other]).count, one.underlyingIntegerLiteral ?? 0, String(decoding: data, as: UTF8.self))
             ChoiceMock.allCases = [ChoiceMock()]
-            print(ChoiceMock.allCases.count, ChoiceMock.allCases[0].id == ChoiceMock.allCases[0].id)
+            print(ChoiceMock.allCases.count, ChoiceMock.allCases[0].id == ChoiceMock.allCases[0].id, AttributeMock(rawValue: 5)?.rawValue ?? 0)
             """)
-        #expect(printed == "true false 2 1 \"encoded\"\n1 true\n")
+        #expect(printed == "true false 2 1 \"encoded\"\n1 true 5\n")
     }
 
     @Test("subscripts are recorded like methods, their setters counted and handed to a closure")
@@ -139,6 +143,7 @@ struct CompilableMocksTests {
             protocol Metadata {
                 subscript(key: String) -> Int? { get set }
                 subscript(index index: Int) -> String { get }
+                subscript(metadataKey _: String) -> String? { get }
             }
             """, main: """
             let metadata = MetadataMock()
@@ -148,8 +153,10 @@ struct CompilableMocksTests {
             metadata["a"] = 5
             metadata.subscriptIndexIndexIntStringClosure = { "item \\($0)" }
             print(metadata["a"] ?? 0, metadata.subscriptKeyStringIntReceivedKey ?? "", written["a"]! ?? 0, metadata.subscriptKeyStringIntSetCallsCount, metadata[index: 2])
+            _ = metadata[metadataKey: "m"]
+            print(metadata.subscriptMetadataKeyStringStringReceivedMetadataKey ?? "")
             """)
-        #expect(printed == "4 a 5 1 item 2\n")
+        #expect(printed == "4 a 5 1 item 2\nm\n")
     }
 
     @Test("requirements inside #if are mocked inside the same #if, each branch under its own condition")

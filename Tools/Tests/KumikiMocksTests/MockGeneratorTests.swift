@@ -42,7 +42,7 @@ struct MockGeneratorTests {
         #expect(output.source.contains("var \(expected)CallsCount = 0"), "\(output.source)")
     }
 
-    @Test("only marked protocols get mocks: the comment, Sourcery's annotation, or AutoMockable inherited at any depth")
+    @Test("only marked protocols get mocks: the comment (above or below the attributes), Sourcery's annotation, or AutoMockable inherited at any depth")
     func marking() {
         let output = MockGenerator().generate(sources: [
             ("A.swift", """
@@ -53,10 +53,15 @@ struct MockGeneratorTests {
             // sourcery: AutoMockable
             protocol Annotated { func c() }
             protocol Direct: AutoMockable { func d() }
+            @available(
+                *, deprecated, message: "old"
+            )
+            // kumiki:mockable
+            public protocol UnderAttributes { func f() }
             """),
             ("B.swift", "protocol Indirect: Direct { func e() }"),
         ])
-        #expect(output.mockNames == ["AnnotatedMock", "CommentedMock", "DirectMock", "IndirectMock"])
+        #expect(output.mockNames == ["AnnotatedMock", "CommentedMock", "DirectMock", "IndirectMock", "UnderAttributesMock"])
         #expect(output.source.contains("func d()"))
     }
 
