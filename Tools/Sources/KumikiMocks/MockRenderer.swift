@@ -111,7 +111,7 @@ struct MockRenderer {
     /// sources, so these are the refinements it can know.
     private mutating func renderWellKnownConformances() {
         let inherited = mock.inheritedNames
-        let own = mockTypeName
+        let own = mock.mockType
         let members = Set(mock.properties.map(\.name) + mock.methods.map(\.name))
         if inherited.contains("Equatable") || inherited.contains("Hashable"), !members.contains("==") {
             line()
@@ -146,7 +146,7 @@ struct MockRenderer {
             line()
             line("    \(access)var debugDescription = \"\(mock.mockName)\"")
         }
-        if inherited.contains("RawRepresentable"), !members.contains("rawValue"), let raw = rawValueType {
+        if inherited.contains("RawRepresentable"), !members.contains("rawValue"), let raw = mock.rawValueType {
             line()
             line("    /// The raw value the mock was made with.")
             line("    \(access)var underlyingRawValue: (\(raw))!")
@@ -174,16 +174,6 @@ struct MockRenderer {
             line("        \(property) = value")
             line("    }")
         }
-    }
-
-    /// The `RawValue` a `RawRepresentable` refinement fixes in its `where` clause (`RawValue == Int64`).
-    var rawValueType: String? {
-        mock.rawValueType
-    }
-
-    /// The mock's type as its members name it.
-    private var mockTypeName: String {
-        mock.mockType
     }
 
     // MARK: Properties
