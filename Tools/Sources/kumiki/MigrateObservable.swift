@@ -18,8 +18,9 @@ struct MigrateObservable: ParsableCommand {
         becomes @Environment(Type.self) (with @Bindable var x = x where a view takes a binding from it) and \
         .environmentObject(x) .environment(x). The project read is the nearest folder holding .kumiki.yml, a \
         manifest, an Xcode project or workspace, or an XcodeGen or Tuist spec, with the projects around it that \
-        name it by path. A class migrates whole or not at all: a use with no exact equivalent (objectWillChange, \
-        a publisher of its own property, assign(to: &$x), an ObservableObject extension member, an owner whose \
+        name it by path. A sink on the class's own property ($x[.dropFirst()][.removeDuplicates()].sink { … } kept \
+        in its cancellables) becomes a didSet on x, its timing kept. A class migrates whole or not at all: a use \
+        with no exact equivalent (objectWillChange, any other pipeline on its own property, assign(to: &$x), an ObservableObject extension member, an owner whose \
         type cannot be told) leaves it and its users as they were, reported once per class (--verbose: every \
         use). A second run changes nothing. A platform the changed files are built for that deploys below \
         iOS 17, macOS 14, tvOS 17 or watchOS 10 is refused unless --gate-availability. Exit status: 0; 1 when a \
