@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `kumiki mocks` on public packages that build on Linux: every mock it writes must compile.
 
-    scripts/mock-proof.py --kumiki Tools/.build/debug/kumiki [--out .build-mockproof]
+    scripts/mock-proof.py --kumiki Tools/.build/debug/kumiki [--out .build-mockproof] [--mockolo PATH]
 
 For each package below it takes the library's sources at a released version from the machine's
 package copies (/opt/swift-packages, as SwiftPM resolves them), marks every public protocol
@@ -10,6 +10,12 @@ package that depends on the library (Swift 6 mode), and builds it. swift-log's t
 test that logs through a real `Logger` into the generated `LogHandlerMock`. It prints, per package
 and in all: protocols marked, mocks generated, refused by reason, and whether the mocks compiled.
 Exit status 1 when a build or the test fails. Nothing of the libraries is committed.
+
+With --mockolo (a built uber/mockolo; not on a fresh machine, so not in CI) the same marked
+sources (each protocol also carries mockolo's `/// @mockable`) go through mockolo with
+`--mock-final`, its output is built in a package of its own (Swift 6 mode, imports public by
+default, its fairest field), and the run names the protocols mockolo wrote no mock for and those
+whose mock does not compile, beside kumiki's figures.
 """
 import argparse
 import collections
@@ -26,6 +32,8 @@ PACKAGES = [
     ("apple/swift-argument-parser", "1.8.2", "Sources/ArgumentParser", "ArgumentParser", "ArgumentParser", "swift-argument-parser"),
     ("jpsim/Yams", "6.2.2", "Sources/Yams", "Yams", "Yams", "Yams"),
     ("groue/GRDB.swift", "7.10.0", "GRDB", "GRDB", "GRDB", "GRDB.swift"),
+    ("apple/swift-metrics", "2.13.0", "Sources/CoreMetrics", "CoreMetrics", "CoreMetrics", "swift-metrics"),
+    ("Swinject/Swinject", "2.10.0", "Sources", "Swinject", "Swinject", "Swinject"),
 ]
 
 LOG_TEST = """import Logging
@@ -41,6 +49,62 @@ import Testing
 }
 """
 
+GRDB_TEST = """import GRDB
+import Testing
+
+@Test func aCursorMockRunsTheProtocolsForEachUntilTheTestSetsOne() throws {
+    let cursor = CursorMock<Int>()
+    var left = [1, 2, 3]
+    cursor.nextElementClosure = { left.isEmpty ? nil : left.removeFirst() }
+    #expect(try Array(cursor) == [1, 2, 3])
+    #expect(cursor.nextElementCallsCount == 4)
+    cursor.forEachBodyElementThrowsVoidVoidClosure = { _ in }
+    try cursor.forEach { _ in Issue.record("the test's closure replaces the default") }
+    #expect(cursor.forEachBodyElementThrowsVoidVoidCallsCount == 2)
+}
+
+@Test func aTableRecordMockHoldsItsStaticStateForARealDatabase() throws {
+    let queue = try DatabaseQueue()
+    try queue.write { db in
+        try db.execute(sql: "CREATE TABLE player (id INTEGER); INSERT INTO player VALUES (1), (2)")
+    }
+    TableRecordMock.databaseTableName = "player"
+    TableRecordMock.databaseSelection = [AllColumns()]
+    #expect(try queue.read { db in try TableRecordMock.fetchCount(db) } == 2)
+}
+"""
+
+METRICS_TEST = """import CoreMetrics
+import Testing
+
+@Test func realCountersCountThroughTheMocks() {
+    let handler = CounterHandlerMock()
+    let factory = MetricsFactoryMock()
+    factory.makeCounterLabelStringDimensionsStringStringCounterHandlerClosure = { _, _ in handler }
+    MetricsSystem.bootstrap(factory)
+    Counter(label: "requests").increment(by: 2)
+    #expect(handler.incrementByInt64VoidReceivedBy == 2)
+    // The protocol makes a floating-point counter of an integer one by default: the mock runs that.
+    FloatingPointCounter(label: "seconds").increment(by: 1.5)
+    #expect(factory.makeFloatingPointCounterLabelStringDimensionsStringStringFloatingPointCounterHandlerCallsCount == 1)
+    #expect(factory.makeCounterLabelStringDimensionsStringStringCounterHandlerCallsCount == 2)
+}
+"""
+
+SWINJECT_TEST = """import Swinject
+import Testing
+
+@Test func anAssemblerAssemblesThroughTheMock() {
+    let assembly = AssemblyMock()
+    assembly.assembleContainerContainerVoidClosure = { container in container.register(String.self) { _ in "assembled" } }
+    let assembler = Assembler([assembly])
+    #expect(assembler.resolver.resolve(String.self) == "assembled")
+    #expect(assembly.loadedResolverResolverVoidCallsCount == 1)
+}
+"""
+
+TESTS = {"Logging": LOG_TEST, "GRDB": GRDB_TEST, "CoreMetrics": METRICS_TEST, "Swinject": SWINJECT_TEST}
+
 PROTOCOL = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:public|open)[ \t]+protocol[ \t]")
 ATTRIBUTE = re.compile(r"^[ \t]*@")
 
@@ -55,11 +119,57 @@ def mark(folder):
                 index = len(out)
                 while index > 0 and ATTRIBUTE.match(out[index - 1]):
                     index -= 1
-                out.insert(index, re.match(r"^[ \t]*", line).group(0) + "// kumiki:mockable")
+                indent = re.match(r"^[ \t]*", line).group(0)
+                out.insert(index, indent + "/// @mockable")
+                out.insert(index, indent + "// kumiki:mockable")
                 count += 1
             out.append(line)
         path.write_text("\n".join(out))
     return count
+
+
+def marked_names(folder):
+    """The names of the marked protocols (last component), in order."""
+    names = []
+    for path in sorted(folder.rglob("*.swift")):
+        text = path.read_text()
+        names += re.findall(r"// kumiki:mockable\n[ \t]*/// @mockable\n(?:[ \t]*@[^\n]*\n)*[^\n]*?protocol[ \t]+(\w+)", text)
+    return list(dict.fromkeys(names))
+
+
+def mockolo(binary, marked_dir, work, module, repository, version, product, identity, names):
+    """Runs mockolo on the marked sources and builds its mocks; returns (protocols without a mock, [(protocol, first error)])."""
+    shutil.rmtree(work, ignore_errors=True)
+    tests = work / "Tests" / "MockoloTests"
+    tests.mkdir(parents=True)
+    output = tests / "Mocks.swift"
+    subprocess.run([binary, "-s", str(marked_dir), "-d", str(output), "--custom-imports", module, "--mock-final"],
+                   capture_output=True, text=True)
+    text = output.read_text() if output.exists() else ""
+    written = re.findall(r"(?m)^[^\n/]*class (\w+)Mock\b[^\n]*:[ \t]*(\w+)", text)
+    protocols_written = {protocol for _, protocol in written}
+    unwritten = [name for name in names if name not in protocols_written]
+    (work / "Package.swift").write_text(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "MockoloProof",
+    dependencies: [.package(url: "https://github.com/{repository}", from: "{version}")],
+    targets: [.testTarget(name: "MockoloTests", dependencies: [.product(name: "{product}", package: "{identity}")])]
+)
+""")
+    built = subprocess.run(["swift", "build", "--build-tests"], cwd=work, capture_output=True, text=True)
+    broken = {}
+    if built.returncode != 0:
+        # Each error is blamed on the mock class around its line.
+        starts = [(text[:m.start()].count("\n") + 1, m.group(2)) for m in re.finditer(r"(?m)^[^\n/]*class (\w+)Mock\b[^\n]*:[ \t]*(\w+)", text)]
+        for line in (built.stdout + built.stderr).splitlines():
+            found = re.match(r".*Mocks\.swift:(\d+):\d+: error: (.*)", line)
+            if not found:
+                continue
+            number = int(found.group(1))
+            owner = next((protocol for start, protocol in reversed(starts) if start <= number), "(file header)")
+            broken.setdefault(owner, found.group(2))
+    return unwritten, sorted(broken.items())
 
 
 def main():
@@ -67,6 +177,7 @@ def main():
     parser.add_argument("--kumiki", required=True)
     parser.add_argument("--out", default=".build-mockproof")
     parser.add_argument("--packages", default="/opt/swift-packages")
+    parser.add_argument("--mockolo", help="a built mockolo, to name the protocols whose mocks it would not write or compile")
     arguments = parser.parse_args()
     kumiki = str(pathlib.Path(arguments.kumiki).resolve())
     out = pathlib.Path(arguments.out).resolve()
@@ -100,11 +211,12 @@ import PackageDescription
 let package = Package(
     name: "Proof",
     dependencies: [.package(url: "https://github.com/{repository}", from: "{version}")],
-    targets: [.testTarget(name: "ProofTests", dependencies: [.product(name: "{product}", package: "{identity}")])]
+    targets: [.testTarget(name: "ProofTests", dependencies: [.product(name: "{product}", package: "{identity}")],
+                          swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])]
 )
 """)
-        (tests / "Proof.swift").write_text(LOG_TEST if module == "Logging" else f"import {module}\n")
-        command = ["swift", "test"] if module == "Logging" else ["swift", "build", "--build-tests"]
+        (tests / "Proof.swift").write_text(TESTS.get(module, f"import {module}\n"))
+        command = ["swift", "test"] if module in TESTS else ["swift", "build", "--build-tests"]
         built = subprocess.run(command, cwd=work / "proof", capture_output=True, text=True)
         compiled = mocks if built.returncode == 0 else 0
         if built.returncode != 0:
@@ -112,13 +224,25 @@ let package = Package(
             failures.append(f"{repository}: {' '.join(command)} failed:\n    " + "\n    ".join(errors[:20]))
         totals.update(marked=marked, generated=mocks, refused=len(refused), duplicates=duplicates, compiled=compiled)
         print(f"== {repository} {version}: {marked} protocols marked, {mocks} mocks generated, {len(refused)} refused, "
-              f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its test passed" if module == "Logging" and built.returncode == 0 else ""))
+              f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its tests passed" if module in TESTS and built.returncode == 0 else ""))
         for reason in refused:
             print(f"   refused: {reason}")
+        if arguments.mockolo:
+            names = marked_names(marked_dir)
+            unwritten, broken = mockolo(arguments.mockolo, marked_dir, work / "mockolo", module, repository, version, product, identity, names)
+            totals.update(mockolo_unwritten=len(unwritten), mockolo_broken=len(broken))
+            print(f"   mockolo: {len(names) - len(unwritten)} of {len(names)} mocks written, {len(broken)} do not compile"
+                  + (" (at least: the compiler stops at the first declarations that fail)" if broken else ""))
+            for name in unwritten:
+                print(f"      no mock: {name}")
+            for name, error in broken:
+                print(f"      does not compile: {name}: {error}")
     print(f"\nin all: {totals['marked']} marked, {totals['generated']} generated, {totals['refused']} refused, "
           f"{totals['duplicates']} declared twice, {totals['compiled']} of {totals['generated']} compiled")
     for reason, count in reasons.most_common():
         print(f"   {count} × {reason}")
+    if arguments.mockolo:
+        print(f"mockolo on the same protocols: {totals['mockolo_unwritten']} without a mock, at least {totals['mockolo_broken']} whose mock does not compile")
     if failures:
         print("\nfailed:\n  " + "\n  ".join(failures))
         return 1

@@ -42,18 +42,26 @@ struct MockRenderer {
 
     private mutating func renderClass() {
         let declaration = mock.declaration
-        let generics = mock.associatedTypes.map { type in
+        let generics = !mock.typeAliases.isEmpty ? [] : mock.associatedTypes.map { type in
             type.constraint.map { "\(type.name): \($0)" } ?? type.name
         }
         // A protocol's own where clause constrains the mock's generic parameters; a mock without
         // any meets it by its members, and a class that is not generic cannot carry one.
         let requirements = generics.isEmpty ? [] : mock.associatedTypes.compactMap(\.whereClause) + [declaration.whereClause].compactMap { $0 }
-        var header = (mock.isMainActor ? "@MainActor\n" : "") + access + (mock.isFinal ? "final " : "") + "class \(mock.mockName)"
-        if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
-        header += ": \(declaration.name)"
-        if mock.isSendable, !mock.isMainActor { header += ", @unchecked Sendable" }
-        if !requirements.isEmpty { header += " where " + requirements.joined(separator: ", ") }
-        line(header + " {")
+        func header(_ start: String, name: String) -> String {
+            var header = (mock.isMainActor ? "@MainActor\n" : "") + start + "class \(name)"
+            if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
+            header += ": \(declaration.name)"
+            if mock.isSendable, !mock.isMainActor { header += ", @unchecked Sendable" }
+            if !requirements.isEmpty { header += " where " + requirements.joined(separator: ", ") }
+            return header + " {"
+        }
+        defer {
+            if mock.methods.contains(where: \.hasDefault) { renderDefaults(header: header("fileprivate final ", name: mock.mockName + "Defaults")) }
+        }
+        line(header(access + (mock.isFinal ? "final " : ""), name: mock.mockName))
+        // Overridable in the mark: `// kumiki:mockable(typealias: Element = Int)`.
+        for alias in mock.typeAliases { line("    \(access)typealias \(alias.name) = \(alias.type)") }
         if !mock.initializers.contains(where: { $0.parameters.isEmpty && $0.condition == nil }) {
             line("    \(access)init() {}")
         }
@@ -90,6 +98,62 @@ struct MockRenderer {
             conditionally(element.getter.condition) { $0.renderSubscript(element) }
         }
         renderWellKnownConformances()
+        line("}")
+    }
+
+    /// The class that runs the protocol's default implementations for the mock, as written inside the mock.
+    private var defaultsType: String {
+        mock.mockName + "Defaults" + mock.mockType.dropFirst(mock.mockName.count)
+    }
+
+    /// A class conforming to the protocol by passing every requirement it does not implement by
+    /// default on to the mock, so a default implementation it runs calls back into the mock.
+    private mutating func renderDefaults(header: String) {
+        line()
+        line("/// Runs `\(mock.declaration.name)`'s default implementations for `\(mock.mockName)`, passing every other requirement to the mock.")
+        line(header)
+        for alias in mock.typeAliases { line("    typealias \(alias.name) = \(alias.type)") }
+        line("    let mock: \(mock.mockType)")
+        line()
+        line("    init(_ mock: \(mock.mockType)) {")
+        line("        self.mock = mock")
+        line("    }")
+        for property in mock.properties {
+            conditionally(property.condition) { renderer in
+                let target = property.isStatic ? renderer.mock.mockType : "mock"
+                let effects = (property.isAsync ? " async" : "") + (property.isThrowing ? " " + renderer.throwsClause(property.thrownType) : "")
+                let marks = (property.isThrowing ? "try " : "") + (property.isAsync ? "await " : "")
+                renderer.line("    \(property.isStatic ? "static " : "")var \(property.name): \(property.type.text) {")
+                renderer.line("        get\(effects) { \(marks)\(target).\(property.name) }")
+                if property.isSettable { renderer.line("        set { \(target).\(property.name) = newValue }") }
+                renderer.line("    }")
+            }
+        }
+        for initializer in mock.initializers {
+            conditionally(initializer.condition) { renderer in
+                var signature = "    init(\(renderer.parameterList(initializer.parameters)))"
+                if initializer.isAsync { signature += " async" }
+                if initializer.isThrowing { signature += " throws" }
+                let marks = (initializer.isThrowing ? "try " : "") + (initializer.isAsync ? "await " : "")
+                renderer.line(signature + " {")
+                renderer.line("        mock = \(marks)\(renderer.mock.mockType)(\(renderer.callArguments(initializer.parameters)))")
+                renderer.line("    }")
+            }
+        }
+        for method in mock.methods where !method.hasDefault {
+            conditionally(method.condition) { renderer in
+                let target = method.isStatic ? renderer.mock.mockType : "mock"
+                var signature = "    \(method.isStatic ? "static " : "")func \(method.name)\(method.genericClause ?? "")(\(renderer.parameterList(method.parameters)))"
+                if method.isAsync { signature += " async" }
+                if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + renderer.throwsClause(method.thrownType) }
+                if let returnType = method.returnType { signature += " -> \(returnType.text)" }
+                if let whereClause = method.whereClause { signature += " where \(whereClause)" }
+                let marks = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+                renderer.line(signature + " {")
+                renderer.line("        \(marks)\(target).\(method.name)(\(renderer.callArguments(method.parameters)))")
+                renderer.line("    }")
+            }
+        }
         line("}")
     }
 
@@ -309,6 +373,13 @@ struct MockRenderer {
         }
     }
 
+    /// The arguments of a call passing `parameters` on, labelled as the declaration labels them.
+    private func callArguments(_ parameters: [ParameterRequirement]) -> String {
+        parameters.enumerated().map { index, parameter in
+            (parameter.label.map { $0 + ": " } ?? "") + (parameter.type.isInout ? "&" : "") + argumentName(parameter, at: index)
+        }.joined(separator: ", ")
+    }
+
     /// The parameters as declared; a subscript's take a label only when written twice (`index index: Int`).
     private func parameterList(_ parameters: [ParameterRequirement], inSubscript: Bool = false) -> String {
         parameters.enumerated().map { index, parameter in
@@ -399,7 +470,35 @@ struct MockRenderer {
         }.joined(separator: ", ")
         let call = (throwsError ? "try " : "") + (method.isAsync ? "await " : "")
         var body: [String] = []
-        if let returnType {
+        if method.hasDefault {
+            // The protocol's own implementation runs until the test says otherwise; what it calls comes back to the mock.
+            var defaults = method.isStatic ? defaultsType : "\(defaultsType)(self)"
+            let invocation = "\(method.isThrowing ? "try " : "")\(method.isAsync ? "await " : "")"
+            if method.isMutating, !method.isStatic {
+                // A mutating implementation needs a variable to run on.
+                let taken = Set(method.parameters.enumerated().map { argumentName($1, at: $0).trimmingBackticks })
+                let name = ["defaults", "protocolDefaults"].first { !taken.contains($0) } ?? "mockProtocolDefaults"
+                body.append("var \(name) = \(defaults)")
+                defaults = name
+            }
+            body.append("if let \(prefix)Closure = \(prefix)Closure {")
+            if let returnType, returnErased {
+                body.append("    guard let typed = \(call)\(prefix)Closure(\(arguments)) as? \(returnType.text) else {")
+                body.append("        fatalError(\"\(mock.mockName).\(method.name): \(prefix)Closure must return a \\(\(returnType.text).self)\")")
+                body.append("    }")
+                body.append("    return typed")
+            } else {
+                body.append("    \(returnType == nil ? "" : "return ")\(call)\(prefix)Closure(\(arguments))")
+                if returnType == nil { body.append("    return") }
+            }
+            body.append("}")
+            if let returnType {
+                body.append("if let typed = \(prefix)ReturnValue\(returnErased ? " as? \(returnType.text)" : "") {")
+                body.append("    return typed")
+                body.append("}")
+            }
+            body.append("\(returnType == nil ? "" : "return ")\(invocation)\(defaults).\(method.name)(\(callArguments(method.parameters)))")
+        } else if let returnType {
             if returnErased {
                 // The generator's own names must not hide a parameter the call passes on.
                 let taken = Set(method.parameters.enumerated().map { argumentName($1, at: $0).trimmingBackticks })

@@ -29,6 +29,13 @@ public struct MockableProtocol: Hashable, Sendable {
     public var location: SourceLocation
     /// Whether a requirement cannot be mocked (a `#if` branch holding other than declarations): such a protocol gets no mock.
     public var isUnsupported = false
+    /// The concrete types the mark names for associated types
+    /// (`// kumiki:mockable(typealias: Element = Int; Failure = Never)`), which make the mock one type, not a generic one.
+    public var typeAliases: [String: String] = [:]
+    /// Whether it is declared `@available(*, unavailable)`: nothing may conform to it.
+    public var isUnavailable = false
+    /// The modules its file imports, so the mocks' file imports those its types may come from.
+    public var fileImports: Set<String> = []
 }
 
 /// An `associatedtype` requirement.
@@ -39,6 +46,8 @@ public struct AssociatedTypeRequirement: Hashable, Sendable {
     public var constraint: String?
     /// Its `where` clause without `where`, if any.
     public var whereClause: String?
+    /// Its default type (`associatedtype Columns = Never`), if any.
+    public var defaultType: String?
 }
 
 /// A `var` requirement.
@@ -106,6 +115,17 @@ public struct MethodRequirement: Hashable, Sendable {
     /// The prefix of its mock's properties when its types were rewritten for the mock to compile:
     /// the names stay those of the protocol's spelling.
     var spelledPrefix: String?
+    /// Whether an extension of the protocol (or of one it inherits) implements it, so the mock
+    /// runs that implementation until the test sets a closure or a return value.
+    var hasDefault = false
+    /// Whether it is `mutating`: its default implementation runs on a variable, not a temporary.
+    var isMutating = false
+
+    /// What tells a default implementation of this method from another: static or not, its name,
+    /// its labels and its types as written (an overload by return type is another requirement).
+    var defaultKey: String {
+        (isStatic ? "static " : "") + SourceryNaming.prefix(for: self)
+    }
 }
 
 /// An `init` requirement.

@@ -13,10 +13,19 @@ struct ProtocolCollector {
     /// Type aliases of function types (`typealias Completion = (Result) -> Void`): a parameter of
     /// one of these does not escape unless marked, so a mock cannot keep it.
     private(set) var closureAliases: Set<String> = []
+    /// The methods each protocol's unconstrained extensions implement (`extension Cursor { func forEach(_:) }`),
+    /// by the protocol's name as the extension writes it, each keyed as ``MethodRequirement/defaultKey`` keys it.
+    /// Every type alias, by its name, to the type as written: a protocol may inherit through one.
+    private(set) var typeAliases: [String: String] = [:]
+    private(set) var defaultImplementations: [String: Set<String>] = [:]
+
+    /// The modules the file imports at its top level.
+    private let imports: Set<String>
 
     init(path: String, tree: SourceFileSyntax) {
         self.path = path
         converter = SourceLocationConverter(fileName: path, tree: tree)
+        imports = Set(tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
         visit(tree.statements.map(\.item), scope: [])
     }
 
@@ -32,9 +41,17 @@ struct ProtocolCollector {
             read(node, scope: scope)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             var value = alias.initializer.value
+            typeAliases[alias.name.text] = value.trimmedDescription
             if let attributed = value.as(AttributedTypeSyntax.self) { value = attributed.baseType }
             if value.is(FunctionTypeSyntax.self) { closureAliases.insert(alias.name.text) }
         } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            if let extended = decl.as(ExtensionDeclSyntax.self), extended.genericWhereClause == nil {
+                let name = (scope + [extended.extendedType.trimmedDescription]).joined(separator: ".")
+                for member in group.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                    defaultImplementations[name, default: []].insert(Self.method(function).defaultKey)
+                }
+            }
             let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
                 ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
                 ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
@@ -72,6 +89,15 @@ struct ProtocolCollector {
             inherited: node.inheritanceClause?.inheritedTypes.flatMap { Self.split(composition: $0.type) } ?? [],
             associatedTypes: [], whereClause: node.genericWhereClause?.requirements.trimmedDescription,
             properties: [], methods: [], initializers: [], location: location(of: node.name))
+        result.fileImports = imports
+        result.isUnavailable = node.attributes.contains { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  case .availability(let arguments)? = attribute.arguments else { return false }
+            return arguments.contains { $0.argument.trimmedDescription == "unavailable" }
+        }
+        for trivia in [node.leadingTrivia, node.modifiers.first?.leadingTrivia ?? [], node.protocolKeyword.leadingTrivia] {
+            result.typeAliases.merge(Self.typeAliases(in: trivia)) { first, _ in first }
+        }
         for member in node.memberBlock.members {
             read(member.decl, into: &result, condition: nil)
         }
@@ -106,7 +132,8 @@ struct ProtocolCollector {
             result.associatedTypes.append(AssociatedTypeRequirement(
                 name: associated.name.text,
                 constraint: associated.inheritanceClause?.inheritedTypes.trimmedDescription,
-                whereClause: associated.genericWhereClause?.requirements.trimmedDescription))
+                whereClause: associated.genericWhereClause?.requirements.trimmedDescription,
+                defaultType: associated.initializer?.value.trimmedDescription))
         } else if let node = decl.as(SubscriptDeclSyntax.self) {
             var getter = Self.subscriptGetter(node)
             getter.condition = condition
@@ -190,7 +217,7 @@ struct ProtocolCollector {
         let throwsClause = signature.effectSpecifiers?.throwsClause
         let parameters = signature.parameterClause.parameters.map(parameter)
         let genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
-        return MethodRequirement(
+        var method = MethodRequirement(
             name: function.name.text,
             genericClause: function.genericParameterClause?.trimmedDescription,
             genericParameterNames: genericNames,
@@ -203,6 +230,8 @@ struct ProtocolCollector {
             isStatic: isStatic(function.modifiers),
             attributes: function.attributes.map(\.trimmedDescription),
             whereClause: function.genericWhereClause?.requirements.trimmedDescription)
+        method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        return method
     }
 
     private static func parameter(_ node: FunctionParameterSyntax) -> ParameterRequirement {
@@ -247,6 +276,28 @@ struct ProtocolCollector {
             if body.hasPrefix("sourcery:"), body.contains("AutoMockable") { return true }
         }
         return false
+    }
+
+    /// The associated types' concrete types named by the mark, `kumiki:mockable(typealias: A = X; B = Y)` (mockolo's spelling).
+    static func typeAliases(in trivia: Trivia) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for piece in trivia {
+            guard case .lineComment(let comment) = piece else { continue }
+            let body = comment.drop { $0 == "/" || $0 == " " }
+            guard body.hasPrefix("kumiki:mockable("), let close = body.lastIndex(of: ")") else { continue }
+            let arguments = body[body.index(body.startIndex, offsetBy: "kumiki:mockable(".count)..<close]
+            guard let colon = arguments.firstIndex(of: ":"), trimmed(arguments[..<colon]) == "typealias" else { continue }
+            for entry in arguments[arguments.index(after: colon)...].split(separator: ";") {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(trimmed)
+                guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { continue }
+                aliases[parts[0]] = parts[1]
+            }
+        }
+        return aliases
+    }
+
+    private static func trimmed(_ text: Substring) -> String {
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
     private static func split(composition type: TypeSyntax) -> [String] {

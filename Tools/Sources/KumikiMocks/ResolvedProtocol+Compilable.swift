@@ -6,7 +6,79 @@ import Foundation
 extension ResolvedProtocol {
     /// The mock's type as written inside it: `ReaderMock`, or `ReaderMock<Element>`.
     var mockType: String {
-        associatedTypes.isEmpty ? mockName : mockName + "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
+        associatedTypes.isEmpty || !typeAliases.isEmpty ? mockName : mockName + "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
+    }
+
+    /// Protocols of other modules a mock meets without knowing their requirements: markers, and
+    /// the standard library's protocols the renderer implements.
+    static let metProtocols: Set<String> = [
+        "Any", "AnyObject", "Sendable", "SendableMetatype", "Error", "Identifiable", "AutoMockable",
+        "Equatable", "Hashable", "Encodable", "Decodable", "Codable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "RawRepresentable", "CaseIterable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByStringLiteral",
+    ]
+
+    /// The first inherited protocol the scanned sources do not declare and the mock cannot meet
+    /// unseen, looking through `aliases` (`typealias Record = Codable & Sendable`).
+    func unknownParent(aliases: [String: String], met: Set<String> = metProtocols) -> String? {
+        var pending = Array(inheritedNames.subtracting(resolvedParents)).sorted()
+        var seen: Set<String> = []
+        while let name = pending.first {
+            pending.removeFirst()
+            guard seen.insert(name).inserted, !met.contains(name) else { continue }
+            let short = String(name.split(separator: ".").last ?? Substring(name))
+            if let alias = aliases[name] ?? aliases[short] {
+                pending += alias.split(separator: "&").map { Self.baseName(String($0)) }
+                continue
+            }
+            if resolvedParents.contains(short) || met.contains(short) { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// Whether the mock can run the protocol's default implementations: through a small class
+    /// that conforms by forwarding every other requirement to the mock, which a requirement naming
+    /// `Self`, a subscript, a variadic parameter or a refinement the renderer implements (whose
+    /// members the forwarder would lack) rules out.
+    func canRunDefaults(aliases: [String: String]) -> Bool {
+        !mentionsSelf && subscripts.isEmpty
+            && unknownParent(aliases: aliases, met: ["Any", "AnyObject", "Sendable", "SendableMetatype", "AutoMockable"]) == nil
+            && !methods.contains { $0.parameters.contains(where: \.isVariadic) }
+            && !initializers.contains { $0.parameters.contains(where: \.isVariadic) }
+    }
+
+    /// Whether the mock holds state of its type, not of an instance: static requirements, and
+    /// `CaseIterable`'s `allCases`.
+    var needsStaticState: Bool {
+        properties.contains(where: \.isStatic) || methods.contains(where: \.isStatic) || subscripts.contains(where: \.getter.isStatic)
+            || inheritedNames.contains("CaseIterable")
+    }
+
+    /// Each associated type's concrete type, when the mock should be one type: the mark's
+    /// `typealias:` names it, else a same-type requirement of the protocol, else its default, else
+    /// `Any` when nothing constrains it. `nil` with the first associated type left open, when a
+    /// type is needed (static requirements) and none can be chosen.
+    func concreteTypes() -> (aliases: [(name: String, type: String)], open: AssociatedTypeRequirement?) {
+        var sameType: [String: String] = [:]
+        let clauses = [declaration.whereClause] + associatedTypes.map(\.whereClause)
+        for requirement in clauses.compactMap({ $0 }).flatMap({ $0.split(separator: ",") }) where requirement.contains("==") {
+            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard sides.count == 2 else { continue }
+            let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
+            if associatedTypes.contains(where: { $0.name == name }) { sameType[name] = sides[1] }
+        }
+        var aliases: [(name: String, type: String)] = []
+        for type in associatedTypes {
+            if let chosen = declaration.typeAliases[type.name] ?? sameType[type.name] ?? type.defaultType {
+                aliases.append((type.name, chosen))
+            } else if type.constraint == nil, type.whereClause == nil {
+                aliases.append((type.name, "Any"))
+            } else {
+                return ([], type)
+            }
+        }
+        return (aliases, nil)
     }
 
     /// The `RawValue` the protocol's `where` clause fixes (`RawValue == Int64`), for a

@@ -11,13 +11,19 @@ struct ResolvedProtocol {
     var isSendable: Bool
     /// The names of every protocol in the inheritance chain, resolved or not.
     var inheritedNames: Set<String>
+    /// The names of the protocols in the inheritance chain declared in the scanned sources.
+    var resolvedParents: Set<String> = []
     /// Whether the mock is a `final` class: a requirement naming `Self` is met by the mock's own
     /// type only in a class nothing can subclass.
     var isFinal = false
     /// The sources' type aliases of function types, whose parameters do not escape.
     var closureAliases: Set<String> = []
-    /// Every associated type, own and inherited, each once: the mock's generic parameters.
+    /// Every associated type, own and inherited, each once: the mock's generic parameters, unless
+    /// ``typeAliases`` names them.
     var associatedTypes: [AssociatedTypeRequirement]
+    /// The concrete type of each associated type, when the mock is one type rather than a
+    /// generic one (a generic class cannot hold the static state static requirements need).
+    var typeAliases: [(name: String, type: String)] = []
     /// Every property requirement, own first, then inherited ones, each once.
     var properties: [PropertyRequirement]
     /// Every method requirement, own first, then inherited ones, each once.
@@ -34,6 +40,7 @@ struct ResolvedProtocol {
         var seen: Set<String> = []
         var pending = [declaration]
         var inherited: Set<String> = []
+        var parents: Set<String> = []
         while !pending.isEmpty {
             let next = pending.removeFirst()
             guard seen.insert(next.name).inserted else { continue }
@@ -41,11 +48,15 @@ struct ResolvedProtocol {
             for parent in next.inherited {
                 let name = ResolvedProtocol.baseName(parent)
                 inherited.insert(name)
-                if let found = protocols[name] { pending.append(found) }
+                if let found = protocols[name] {
+                    pending.append(found)
+                    parents.insert(name)
+                }
             }
         }
         isMainActor = chain.contains(where: \.isMainActor)
-        isSendable = inherited.contains("Sendable")
+        // Error refines Sendable.
+        isSendable = inherited.contains("Sendable") || inherited.contains("Error")
         var associatedTypes: [AssociatedTypeRequirement] = []
         var properties: [PropertyRequirement] = []
         var methods: [MethodRequirement] = []
@@ -77,6 +88,7 @@ struct ResolvedProtocol {
         self.initializers = initializers
         self.subscripts = subscripts
         inheritedNames = inherited
+        resolvedParents = parents
     }
 
     /// `Foo` for `Foo<Bar>` (a primary associated type) and `Outer.Foo` as written otherwise.

@@ -10,7 +10,12 @@ struct Mocks: ParsableCommand {
         Every protocol marked `// kumiki:mockable` (or `// sourcery: AutoMockable`), or inheriting a protocol \
         named AutoMockable, gets a `<Name>Mock` class with Sourcery's AutoMockable API: …CallsCount, …Called, \
         …ReceivedArguments, …ReceivedInvocations, …ReturnValue, …Closure, …ThrowableError, underlying… . \
-        Requirements inherited from protocols anywhere in the given paths are included. The output is the same \
+        Requirements inherited from protocols anywhere in the given paths are included. A method the protocol \
+        implements in an extension runs that implementation (calling back into the mock) until the test sets its \
+        …Closure or …ReturnValue. Associated types make a generic mock, or, when static requirements need one \
+        type, type aliases: the mark names them, `// kumiki:mockable(typealias: Element = Int; Failure = Never)`, \
+        else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly. \
+        A protocol that cannot get a mock that compiles is refused with its reason. The output is the same \
         for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse \
         (the other mocks are still written); 2 for usage or I/O errors.
         """

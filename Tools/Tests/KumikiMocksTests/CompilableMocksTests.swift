@@ -180,4 +180,103 @@ struct CompilableMocksTests {
             """)
         #expect(printed == "linux\n")
     }
+
+    @Test("associated types with static requirements: one mock type with type aliases (defaults, same-type requirements, Any), its static state its own")
+    func associatedTypesWithStatics() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol TableRecord {
+                associatedtype Columns = Never
+                associatedtype Components = Columns.Type
+                associatedtype Row
+                static var tableName: String { get }
+                static func count(in database: String) -> Int
+                func row() -> Row?
+            }
+            // kumiki:mockable
+            protocol Keyed where Key == String {
+                associatedtype Key: Hashable
+                static var keys: [Key] { get }
+            }
+            """, main: """
+            TableRecordMock.tableName = "player"
+            TableRecordMock.countInDatabaseStringIntReturnValue = 2
+            let record = TableRecordMock()
+            record.rowRowReturnValue = 7
+            print(TableRecordMock.tableName, TableRecordMock.count(in: "db"), record.row() as? Int ?? 0, TableRecordMock.Columns.self == Never.self)
+            KeyedMock.keys = ["a"]
+            print(KeyedMock.keys, KeyedMock.Key.self == String.self)
+            """)
+        #expect(printed == "player 2 7 true\n[\"a\"] true\n")
+    }
+
+    @Test("the mark names an associated type's type, which the generator cannot choose for a constrained one")
+    func typeAliasAnnotation() throws {
+        let printed = try run("""
+            // kumiki:mockable(typealias: Element = Int; Failure = MyError)
+            protocol Source {
+                associatedtype Element: Comparable
+                associatedtype Failure: Error
+                static var shared: Self { get }
+                func first() throws(Failure) -> Element
+            }
+            struct MyError: Error {}
+            """, main: """
+            let source = SourceMock()
+            SourceMock.shared = source
+            source.firstElementReturnValue = 3
+            print(try SourceMock.shared.first(), SourceMock.Element.self == Int.self)
+            """)
+        #expect(printed == "3 true\n")
+    }
+
+    @Test("a requirement the protocol implements by default runs that implementation, calling back into the mock, until the test sets its closure or return value")
+    func defaultImplementations() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Cursor<Element>: AnyObject {
+                associatedtype Element
+                func next() throws -> Element?
+                func forEach(_ body: (Element) throws -> Void) throws
+                func count() throws -> Int
+            }
+            extension Cursor {
+                func forEach(_ body: (Element) throws -> Void) throws {
+                    while let element = try next() { try body(element) }
+                }
+                func count() throws -> Int {
+                    var count = 0
+                    try forEach { _ in count += 1 }
+                    return count
+                }
+            }
+            // kumiki:mockable
+            protocol Record {
+                var id: Int { get set }
+                mutating func willSave()
+            }
+            extension Record {
+                mutating func willSave() { id += 1 }
+            }
+            """, main: """
+            let cursor = CursorMock<Int>()
+            var left = [1, 2, 3]
+            cursor.nextElementClosure = { left.isEmpty ? nil : left.removeFirst() }
+            var seen: [Int] = []
+            try cursor.forEach { seen.append($0) }
+            print(seen, cursor.nextElementCallsCount)
+            left = [4, 5]
+            // count's default reaches next() on the mock; forEach, itself a default, runs as the protocol's.
+            print(try cursor.count(), cursor.forEachBodyElementThrowsVoidVoidCallsCount, cursor.nextElementCallsCount)
+            cursor.countIntReturnValue = 10
+            cursor.forEachBodyElementThrowsVoidVoidClosure = { _ in }
+            try cursor.forEach { _ in print("not called") }
+            print(try cursor.count())
+            var record: Record = RecordMock()
+            record.id = 1
+            record.willSave()
+            print(record.id, (record as? RecordMock)?.willSaveVoidCallsCount ?? 0)
+            """)
+        #expect(printed == "[1, 2, 3] 4\n2 1 7\n10\n2 1\n")
+    }
 }

@@ -90,31 +90,50 @@ struct MockGeneratorTests {
         #expect(output.diagnostics.contains { $0.message.contains("protocol Bad does not parse") })
     }
 
-    @Test("what cannot be mocked is said, not generated wrongly: private protocols, static state or allCases in a generic mock")
+    @Test("what cannot be mocked is said, not generated wrongly: private, unavailable, another module's unknown refinement, a static requirement over an associated type nothing names")
     func unsupported() {
         let output = MockGenerator().generate(sources: [("A.swift", """
             // kumiki:mockable
             private protocol Hidden { func a() }
             // kumiki:mockable
-            protocol GenericStatic { associatedtype T; static func make() -> T }
+            protocol GenericStatic { associatedtype T: Codable; static func make() -> T }
             // kumiki:mockable
-            protocol GenericCases: CaseIterable { associatedtype T; func value() -> T }
+            protocol GenericCases: CaseIterable { associatedtype T: Hashable; func value() -> T }
+            // kumiki:mockable
+            @available(*, unavailable, renamed: "Resolver")
+            public protocol ResolverType {}
+            // kumiki:mockable
+            protocol Screen: UIViewControllerRepresentable { func title() -> String }
+            // kumiki:mockable
+            protocol Marked: Sendable, Both { func a() }
+            typealias Both = AnyObject & Sendable
             """)])
-        #expect(output.mockNames.isEmpty)
+        #expect(output.mockNames == ["MarkedMock"])
         let messages = output.diagnostics.map(\.message).joined(separator: "\n")
         #expect(messages.contains("Hidden is private"))
-        #expect(messages.contains("a generic mock cannot hold static state"))
-        #expect(messages.contains("whose allCases a generic mock cannot hold"))
+        #expect(messages.contains("nothing says which type meets associatedtype T: Codable; name one in the mark: // kumiki:mockable(typealias: T = SomeType)"))
+        #expect(messages.contains("GenericCases has associated types and static requirements"))
+        #expect(messages.contains("ResolverType is declared unavailable"))
+        #expect(messages.contains("Screen refines UIViewControllerRepresentable, which none of the given sources declares"))
     }
 
-    @Test("imports and @testable imports head the file; public protocols get public mocks with a public init")
+    @Test("imports and @testable imports head the file; public protocols get public mocks with a public init, and import their modules publicly")
     func headerAndAccess() {
         let output = MockGenerator(imports: ["Kumiki", "Combine"], testableImports: ["App"]).generate(sources: [
             ("A.swift", "// kumiki:mockable\npublic protocol P: Sendable { var name: String { get } }\n"),
         ])
-        #expect(output.source.contains("import Foundation\nimport Kumiki\nimport Combine\n@testable import App\n"))
+        // Under InternalImportsByDefault a public mock of a plain `import`'s protocol does not compile.
+        #expect(output.source.contains("\nimport Foundation\npublic import Kumiki\npublic import Combine\n@testable public import App\n"))
         #expect(output.source.contains("public class PMock: P, @unchecked Sendable {\n    public init() {}"))
         #expect(output.source.contains("public var underlyingName: (String)!"))
+        let withFoundation = MockGenerator(imports: ["Kumiki"]).generate(sources: [
+            ("A.swift", "import Foundation\n// kumiki:mockable\npublic protocol P { var date: Date { get } }\n"),
+        ])
+        #expect(withFoundation.source.contains("\npublic import Foundation\npublic import Kumiki\n"))
+        let internalOnly = MockGenerator(imports: ["Kumiki"]).generate(sources: [
+            ("A.swift", "import Foundation\n// kumiki:mockable\nprotocol P { var date: Date { get } }\n"),
+        ])
+        #expect(internalOnly.source.contains("\nimport Foundation\nimport Kumiki\n"))
     }
 
     @Test("a device or a file of /proc given as input is refused with the reason every kumiki reader gives, never read")
