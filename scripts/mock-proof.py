@@ -68,8 +68,8 @@ import Testing
     try queue.write { db in
         try db.execute(sql: "CREATE TABLE player (id INTEGER); INSERT INTO player VALUES (1), (2)")
     }
+    // The table's name is the test's; the selection stays the protocol's default, all columns.
     TableRecordMock.databaseTableName = "player"
-    TableRecordMock.databaseSelection = [AllColumns()]
     #expect(try queue.read { db in try TableRecordMock.fetchCount(db) } == 2)
 }
 """

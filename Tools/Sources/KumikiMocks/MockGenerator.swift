@@ -121,6 +121,13 @@ public struct MockGenerator: Sendable {
                     method.hasDefault = implemented.contains(method.defaultKey)
                     return method
                 }
+                // A property keeps its stored shape where the test could not tell "unset" from a value it set (optionals).
+                resolved.properties = resolved.properties.map { property in
+                    var property = property
+                    property.hasDefault = implemented.contains(property.defaultKey) && !property.isAsync && !property.isThrowing
+                        && !property.type.isOptional
+                    return property
+                }
             }
             resolved.makeCompilable()
             mocks.append(resolved)

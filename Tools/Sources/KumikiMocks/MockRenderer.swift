@@ -57,7 +57,7 @@ struct MockRenderer {
             return header + " {"
         }
         defer {
-            if mock.methods.contains(where: \.hasDefault) { renderDefaults(header: header("fileprivate final ", name: mock.mockName + "Defaults")) }
+            if mock.methods.contains(where: \.hasDefault) || mock.properties.contains(where: \.hasDefault) { renderDefaults(header: header("fileprivate final ", name: mock.mockName + "Defaults")) }
         }
         line(header(access + (mock.isFinal ? "final " : ""), name: mock.mockName))
         // Overridable in the mark: `// kumiki:mockable(typealias: Element = Int)`.
@@ -118,7 +118,7 @@ struct MockRenderer {
         line("    init(_ mock: \(mock.mockType)) {")
         line("        self.mock = mock")
         line("    }")
-        for property in mock.properties {
+        for property in mock.properties where !property.hasDefault {
             conditionally(property.condition) { renderer in
                 let target = property.isStatic ? renderer.mock.mockType : "mock"
                 let effects = (property.isAsync ? " async" : "") + (property.isThrowing ? " " + renderer.throwsClause(property.thrownType) : "")
@@ -248,7 +248,14 @@ struct MockRenderer {
         let name = property.name
         let underlying = "underlying" + SourceryNaming.upperFirst(name)
         let type = property.type.storage
-        if property.isAsync || property.isThrowing {
+        if property.hasDefault {
+            // The protocol's value until the test sets one.
+            line("    \(computedPrefix)var \(name): \(type) {")
+            line("        get { return \(underlying) ?? \(property.isStatic ? defaultsType : "\(defaultsType)(self)").\(name) }")
+            line("        set(value) { \(underlying) = value }")
+            line("    }")
+            line("    \(prefix)var \(underlying): (\(type))!")
+        } else if property.isAsync || property.isThrowing {
             let effects = (property.isAsync ? " async" : "") + (property.isThrowing ? " " + throwsClause(property.thrownType) : "")
             line("    \(prefix)var \(name)CallsCount = 0")
             line("    \(computedPrefix)var \(name)Called: Bool {")

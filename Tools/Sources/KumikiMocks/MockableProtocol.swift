@@ -68,6 +68,14 @@ public struct PropertyRequirement: Hashable, Sendable {
     public var isStatic: Bool
     /// The compilation condition it is declared under (`os(iOS) && !(DEBUG)`), if inside `#if`.
     public var condition: String?
+    /// Whether an extension of the protocol (or of one it inherits) implements it, so the mock
+    /// returns that implementation's value until the test sets one.
+    var hasDefault = false
+
+    /// What tells a default implementation of this property from another: static or not, and its name.
+    var defaultKey: String {
+        (isStatic ? "static " : "") + "var " + name
+    }
 }
 
 /// A parameter of a method or initializer requirement.

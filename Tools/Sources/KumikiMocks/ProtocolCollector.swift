@@ -48,8 +48,15 @@ struct ProtocolCollector {
             if let extended = decl.as(ExtensionDeclSyntax.self), extended.genericWhereClause == nil {
                 let name = (scope + [extended.extendedType.trimmedDescription]).joined(separator: ".")
                 for member in group.memberBlock.members {
-                    guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
-                    defaultImplementations[name, default: []].insert(Self.method(function).defaultKey)
+                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                        defaultImplementations[name, default: []].insert(Self.method(function).defaultKey)
+                    } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                        let isStatic = Self.isStatic(variable.modifiers)
+                        for binding in variable.bindings {
+                            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                            defaultImplementations[name, default: []].insert((isStatic ? "static " : "") + "var " + identifier.identifier.text)
+                        }
+                    }
                 }
             }
             let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text

@@ -12,7 +12,7 @@ struct Mocks: ParsableCommand {
         …ReceivedArguments, …ReceivedInvocations, …ReturnValue, …Closure, …ThrowableError, underlying… . \
         Requirements inherited from protocols anywhere in the given paths are included. A method the protocol \
         implements in an extension runs that implementation (calling back into the mock) until the test sets its \
-        …Closure or …ReturnValue. Associated types make a generic mock, or, when static requirements need one \
+        …Closure or …ReturnValue; a property it implements there gives that value until the test sets one. Associated types make a generic mock, or, when static requirements need one \
         type, type aliases: the mark names them, `// kumiki:mockable(typealias: Element = Int; Failure = Never)`, \
         else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly. \
         A protocol that cannot get a mock that compiles is refused with its reason. The output is the same \

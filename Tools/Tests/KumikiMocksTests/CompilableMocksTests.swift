@@ -230,7 +230,7 @@ struct CompilableMocksTests {
         #expect(printed == "3 true\n")
     }
 
-    @Test("a requirement the protocol implements by default runs that implementation, calling back into the mock, until the test sets its closure or return value")
+    @Test("a requirement the protocol implements by default runs that implementation, calling back into the mock, until the test sets its closure, return value or value")
     func defaultImplementations() throws {
         let printed = try run("""
             // kumiki:mockable
@@ -253,10 +253,14 @@ struct CompilableMocksTests {
             // kumiki:mockable
             protocol Record {
                 var id: Int { get set }
+                var name: String { get }
+                static var table: String { get }
                 mutating func willSave()
             }
             extension Record {
                 mutating func willSave() { id += 1 }
+                var name: String { "record \\(id)" }
+                static var table: String { "records" }
             }
             """, main: """
             let cursor = CursorMock<Int>()
@@ -275,8 +279,12 @@ struct CompilableMocksTests {
             var record: Record = RecordMock()
             record.id = 1
             record.willSave()
-            print(record.id, (record as? RecordMock)?.willSaveVoidCallsCount ?? 0)
+            print(record.id, (record as? RecordMock)?.willSaveVoidCallsCount ?? 0, record.name, RecordMock.table)
+            let named = RecordMock()
+            named.name = "set"
+            RecordMock.table = "players"
+            print(named.name, RecordMock.table)
             """)
-        #expect(printed == "[1, 2, 3] 4\n2 1 7\n10\n2 1\n")
+        #expect(printed == "[1, 2, 3] 4\n2 1 7\n10\n2 1 record 2 records\nset players\n")
     }
 }
