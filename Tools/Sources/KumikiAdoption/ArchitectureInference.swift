@@ -14,10 +14,11 @@ import KumikiProjects
 ///   shared layer at the bottom, or the values layer just above it when they hold values.
 /// - Screens that only the app (and other such screens) use are the features; screens other
 ///   screens use are the UI below them.
-/// - A unit whose uses point up more than down from its role's layer moves to the layer where the
-///   fewest of its uses point up.
+/// - A unit whose uses point up from its role's layer moves up where far fewer uses, its own and
+///   those of it, point up.
 /// - Units that reach each other (a strongly connected group) across layers are merged into one
-///   layer when the uses against the order are many, kept apart (and those uses reported) when few.
+///   layer when that leaves fewer findings and the uses against the order are a fifth of the
+///   group's or more, kept apart (and those uses reported) otherwise.
 struct ArchitectureInference: Sendable {
     let graph: UnitGraph
     let model: ProjectModel
@@ -110,16 +111,9 @@ struct ArchitectureInference: Sendable {
         }
         // Who uses a unit, the app's own units left out: the app uses everything.
         func incoming(_ unit: Int) -> [Int: Int] { everyIncoming[unit].filter { !pinned.contains($0.key) } }
-        // What composes the screens (a root view and the container that builds them), used by nothing but the app, is the app's composition.
-        // A folder named for the app's composition (`Application`, `DI`) that uses more than it is used is the App layer
-        // it names, whatever uses it (those uses are findings: nothing may use App).
-        for unit in units.indices where !pinned.contains(unit) && units[unit].kind == .folder && Self.role(ofName: units[unit].name) == .app {
-            let uses = outgoing(unit).values.reduce(0, +), used = incoming(unit).values.reduce(0, +)
-            guard outgoing(unit).count >= 2, uses > used else { continue }
-            pinned.insert(unit)
-            role[unit] = .app
-            decidedBy[unit] = "name, and it uses more of the app than the app uses of it"
-        }
+        // What composes the screens (a root view and the container that builds them), used by nothing but the app, is the
+        // app's composition. A name alone never pins a part others use: nothing may use App, so each of their uses would
+        // be a finding made by the configuration.
         let screenUnits = units.indices.filter { role[$0] == .screens }.count
         for unit in units.indices where !pinned.contains(unit) && incoming(unit).isEmpty {
             // A name that says App agrees with that rank; without one, it must reach most screens, or three modules of
@@ -238,26 +232,55 @@ struct ArchitectureInference: Sendable {
                 }
             }
         }
-        // A unit that uses much of what sits above its role's layer is higher than its content says: it moves up to
-        // where its own uses stop pointing up. (What uses a unit from below does not move it: those uses are the
-        // users' leaks, or the users are misplaced.)
+        // A unit that uses much of what sits above its role's layer is higher than its content says: it moves up where
+        // that leaves far fewer uses pointing up, counted both ways (its own uses of what is above, and the uses of it by
+        // what would then sit below), as a dependency matrix is ordered to keep uses under its diagonal.
         // Uses of screens from below never move a unit up: a model that names a view is a leak, not a screen.
         func upwardUses(of unit: Int, at candidate: Slot) -> Int {
-            outgoing(unit).reduce(0) { total, use in
+            let own = outgoing(unit).reduce(0) { total, use in
                 guard let target = slot[use.key], target.rawValue < candidate.rawValue, target != .feature, target != .ui else { return total }
+                return total + use.value
+            }
+            return incoming(unit).reduce(own) { total, use in
+                guard let source = slot[use.key], source.rawValue > candidate.rawValue else { return total }
                 return total + use.value
             }
         }
         // Screens stay where the features' uses put them: a shared view that reaches into a feature is a leak to report.
-        for unit in units.indices where !pinned.contains(unit) && !shared.contains(unit) && !unplaced.contains(unit) && role[unit] != .screens {
-            guard let current = slot[unit] else { continue }
-            let here = upwardUses(of: unit, at: current)
-            let total = outgoing(unit).filter { slot[$0.key] != .feature && slot[$0.key] != .ui }.values.reduce(0, +)
-            guard here >= 5, Double(here) >= 0.2 * Double(total) else { continue }
-            let higher = movable.filter { $0.rawValue < current.rawValue }
-            guard let best = higher.last(where: { upwardUses(of: unit, at: $0) * 2 < here }) else { continue }
+        for _ in 0..<3 {
+            for unit in units.indices where !pinned.contains(unit) && !shared.contains(unit) && !unplaced.contains(unit) && role[unit] != .screens {
+                guard let current = slot[unit] else { continue }
+                let here = upwardUses(of: unit, at: current)
+                let total = outgoing(unit).filter { slot[$0.key] != .feature && slot[$0.key] != .ui }.values.reduce(0, +)
+                guard here >= 5, Double(here) >= 0.2 * Double(total) else { continue }
+                let higher = movable.filter { $0.rawValue < current.rawValue }
+                guard let best = higher.last(where: { upwardUses(of: unit, at: $0) * 2 < here }) else { continue }
+                slot[unit] = best
+                if !decidedBy[unit].hasSuffix("; moved up by the graph, as it uses much of what is above its role's layer") {
+                    decidedBy[unit] += "; moved up by the graph, as it uses much of what is above its role's layer"
+                }
+            }
+        }
+        // Screens that the code below them uses far more than they use it (a folder of views beside the logging,
+        // formatting and monitoring every service calls) go down where the fewest uses point up, both ways.
+        func usesAgainstTheOrder(of unit: Int, at candidate: Slot) -> Int {
+            let own = outgoing(unit).reduce(0) { total, use in
+                guard let target = slot[use.key], target.rawValue < candidate.rawValue else { return total }
+                return total + use.value
+            }
+            return incoming(unit).reduce(own) { total, use in
+                guard let source = slot[use.key], source.rawValue > candidate.rawValue else { return total }
+                return total + use.value
+            }
+        }
+        for unit in units.indices where !pinned.contains(unit) {
+            guard let current = slot[unit], current == .ui || current == .feature else { continue }
+            let here = usesAgainstTheOrder(of: unit, at: current)
+            let lower = movable.filter { $0.rawValue > Slot.ui.rawValue }
+            guard here >= 5, let best = lower.min(by: { usesAgainstTheOrder(of: unit, at: $0) < usesAgainstTheOrder(of: unit, at: $1) }),
+                  usesAgainstTheOrder(of: unit, at: best) * 2 < here else { continue }
             slot[unit] = best
-            decidedBy[unit] += "; moved up by the graph, as it uses much of what is above its role's layer"
+            decidedBy[unit] += "; moved down by the graph, as the parts below it use it far more than it uses what is above"
         }
         // A module sits at or above every module it imports: its manifest says it is built on them. A library of screens
         // (a theme, a design system) that code below imports goes down beside its importer, as everything it uses sits
@@ -309,14 +332,26 @@ struct ArchitectureInference: Sendable {
                     if let a = slot[from], let b = slot[to], b.rawValue < a.rawValue { upward += uses }
                 }
             }
-            // Merged only when the parts use each other about as much both ways: otherwise the few uses against the order
-            // are what a reader calls leaks.
-            let merge = upward > 5 && upward * 5 >= total * 2
+            // Into the layer most of its files are in, when merged.
+            var files: [Slot: Int] = [:]
+            for unit in group { if let place = slot[unit] { files[place, default: 0] += units[unit].files.count } }
+            let target = files.max { ($0.value, -$0.key.rawValue) < ($1.value, -$1.key.rawValue) }?.key ?? .values
+            // Merged when that leaves fewer findings (the uses against the order inside, and the cycle, against the uses
+            // of the merged layer from below and of what is above by it), and the uses against the order are a fifth or
+            // more of the group's: a few against many are what a reader calls leaks.
+            let members = Set(group)
+            var madeByMerging = 0
+            for unit in group {
+                for (to, uses) in outgoing(unit) where !members.contains(to) {
+                    // Newly against the order: above the merged layer, not above the unit's own.
+                    if let place = slot[to], place.rawValue < target.rawValue, place.rawValue >= (slot[unit]?.rawValue ?? 0) { madeByMerging += uses }
+                }
+                for (from, uses) in incoming(unit) where !members.contains(from) {
+                    if let place = slot[from], place.rawValue > target.rawValue, place.rawValue <= (slot[unit]?.rawValue ?? 0) { madeByMerging += uses }
+                }
+            }
+            let merge = upward > 5 && upward * 5 >= total && madeByMerging < upward + 1
             if merge {
-                // Into the layer most of its files are in.
-                var files: [Slot: Int] = [:]
-                for unit in group { if let place = slot[unit] { files[place, default: 0] += units[unit].files.count } }
-                let target = files.max { ($0.value, -$0.key.rawValue) < ($1.value, -$1.key.rawValue) }?.key ?? .values
                 for unit in group where slot[unit] != target {
                     slot[unit] = target
                     decidedBy[unit] += "; merged with the parts it reaches and that reach it"

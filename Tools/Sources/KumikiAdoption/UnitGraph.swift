@@ -352,11 +352,7 @@ struct UnitGraph: Sendable {
     /// extension delegate protocol, or a line that begins with `@main` or `@UIApplicationMain` (a
     /// comment that mentions the app delegate does not count).
     static func declaresEntryPoint(_ facts: FileFacts, text: String) -> Bool {
-        let delegates: Set<String> = ["App", "UIApplicationDelegate", "UIWindowSceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
-                                      "WKExtensionDelegate"]
-        if facts.types.contains(where: { type in type.kind != .protocol && type.inherited.contains { delegates.contains(facts[$0]) } }) {
-            return true
-        }
+        if facts.declaresEntryPointType { return true }
         return text.split(separator: "\n").contains { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             return trimmed.hasPrefix("@main") || trimmed.hasPrefix("@UIApplicationMain") || trimmed.hasPrefix("@NSApplicationMain")

@@ -91,7 +91,7 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
-    @Test("an app extension is App, its own folders no layers; a use of App from below is a finding that says so")
+    @Test("an app extension is App, its own folders no layers; a use of App from below is a finding that says so, and closes no cycle")
     func extensionsAreApp() throws {
         let adopted = try Adopted([
             "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
@@ -110,9 +110,12 @@ struct AdoptionModelTests {
         #expect(adopted.configuration.layers.first { $0.name == "App" }?.targets == ["ShopWidget"])
         // The screen reads the app's own type: the one finding, which names App as what nothing may use.
         #expect(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.contains("layer-dependency@Shop/Cart/CartView.swift"))
-        let findings = try CheckRunner(configuration: adopted.configuration, cacheDirectory: nil, baseDirectory: adopted.root.url).run(paths: ["."])
-            .diagnostics.filter { $0.ruleID == "layer-dependency" }
+        let diagnostics = try CheckRunner(configuration: adopted.configuration, cacheDirectory: nil, baseDirectory: adopted.root.url).run(paths: ["."])
+            .diagnostics
+        let findings = diagnostics.filter { $0.ruleID == "layer-dependency" }
         #expect(findings.first?.message.contains("nothing may depend on App") == true, "\(findings.map(\.message))")
+        // App uses the screen and the screen uses App: that use is the finding, not a cycle besides.
+        #expect(!diagnostics.contains { $0.ruleID == "dependency-cycle" }, "\(diagnostics.map(\.message))")
         try adopted.expectInvariants()
     }
 
@@ -205,6 +208,97 @@ struct AdoptionModelTests {
         #expect(adopted.layer(of: "Hub/Model/Item.swift") != adopted.layer(of: "Hub/Feed/FeedView.swift"))
         #expect(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }.contains("layer-dependency@Hub/Model/Item.swift"))
         #expect(adopted.plan.summary.contains("Kept apart though they reach each other"))
+        try adopted.expectInvariants()
+    }
+
+    @Test("a part of values that others below use stays below them: moving it up to what it names would turn more uses against the order than it saves")
+    func movedUpOnlyWhereFewerUsesPointUp() throws {
+        var files: [String: String] = [
+            "Reader.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Reader", productType: "application", folders: ["Reader"])]).text,
+            "Reader/ReaderApp.swift": "import SwiftUI\n\n@main\nstruct ReaderApp: App {\n    var body: some Scene { WindowGroup { LibraryView() } }\n}\n",
+            "Reader/Library/LibraryView.swift": "import SwiftUI\n\nstruct LibraryView: View {\n    let cache = MangaCache()\n    let queue = DownloadQueue()\n    let manga: [Manga] = []\n    var body: some View { Text(\"Library\") }\n}\n",
+            "Reader/Storage/MangaCache.swift": "final class MangaCache {\n    var manga: [MangaID: Manga] = [:]\n    var chapters: [ChapterID: Chapter] = [:]\n    func store(_ item: Manga) { manga[item.id] = item }\n}\n",
+            // Values that name the store they are kept in: five uses of a layer above.
+            "Reader/Models/Manga.swift": "struct Manga {\n    let id: MangaID\n    func isSaved(in cache: MangaCache) -> Bool { cache.manga[id] != nil }\n    func save(to cache: MangaCache) { cache.store(self) }\n    func chapters(in cache: MangaCache) -> [Chapter] { [] }\n    func forget(in cache: MangaCache) {}\n    func refresh(_ cache: MangaCache) {}\n}\n",
+            "Reader/Models/MangaID.swift": "struct MangaID: Hashable {\n    let raw: String\n}\n",
+            "Reader/Models/Chapter.swift": "struct Chapter {\n    let id: ChapterID\n    let manga: MangaID\n}\n",
+            "Reader/Models/ChapterID.swift": "struct ChapterID: Hashable {\n    let raw: String\n}\n",
+        ]
+        // Downloads: mostly values, keyed by the models' identifiers, kept by a queue that uses the store.
+        for index in 0..<4 {
+            files["Reader/Downloads/Download\(index).swift"] = "struct Download\(index) {\n    let manga: MangaID\n    let chapter: ChapterID\n    let item: Manga\n    let page: Chapter\n}\n"
+        }
+        files["Reader/Downloads/DownloadQueue.swift"] = "final class DownloadQueue {\n    let cache = MangaCache()\n    var pending: [ChapterID] = []\n    func add(_ manga: Manga, in cache: MangaCache) { cache.store(manga) }\n}\n"
+        let adopted = try Adopted(files)
+        let models = try #require(adopted.layer(of: "Reader/Models/Manga.swift"))
+        let storage = try #require(adopted.layer(of: "Reader/Storage/MangaCache.swift"))
+        #expect((adopted.order.firstIndex(of: storage) ?? 99) < (adopted.order.firstIndex(of: models) ?? 0), "\(adopted.plan.summary)")
+        // What points up is the values' own reach into the store, not every download's use of the values.
+        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Reader/Downloads/Download") && $0.file != "Reader/Downloads/DownloadQueue.swift" },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        #expect(adopted.plan.baseline.entries.contains { $0.file == "Reader/Models/Manga.swift" && $0.rule == "layer-dependency" })
+        try adopted.expectInvariants()
+    }
+
+    @Test("parts that reach each other with a fifth or more of their uses against the order merge when that leaves fewer findings")
+    func stronglyConnectedPartsMerge() throws {
+        var files: [String: String] = [
+            "Demo.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Demo", productType: "application", folders: ["Demo"])]).text,
+            "Demo/DemoApp.swift": "import SwiftUI\n\n@main\nstruct DemoApp: App {\n    var body: some Scene { WindowGroup { HomeScreenView() } }\n}\n",
+            // Routes build the screens; the screens push routes through the navigator.
+            "Demo/Navigation/Route.swift": "import SwiftUI\n\nenum Route: Hashable {\n    case detail, settings\n    @ViewBuilder var destination: some View {\n        switch self {\n        case .detail: DetailScreenView()\n        case .settings: SettingsScreenView()\n        }\n    }\n}\n",
+            "Demo/Navigation/NavigationModel.swift": "import Observation\n\n@Observable\nfinal class NavigationModel {\n    var path: [Route] = []\n    var shown: HomeScreenView?\n    var detail: DetailScreenView?\n    var settings: SettingsScreenView?\n}\n",
+            "Demo/Navigation/NavigationState.swift": "struct NavigationState {\n    var routes: [Route] = []\n    var top: HomeScreenView?\n    var stack: [DetailScreenView] = []\n}\n",
+        ]
+        for screen in ["Home", "Detail", "Settings"] {
+            files["Demo/UI/\(screen)ScreenView.swift"] = "import SwiftUI\n\nstruct \(screen)ScreenView: View {\n    let navigation = NavigationModel()\n    let state = NavigationState()\n    let next: Route = .detail\n    let back: Route = .settings\n    func go(_ route: Route) {}\n    var body: some View { Text(\"\\(navigation.path.count)\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Demo/Navigation/Route.swift") == adopted.layer(of: "Demo/UI/HomeScreenView.swift"), "\(adopted.plan.summary)")
+        #expect(adopted.plan.baseline.entries.isEmpty, "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a folder named for the composition that other parts use is not App by its name: their uses would all be findings")
+    func usedCompositionIsNotApp() throws {
+        let adopted = try Adopted([
+            "Countries.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Countries", productType: "application", folders: ["Countries"])]).text,
+            "Countries/CountriesApp.swift": "import SwiftUI\n\n@main\nstruct CountriesApp: App {\n    let container = DIContainer(interactors: CountriesInteractor(repository: CountriesRepository()))\n    var body: some Scene { WindowGroup { CountriesList(container: container) } }\n}\n",
+            // It builds more of the app than the app's screens use of it: still not App, since they use it.
+            "Countries/DependencyInjection/DIContainer.swift": "struct DIContainer {\n    let interactors: CountriesInteractor\n    let repository = CountriesRepository()\n    let cache = CountriesRepository()\n    let state = AppState()\n    func makeInteractor() -> CountriesInteractor { CountriesInteractor(repository: CountriesRepository()) }\n    func makeOther(_ repository: CountriesRepository) -> CountriesInteractor { interactors }\n}\n",
+            "Countries/DependencyInjection/AppState.swift": "struct AppState {\n    var selected: String?\n}\n",
+            "Countries/UI/CountriesList.swift": "import SwiftUI\n\nstruct CountriesList: View {\n    let container: DIContainer\n    var body: some View { CountryRow(container: container) }\n}\n",
+            "Countries/UI/CountryRow.swift": "import SwiftUI\n\nstruct CountryRow: View {\n    let container: DIContainer\n    var body: some View { Text(\"row\") }\n}\n",
+            "Countries/UI/CountryDetails.swift": "import SwiftUI\n\nstruct CountryDetails: View {\n    let container: DIContainer\n    var body: some View { Text(\"\\(container.state.selected ?? \"\")\") }\n}\n",
+            "Countries/Interactors/CountriesInteractor.swift": "struct CountriesInteractor {\n    let repository: CountriesRepository\n}\n",
+            "Countries/Repositories/CountriesRepository.swift": "struct CountriesRepository {\n    func load() -> [String] { [] }\n}\n",
+        ])
+        #expect(adopted.layer(of: "Countries/DependencyInjection/DIContainer.swift") != "App", "\(adopted.order)")
+        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Countries/UI/") },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("shared views and helpers that the services below use far more than they use anything above go down, not above those services")
+    func sharedScreensUsedFromBelowGoDown() throws {
+        var files: [String: String] = [
+            "Chat.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Chat", productType: "application", folders: ["Chat"])]).text,
+            "Chat/ChatApp.swift": "import SwiftUI\n\n@main\nstruct ChatApp: App {\n    var body: some Scene { WindowGroup { HomeScreenView() } }\n}\n",
+            "Chat/Other/Badge.swift": "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"1\") }\n}\n",
+            "Chat/Other/Avatar.swift": "import SwiftUI\n\nstruct Avatar: View {\n    var body: some View { Text(\"A\") }\n}\n",
+            "Chat/Other/Log.swift": "enum Log {\n    static func info(_ text: String) {}\n}\n",
+            "Chat/Other/NetworkMonitor.swift": "final class NetworkMonitor {\n    var isOnline = true\n}\n",
+        ]
+        for screen in ["Home", "Settings", "Room"] {
+            files["Chat/Screens/\(screen)/\(screen)ScreenView.swift"] = "import SwiftUI\n\nstruct \(screen)ScreenView: View {\n    let service = \(screen)Service()\n    var body: some View { HStack { Badge(); Avatar() } }\n}\n"
+            files["Chat/Services/\(screen)Service.swift"] = "final class \(screen)Service {\n    let monitor = NetworkMonitor()\n    let backup = NetworkMonitor()\n    func load() { Log.info(\"load\"); Log.info(\"done\") }\n    func save(_ monitor: NetworkMonitor) { Log.info(\"save\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let other = try #require(adopted.layer(of: "Chat/Other/Log.swift"))
+        let services = try #require(adopted.layer(of: "Chat/Services/HomeService.swift"))
+        #expect((adopted.order.firstIndex(of: other) ?? 0) >= (adopted.order.firstIndex(of: services) ?? 99), "\(adopted.plan.summary)")
+        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Chat/Services/") },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
         try adopted.expectInvariants()
     }
 

@@ -8,6 +8,17 @@ struct PresetFixtureTests {
         try checkFixture(name).findings
     }
 
+    @Test("a top layer of screens no layer may use is no composition root: its use says what may be used, and its cycle is reported")
+    func screensOnTopAreNoCompositionRoot() throws {
+        let folder = fixtures.appendingPathComponent("mvvm-repository")
+        let configuration = try Configuration.parse(
+            try String(contentsOf: folder.appendingPathComponent(".kumiki.yml"), encoding: .utf8), file: ".kumiki.yml")
+        let diagnostics = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: folder).run(paths: ["."]).diagnostics
+        let upward = try #require(diagnostics.first { $0.ruleID == "layer-dependency" && $0.location.file.hasSuffix("ProductListViewModel.swift") })
+        #expect(!upward.message.contains("composition root"), "\(upward.message)")
+        #expect(diagnostics.contains { $0.ruleID == "dependency-cycle" })
+    }
+
     @Test("mvvm-repository: minne's layers")
     func mvvmRepository() throws {
         #expect(try run("mvvm-repository") == [

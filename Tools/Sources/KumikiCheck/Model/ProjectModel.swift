@@ -65,6 +65,13 @@ public struct ProjectModel: Sendable {
         return targets.isEmpty ? [module] : targets.map { projects.index.targets[$0].description.name }
     }
 
+    private static func compositionRoot(configuration: Configuration, files: [FileFacts], placements: [Placement]) -> String? {
+        guard configuration.layers.count > 1, let top = configuration.layers.first?.name,
+              configuration.layers.allSatisfy({ configuration.allowedDependencies[$0.name].map { !$0.contains(top) } ?? false })
+        else { return nil }
+        return files.indices.contains { placements[$0].layer == top && files[$0].declaresEntryPointType } ? top : nil
+    }
+
     /// The targets (indices into ``projects``' index) that compile `files[index]`.
     public func targets(ofFileAt index: Int) -> [Int] {
         placements[index].targets
@@ -73,6 +80,9 @@ public struct ProjectModel: Sendable {
     /// Each file's placement, in the order of `files`: the rules ask for it by index,
     /// so checking a file hashes no path.
     let placements: [Placement]
+    /// The composition root: the top layer, when no layer may depend on it and it holds the app's
+    /// entry point (a top layer of screens is no composition root, whatever uses it).
+    public let compositionRoot: String?
     /// ``typeKinds`` and ``typeLayers`` as the rules look them up, once per type reference, with
     /// every declaration of each name for references to be resolved among.
     private let types: TypeTable
@@ -145,6 +155,7 @@ public struct ProjectModel: Sendable {
         self.files = files
         self.placements = placements
         self.projects = projects
+        compositionRoot = Self.compositionRoot(configuration: configuration, files: files, placements: placements)
         self.unbuiltFiles = unbuiltFiles
         self.isFullyAnalysed = isFullyAnalysed
         let fileModules = placements.map { placement -> [String] in

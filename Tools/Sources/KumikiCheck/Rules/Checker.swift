@@ -75,7 +75,7 @@ public struct Checker: Sendable {
         }
         var diagnostics = results.findings.flatMap { $0 }
         if cycleSeverity != .off {
-            diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: results.edges), severity: cycleSeverity)
+            diagnostics += cycles(in: LayerGraph(model: model, edgesPerFile: results.edges), root: model.compositionRoot, severity: cycleSeverity)
         }
         if let dependencies, model.configuration.severity(of: .unusedDependency) != .off {
             diagnostics += unusedDependencies(model, dependencies)
@@ -469,17 +469,19 @@ public struct Checker: Sendable {
     /// What a finding says when the layer used is the composition root: the top layer, which no layer
     /// may depend on (as `kumiki adopt` writes App). Its own message, since the fix is never to allow it.
     private func rootText(_ target: String, _ model: ProjectModel) -> String? {
-        let configuration = model.configuration
-        guard configuration.layers.count > 1, configuration.layers.first?.name == target,
-              configuration.layers.allSatisfy({ configuration.allowedDependencies[$0.name].map { !$0.contains(target) } ?? false })
-        else { return nil }
+        guard model.compositionRoot == target else { return nil }
         return "nothing may depend on \(target): it is the app's composition root, which builds the other layers and wires them "
             + "together; pass what this code needs in from there instead."
     }
 
-    /// Layer cycles, from every observed dependency edge.
-    private func cycles(in layers: LayerGraph, severity: Severity) -> [Diagnostic] {
-        layers.graph.cycles().map { cycle in
+    /// Layer cycles, from every observed dependency edge. A use of the composition root closes no
+    /// cycle: it is a finding of its own, whose fix is never to reverse the root's uses.
+    private func cycles(in layers: LayerGraph, root: String?, severity: Severity) -> [Diagnostic] {
+        var graph = layers.graph
+        if let root {
+            for node in graph.edges.keys { graph.edges[node]?.remove(root) }
+        }
+        return graph.cycles().map { cycle in
             // Each step is an edge some code makes: the message names the first use of each.
             let steps = cycle.indices.map { index in
                 let edge = DependencyGraph.Edge(from: cycle[index], to: cycle[(index + 1) % cycle.count])

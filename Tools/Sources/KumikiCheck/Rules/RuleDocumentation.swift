@@ -23,9 +23,11 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             of DataTransferError in the Presentation layer extends a type of the Infrastructure layer`), a
             conformance or superclass, or, outside every type, the top-level declaration (`The function
             makeClient(timeout:)`, `The variable sharedClient`, `The typealias Client`, `The macro #Preview`);
-            only statements of a `main.swift` read `Top-level code`. A use of the top layer when no layer may
-            use it (the App layer `kumiki adopt` writes, the composition root) says so: nothing may depend on
-            App, and what the code needs is passed in from there.
+            only statements of a `main.swift` read `Top-level code`. A use of the composition root says so:
+            nothing may depend on App, and what the code needs is passed in from there. The composition root is
+            the top layer when no layer may use it and it holds the app's entry point (a SwiftUI `App`, an
+            application or scene delegate), as the App layer `kumiki adopt` writes does; a top layer of
+            screens is not one.
 
             A type name is resolved as Swift looks it up, as far as syntax tells: `A.B` is `B` nested in
             `A` (or the type `B` of the module `A`); a name inside a type or an extension (`extension A.B`
@@ -154,7 +156,10 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             Sources/Network/Client.swift:12; Repository → Network at Sources/Repository/Cache.swift:4)`. When
             more layers reach each other than one simple cycle passes through, the walk goes through every one
             of them and may pass a layer twice. In JSON each step is under `steps` (`from`, `to`, `location`);
-            the finding sits at the first step's use, and its symbol is the layers' names, sorted.
+            the finding sits at the first step's use, and its symbol is the layers' names, sorted. A use of
+            the composition root (the top layer no layer may use, holding the app's entry point, as `kumiki
+            adopt` writes App) closes no cycle: it is a `layer-dependency` finding of its own, fixed by passing
+            the dependency in.
             """#
         case .undeclaredDependency:
             return #"""
