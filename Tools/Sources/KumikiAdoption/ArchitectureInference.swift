@@ -261,27 +261,6 @@ struct ArchitectureInference: Sendable {
                 }
             }
         }
-        // Screens that the code below them uses far more than they use it (a folder of views beside the logging,
-        // formatting and monitoring every service calls) go down where the fewest uses point up, both ways.
-        func usesAgainstTheOrder(of unit: Int, at candidate: Slot) -> Int {
-            let own = outgoing(unit).reduce(0) { total, use in
-                guard let target = slot[use.key], target.rawValue < candidate.rawValue else { return total }
-                return total + use.value
-            }
-            return incoming(unit).reduce(own) { total, use in
-                guard let source = slot[use.key], source.rawValue > candidate.rawValue else { return total }
-                return total + use.value
-            }
-        }
-        for unit in units.indices where !pinned.contains(unit) {
-            guard let current = slot[unit], current == .ui || current == .feature else { continue }
-            let here = usesAgainstTheOrder(of: unit, at: current)
-            let lower = movable.filter { $0.rawValue > Slot.ui.rawValue }
-            guard here >= 5, let best = lower.min(by: { usesAgainstTheOrder(of: unit, at: $0) < usesAgainstTheOrder(of: unit, at: $1) }),
-                  usesAgainstTheOrder(of: unit, at: best) * 2 < here else { continue }
-            slot[unit] = best
-            decidedBy[unit] += "; moved down by the graph, as the parts below it use it far more than it uses what is above"
-        }
         // A module sits at or above every module it imports: its manifest says it is built on them. A library of screens
         // (a theme, a design system) that code below imports goes down beside its importer, as everything it uses sits
         // there too; any other module moves its importer up beside it.

@@ -279,29 +279,6 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
-    @Test("shared views and helpers that the services below use far more than they use anything above go down, not above those services")
-    func sharedScreensUsedFromBelowGoDown() throws {
-        var files: [String: String] = [
-            "Chat.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Chat", productType: "application", folders: ["Chat"])]).text,
-            "Chat/ChatApp.swift": "import SwiftUI\n\n@main\nstruct ChatApp: App {\n    var body: some Scene { WindowGroup { HomeScreenView() } }\n}\n",
-            "Chat/Other/Badge.swift": "import SwiftUI\n\nstruct Badge: View {\n    var body: some View { Text(\"1\") }\n}\n",
-            "Chat/Other/Avatar.swift": "import SwiftUI\n\nstruct Avatar: View {\n    var body: some View { Text(\"A\") }\n}\n",
-            "Chat/Other/Log.swift": "enum Log {\n    static func info(_ text: String) {}\n}\n",
-            "Chat/Other/NetworkMonitor.swift": "final class NetworkMonitor {\n    var isOnline = true\n}\n",
-        ]
-        for screen in ["Home", "Settings", "Room"] {
-            files["Chat/Screens/\(screen)/\(screen)ScreenView.swift"] = "import SwiftUI\n\nstruct \(screen)ScreenView: View {\n    let service = \(screen)Service()\n    var body: some View { HStack { Badge(); Avatar() } }\n}\n"
-            files["Chat/Services/\(screen)Service.swift"] = "final class \(screen)Service {\n    let monitor = NetworkMonitor()\n    let backup = NetworkMonitor()\n    func load() { Log.info(\"load\"); Log.info(\"done\") }\n    func save(_ monitor: NetworkMonitor) { Log.info(\"save\") }\n}\n"
-        }
-        let adopted = try Adopted(files)
-        let other = try #require(adopted.layer(of: "Chat/Other/Log.swift"))
-        let services = try #require(adopted.layer(of: "Chat/Services/HomeService.swift"))
-        #expect((adopted.order.firstIndex(of: other) ?? 0) >= (adopted.order.firstIndex(of: services) ?? 99), "\(adopted.plan.summary)")
-        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Chat/Services/") },
-                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
-        try adopted.expectInvariants()
-    }
-
     @Test("the same project gives the same configuration, and the summary shows the graph; --graph prints it as Mermaid")
     func deterministicAndExplained() throws {
         let first = try Adopted(Self.layeredApp)
