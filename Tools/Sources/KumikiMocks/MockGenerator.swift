@@ -112,6 +112,14 @@ public struct MockGenerator: Sendable {
                 diagnostics.append(MockDiagnostic(location: declaration.location, severity: .error, message: problem))
                 continue
             }
+            if let unknown = resolved.unknownParent(aliases: aliases) {
+                // A marker protocol of another module needs nothing, so the mock is still written; one with requirements
+                // leaves them unmet, which the compiler names.
+                diagnostics.append(MockDiagnostic(
+                    location: declaration.location, severity: .warning,
+                    message: "protocol \(declaration.name) refines \(unknown), which none of the given sources declares: the mock meets only "
+                        + "the requirements it can see; add the sources that declare \(unknown) to the paths if it has requirements"))
+            }
             resolved.closureAliases = closureAliases
             let extended = [declaration.name] + resolved.inheritedNames.sorted()
             let implemented = extended.reduce(into: Set<String>()) { $0.formUnion(defaults[$1] ?? []) }
@@ -170,10 +178,6 @@ public struct MockGenerator: Sendable {
             let constraint = open.constraint.map { ": \($0)" } ?? ""
             return "protocol \(name) has associated types and static requirements, so its mock must be one type, and nothing says which type "
                 + "meets associatedtype \(open.name)\(constraint); name one in the mark: // kumiki:mockable(typealias: \(open.name) = SomeType)"
-        }
-        if let unknown = mock.unknownParent(aliases: aliases) {
-            return "protocol \(name) refines \(unknown), which none of the given sources declares, so the mock cannot know its requirements; "
-                + "add the sources that declare it to the paths"
         }
         if mock.inheritedNames.contains("RawRepresentable"), mock.rawValueType == nil, !mock.properties.contains(where: { $0.name == "rawValue" }) {
             return "protocol \(name) refines RawRepresentable without fixing RawValue in its where clause, so its mock cannot know the raw type"
