@@ -143,11 +143,7 @@ struct MockRenderer {
         for method in mock.methods where !method.hasDefault {
             conditionally(method.condition) { renderer in
                 let target = method.isStatic ? renderer.mock.mockType : "mock"
-                var signature = "    \(method.isStatic ? "static " : "")func \(method.name)\(method.genericClause ?? "")(\(renderer.parameterList(method.parameters)))"
-                if method.isAsync { signature += " async" }
-                if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + renderer.throwsClause(method.thrownType) }
-                if let returnType = method.returnType { signature += " -> \(returnType.text)" }
-                if let whereClause = method.whereClause { signature += " where \(whereClause)" }
+                let signature = renderer.functionSignature(method, modifiers: method.isStatic ? "static " : "", returnType: method.returnType)
                 let marks = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
                 renderer.line(signature + " {")
                 renderer.line("        \(marks)\(target).\(method.name)(\(renderer.callArguments(method.parameters)))")
@@ -400,6 +396,16 @@ struct MockRenderer {
         }.joined(separator: ", ")
     }
 
+    /// A method's declaration up to its body, as the mock and its defaults' forwarder both write it.
+    private func functionSignature(_ method: MethodRequirement, modifiers: String, returnType: TypeShape?) -> String {
+        var signature = "    \(modifiers)func \(method.name)\(method.genericClause ?? "")(\(parameterList(method.parameters)))"
+        if method.isAsync { signature += " async" }
+        if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + throwsClause(method.thrownType) }
+        if let returnType { signature += " -> \(returnType.text)" }
+        if let whereClause = method.whereClause { signature += " where \(whereClause)" }
+        return signature
+    }
+
     private func throwsClause(_ thrownType: String?) -> String {
         thrownType.map { "throws(\($0))" } ?? "throws"
     }
@@ -457,12 +463,7 @@ struct MockRenderer {
             line("        get" + (method.isAsync ? " async" : "") + (method.isThrowing ? " " + throwsClause(method.thrownType) : "") + " {")
             bodyStart = lines.count
         } else {
-            var signature = "    \(computed(isStatic: method.isStatic))func \(method.name)\(method.genericClause ?? "")(\(parameterList(method.parameters)))"
-            if method.isAsync { signature += " async" }
-            if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + throwsClause(method.thrownType) }
-            if let returnType { signature += " -> \(returnType.text)" }
-            if let whereClause = method.whereClause { signature += " where \(whereClause)" }
-            line(signature + " {")
+            line(functionSignature(method, modifiers: computed(isStatic: method.isStatic), returnType: returnType) + " {")
             bodyStart = lines.count
         }
         line("        \(prefix)CallsCount += 1")
