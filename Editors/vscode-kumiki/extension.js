@@ -3,37 +3,44 @@
 "use strict";
 
 const vscode = require("vscode");
-const { LanguageClient } = require("vscode-languageclient/node");
+const languageclient = require("vscode-languageclient/node");
 const { KumikiController } = require("./src/controller");
+const { clientOptions } = require("./src/clientOptions");
 
 let controller;
 
+/** The controller's client factory: the one place that needs vscode-languageclient. */
 function makeClient(command, args, output) {
-  return new LanguageClient(
+  // The error handler looks the client up when called, after it is made.
+  const client = new languageclient.LanguageClient(
     "kumiki",
     "Kumiki",
     { command, args },
-    {
+    clientOptions(languageclient, () => client, {
       documentSelector: [{ scheme: "file", language: "swift" }],
       outputChannel: output,
       synchronize: {
         fileEvents: vscode.workspace.createFileSystemWatcher("**/{.kumiki.yml,.kumiki-baseline.json,*.swift}"),
       },
-    }
+    })
   );
+  return client;
 }
 
+/** VS Code calls it on the first Swift file or .kumiki.yml: starts the server. */
 function activate(context) {
-  controller = new KumikiController(vscode, makeClient);
+  controller = new KumikiController(vscode, makeClient, { extensionUri: context.extensionUri });
   context.subscriptions.push(
+    ...controller.registerCommands(),
     vscode.workspace.onDidChangeConfiguration((event) => controller.configurationChanged(event)),
-    { dispose: () => controller.stop() }
+    { dispose: () => controller.dispose() }
   );
   return controller.start();
 }
 
+/** VS Code calls it on shutdown: stops the server and closes the extension's notification. */
 function deactivate() {
-  return controller ? controller.stop() : undefined;
+  return controller ? controller.dispose() : undefined;
 }
 
 module.exports = { activate, deactivate };

@@ -1,29 +1,44 @@
-// Starts kumiki lsp, explains a missing binary, and restarts the server when its settings
-// change. It takes the VS Code API and a client factory as arguments, so the logic runs under a
-// test harness without VS Code.
+// Starts kumiki lsp, explains a missing or broken binary, and restarts the server when its
+// settings change. It takes the VS Code API and a client factory as arguments, so the logic runs
+// under a test harness without VS Code.
 "use strict";
 
-const { findKumiki } = require("./serverCommand");
+const { findKumiki, probeServer } = require("./serverCommand");
 
-/** Where the README says how to install kumiki. */
-const INSTALL_URL = "https://github.com/kumiki-swift/kumiki#the-kumiki-tool";
+/** The action's label: the notification offers it, and the Command Palette names it so. */
 const SET_PATH = "Set kumiki.path…";
+/** The other action's label: kumiki does not come with the extension. */
 const HOW_TO_INSTALL = "How to install";
+/** The command behind SET_PATH, so a link in a notification (and the Command Palette) can run it. */
+const SET_PATH_COMMAND = "kumiki.setPath";
+/** The command behind HOW_TO_INSTALL, for the same reason. */
+const INSTALL_GUIDE_COMMAND = "kumiki.showInstallGuide";
+/**
+ * The README that ships inside the extension, and the heading (as the Markdown preview slugs it)
+ * of its section on installing kumiki: it works offline and matches the installed version.
+ */
+const INSTALL_GUIDE = { file: "README.md", section: "installing-the-kumiki-tool" };
 
 class KumikiController {
   /**
    * @param {object} vscode the VS Code API (`require("vscode")`, or a stand-in in tests)
    * @param {(command: string, args: string[], output: object) => object} makeClient makes a
    *   language client for `command args`; the client has `start()` and `stop()` returning promises
-   * @param {object} [options] `env` and `home` for finding kumiki, `executable` to test a file
+   * @param {object} [options] `env` and `home` for finding kumiki, `executable` to test a file,
+   *   `probe(command, args)` to tell a working kumiki lsp (serverCommand's probeServer by default),
+   *   `extensionUri` where the extension's files are (its README)
    */
   constructor(vscode, makeClient, options = {}) {
     this.vscode = vscode;
     this.makeClient = makeClient;
-    this.options = options;
+    const { probe = probeServer, extensionUri, ...finding } = options;
+    this.probe = probe;
+    this.extensionUri = extensionUri;
+    this.finding = finding;
     this.output = vscode.window.createOutputChannel("Kumiki");
     this.client = undefined;
     this.generation = 0;
+    this.closeNotification = undefined;
   }
 
   /** The settings the server is started with. */
@@ -35,24 +50,42 @@ class KumikiController {
     };
   }
 
+  /** The commands the notification's links run; also in the Command Palette. Dispose to remove. */
+  registerCommands() {
+    return [
+      this.vscode.commands.registerCommand(SET_PATH_COMMAND, () => this.setPath()),
+      this.vscode.commands.registerCommand(INSTALL_GUIDE_COMMAND, () => this.showInstallGuide()),
+    ];
+  }
+
   /** Starts the server; resolves once it runs, or once the user has been told why it cannot. */
   async start() {
     const generation = ++this.generation;
     const { path, serverArguments } = this.settings();
-    const found = findKumiki({ configured: path, ...this.options });
+    const found = findKumiki({ configured: path, ...this.finding });
     this.output.appendLine(`looking for kumiki: ${found.tried.join("; ")}`);
     if (!found.command) {
-      await this.explainMissing(found.tried, path);
+      this.output.appendLine(`not started; tried: ${found.tried.join("; ")}`);
+      this.explain(`${missingReason(path, found)}. Details are in the Kumiki output.`);
       return false;
     }
     const args = ["lsp", ...serverArguments];
+    // The language client would start anything and retry it; a probe says what went wrong.
+    const probe = await this.probe(found.command, args);
+    if (generation !== this.generation) return false;
+    if (!probe.ok) {
+      this.output.appendLine(`${found.command} is not a working kumiki language server: ${probe.reason}`);
+      this.explain(notAServer(found.command, probe.reason));
+      return false;
+    }
     this.output.appendLine(`starting ${found.command} ${args.join(" ")}`);
     const client = this.makeClient(found.command, args, this.output);
     try {
       await client.start();
     } catch (error) {
-      this.output.appendLine(`kumiki lsp did not start: ${error && error.message ? error.message : error}`);
-      if (generation === this.generation) await this.explainMissing([...found.tried, `${found.command} failed to start`], path);
+      const reason = error && error.message ? error.message : String(error);
+      this.output.appendLine(`kumiki lsp did not start: ${reason}`);
+      if (generation === this.generation) this.explain(notAServer(found.command, reason));
       return false;
     }
     if (generation !== this.generation) {
@@ -61,6 +94,8 @@ class KumikiController {
       return false;
     }
     this.client = client;
+    // The problem the notification explained is solved: it must not stay on screen.
+    this.dismissExplanation();
     return true;
   }
 
@@ -71,6 +106,12 @@ class KumikiController {
     if (client) await client.stop();
   }
 
+  /** Stops the server and closes the notification: the extension is going away. */
+  async dispose() {
+    this.dismissExplanation();
+    await this.stop();
+  }
+
   /** A change to kumiki.path or the server's arguments restarts the server, with no reload. */
   async configurationChanged(event) {
     if (!event.affectsConfiguration("kumiki")) return false;
@@ -79,29 +120,91 @@ class KumikiController {
     return this.start();
   }
 
-  /** One notification saying what was tried, with the two ways out. */
-  async explainMissing(tried, configured) {
-    const what = configured ? `kumiki.path is "${configured}"` : "kumiki.path is not set";
-    const message = `Kumiki could not start kumiki: ${what}, and it is not on the extension host's PATH or in the usual install folders. Details are in the Kumiki output.`;
-    this.output.appendLine(`not started; tried: ${tried.join("; ")}`);
-    const choice = await this.vscode.window.showErrorMessage(message, SET_PATH, HOW_TO_INSTALL);
-    if (choice === SET_PATH) {
-      const picked = await this.vscode.window.showOpenDialog({
-        canSelectFiles: true,
-        canSelectFolders: false,
-        canSelectMany: false,
-        openLabel: "Use this kumiki",
-      });
-      if (picked && picked.length > 0) {
-        // Saving the setting restarts the server through configurationChanged.
-        await this.vscode.workspace
-          .getConfiguration("kumiki")
-          .update("path", picked[0].fsPath, this.vscode.ConfigurationTarget.Global);
+  /**
+   * Shows the one notification of the extension, replacing the previous one, with the two ways
+   * out as links. VS Code cannot close a notification shown with showErrorMessage, so it is a
+   * progress notification, which closes when its promise settles: on dismissExplanation (the
+   * server started, or another explanation replaces it) or on its Cancel button. Progress
+   * notifications take no buttons of their own, but render Markdown links, command: links
+   * included; increment 0 keeps the progress bar from animating.
+   */
+  explain(message) {
+    this.dismissExplanation();
+    let close;
+    const closed = new Promise((resolve) => (close = resolve));
+    this.closeNotification = close;
+    const actions = `[${SET_PATH}](command:${SET_PATH_COMMAND}) · [${HOW_TO_INSTALL}](command:${INSTALL_GUIDE_COMMAND})`;
+    this.vscode.window.withProgress(
+      { location: this.vscode.ProgressLocation.Notification, cancellable: true },
+      (progress, token) => {
+        token.onCancellationRequested(() => close());
+        progress.report({ message: `${message} ${actions}`, increment: 0 });
+        return closed;
       }
-    } else if (choice === HOW_TO_INSTALL) {
-      await this.vscode.env.openExternal(this.vscode.Uri.parse(INSTALL_URL));
+    );
+  }
+
+  /** Closes the notification explain showed, if it is still open. */
+  dismissExplanation() {
+    const close = this.closeNotification;
+    this.closeNotification = undefined;
+    if (close) close();
+  }
+
+  /** SET_PATH: a file picker; saving the setting restarts the server through configurationChanged. */
+  async setPath() {
+    const picked = await this.vscode.window.showOpenDialog({
+      canSelectFiles: true,
+      canSelectFolders: false,
+      canSelectMany: false,
+      openLabel: "Use this kumiki",
+    });
+    if (picked && picked.length > 0) {
+      await this.vscode.workspace
+        .getConfiguration("kumiki")
+        .update("path", picked[0].fsPath, this.vscode.ConfigurationTarget.Global);
+    }
+  }
+
+  /**
+   * HOW_TO_INSTALL: the install section of the README inside the extension, in the Markdown
+   * preview (which scrolls to the URI's fragment); the file itself when the preview is missing.
+   */
+  async showInstallGuide() {
+    const readme = this.vscode.Uri.joinPath(this.extensionUri, INSTALL_GUIDE.file);
+    try {
+      await this.vscode.commands.executeCommand("markdown.showPreview", readme.with({ fragment: INSTALL_GUIDE.section }));
+    } catch (error) {
+      this.output.appendLine(`no Markdown preview (${error && error.message ? error.message : error}): opening ${INSTALL_GUIDE.file}`);
+      await this.vscode.commands.executeCommand("vscode.open", readme);
     }
   }
 }
 
-module.exports = { KumikiController, INSTALL_URL, SET_PATH, HOW_TO_INSTALL };
+/**
+ * Why no kumiki was found, in the words of the setting: an explicit path is not looked up on
+ * PATH, so only a name (or no setting) is said to be missing from it.
+ */
+function missingReason(configured, found) {
+  const start = "Kumiki could not start kumiki: ";
+  if (found.explicitPath) {
+    return `${start}kumiki.path is "${configured}", which is not an executable file`;
+  }
+  const where = "on the extension host's PATH or in the usual install folders";
+  if (configured) return `${start}kumiki.path is "${configured}", which is not ${where}`;
+  return `${start}kumiki.path is not set, and kumiki is not ${where}`;
+}
+
+/** A file that exists and runs, but is not a kumiki with a working `lsp` command. */
+function notAServer(command, reason) {
+  return `Kumiki could not start kumiki: ${command} did not start as a kumiki language server (${reason}). Details are in the Kumiki output.`;
+}
+
+module.exports = {
+  KumikiController,
+  SET_PATH,
+  HOW_TO_INSTALL,
+  SET_PATH_COMMAND,
+  INSTALL_GUIDE_COMMAND,
+  INSTALL_GUIDE,
+};

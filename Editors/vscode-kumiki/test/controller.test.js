@@ -3,26 +3,75 @@
 "use strict";
 
 const assert = require("node:assert/strict");
+const fs = require("node:fs");
+const os = require("node:os");
 const path = require("node:path");
 const test = require("node:test");
 
-const { KumikiController, SET_PATH, HOW_TO_INSTALL, INSTALL_URL } = require("../src/controller");
-const { findKumiki } = require("../src/serverCommand");
+const {
+  KumikiController, SET_PATH, HOW_TO_INSTALL, SET_PATH_COMMAND, INSTALL_GUIDE_COMMAND, INSTALL_GUIDE,
+} = require("../src/controller");
+const { findKumiki, probeServer } = require("../src/serverCommand");
+const { clientOptions } = require("../src/clientOptions");
 
-/** A VS Code API with the calls the controller makes, recording what the user would see. */
-function fakeVSCode({ settings = {}, answer, picked } = {}) {
-  const shown = { errors: [], opened: [], output: [], updates: [] };
+/** A file URI as the controller uses it: joined, given a fragment, printed. */
+function fakeUri(filePath, fragment = "") {
+  return {
+    path: filePath,
+    fsPath: filePath,
+    fragment,
+    with: (change) => fakeUri(filePath, change.fragment === undefined ? fragment : change.fragment),
+    toString: () => `file://${filePath}${fragment ? `#${fragment}` : ""}`,
+  };
+}
+
+/**
+ * A VS Code API with the calls the controller makes, recording what the user would see: every
+ * popup (showErrorMessage and the like, which the controller must not use), every progress
+ * notification with what it reported and whether it is still open, every command run.
+ */
+function fakeVSCode({ settings = {}, picked, markdownPreview = true } = {}) {
+  const shown = { popups: [], notifications: [], executed: [], output: [], updates: [] };
   const values = { ...settings };
+  const registered = {};
+  const popup = (kind) => async (message, ...items) => {
+    shown.popups.push({ kind, message, items });
+    return undefined;
+  };
   return {
     shown,
     values,
+    registered,
     window: {
       createOutputChannel: () => ({ appendLine: (line) => shown.output.push(line) }),
-      showErrorMessage: async (message, ...items) => {
-        shown.errors.push({ message, items });
-        return answer;
+      showErrorMessage: popup("error"),
+      showWarningMessage: popup("warning"),
+      showInformationMessage: popup("information"),
+      withProgress: (options, task) => {
+        const notification = { options, reports: [], open: true, cancel: undefined };
+        notification.text = () => notification.reports.map((step) => step.message).join("");
+        shown.notifications.push(notification);
+        const token = {
+          onCancellationRequested: (listener) => {
+            notification.cancel = listener;
+            return { dispose() {} };
+          },
+        };
+        const done = Promise.resolve(task({ report: (step) => notification.reports.push(step) }, token));
+        done.then(() => (notification.open = false));
+        return done;
       },
       showOpenDialog: async () => (picked ? [{ fsPath: picked }] : undefined),
+    },
+    commands: {
+      registerCommand: (id, run) => {
+        registered[id] = run;
+        return { dispose: () => delete registered[id] };
+      },
+      executeCommand: async (id, ...args) => {
+        shown.executed.push({ id, args });
+        if (id === "markdown.showPreview" && !markdownPreview) throw new Error("command 'markdown.showPreview' not found");
+      },
     },
     workspace: {
       getConfiguration: () => ({
@@ -33,8 +82,8 @@ function fakeVSCode({ settings = {}, answer, picked } = {}) {
         },
       }),
     },
-    env: { openExternal: async (uri) => shown.opened.push(uri.toString()) },
-    Uri: { parse: (text) => ({ toString: () => text }) },
+    Uri: { joinPath: (base, ...parts) => fakeUri(path.posix.join(base.path, ...parts)) },
+    ProgressLocation: { Notification: 15 },
     ConfigurationTarget: { Global: 1 },
   };
 }
@@ -63,30 +112,75 @@ function fakeClients({ failStart = false } = {}) {
 
 const installed = (files) => (file) => files.includes(file);
 const home = "/home/dev";
+const extensionUri = fakeUri("/ext/kumiki");
+/** The probe of a binary that is a working kumiki lsp; records what it was asked. */
+function working() {
+  const probed = [];
+  const probe = async (command, args) => {
+    probed.push([command, args]);
+    return { ok: true };
+  };
+  return Object.assign(probe, { probed });
+}
+/** Lets the promises the controller resolved run their callbacks (a notification closing). */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+const kumikiChanged = { affectsConfiguration: (section) => section === "kumiki" };
+const open = (vscode) => vscode.shown.notifications.filter((notification) => notification.open);
 
-test("kumiki on PATH starts `kumiki lsp` with the configured server arguments", async () => {
+/** The anchor a heading gets in VS Code's Markdown preview (and on GitHub) for these ASCII headings. */
+function slug(heading) {
+  return heading.trim().toLowerCase().replace(/`/g, "").replace(/[^\w\s-]/g, "").replace(/\s+/g, "-");
+}
+
+let scripts;
+/** An executable shell script in a temporary folder, standing in for a binary kumiki.path names. */
+function script(name, body) {
+  scripts = scripts || fs.mkdtempSync(path.join(os.tmpdir(), "kumiki-probe-"));
+  const file = path.join(scripts, name);
+  fs.writeFileSync(file, `#!/bin/sh\n${body}\n`, { mode: 0o755 });
+  return file;
+}
+test.after(() => {
+  if (scripts) fs.rmSync(scripts, { recursive: true, force: true });
+});
+
+test("kumiki on PATH, once the probe accepts it, starts `kumiki lsp` with the configured server arguments", async () => {
   const vscode = fakeVSCode({ settings: { serverArguments: ["--no-cache"] } });
   const clients = fakeClients();
+  const probe = working();
   const controller = new KumikiController(vscode, clients.make, {
-    env: { PATH: "/usr/bin:/opt/tools/bin" }, home, executable: installed(["/opt/tools/bin/kumiki"]),
+    env: { PATH: "/usr/bin:/opt/tools/bin" }, home, executable: installed(["/opt/tools/bin/kumiki"]), probe,
   });
   assert.equal(await controller.start(), true);
+  assert.deepEqual(probe.probed, [["/opt/tools/bin/kumiki", ["lsp", "--no-cache"]]]);
   assert.deepEqual(clients.started.map((c) => [c.command, c.args]), [["/opt/tools/bin/kumiki", ["lsp", "--no-cache"]]]);
-  assert.deepEqual(vscode.shown.errors, []);
+  assert.deepEqual(vscode.shown.notifications, []);
+  assert.deepEqual(vscode.shown.popups, []);
 });
 
 test("a missing binary is one notification naming what was tried, with Set kumiki.path… and How to install", async () => {
-  const vscode = fakeVSCode({ answer: HOW_TO_INSTALL });
+  const vscode = fakeVSCode();
   const clients = fakeClients();
-  const controller = new KumikiController(vscode, clients.make, { env: { PATH: "/usr/bin" }, home, executable: installed([]) });
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(), extensionUri,
+  });
+  controller.registerCommands();
   assert.equal(await controller.start(), false);
   assert.equal(clients.started.length, 0);
-  assert.equal(vscode.shown.errors.length, 1);
-  const { message, items } = vscode.shown.errors[0];
+  assert.deepEqual(vscode.shown.popups, []);
+  assert.equal(vscode.shown.notifications.length, 1);
+  const notification = vscode.shown.notifications[0];
+  assert.equal(notification.options.location, vscode.ProgressLocation.Notification);
+  assert.equal(notification.options.cancellable, true, "Cancel is the way to close a progress notification");
+  assert.equal(notification.reports[0].increment, 0, "no busy progress bar");
+  const message = notification.text();
   assert.match(message, /kumiki\.path is not set/);
   assert.match(message, /PATH/);
-  assert.deepEqual(items, [SET_PATH, HOW_TO_INSTALL]);
-  assert.deepEqual(vscode.shown.opened, [INSTALL_URL]);
+  // The actions are links VS Code renders in a notification's message, to registered commands.
+  assert.ok(message.includes(`[${SET_PATH}](command:${SET_PATH_COMMAND})`), message);
+  assert.ok(message.includes(`[${HOW_TO_INSTALL}](command:${INSTALL_GUIDE_COMMAND})`), message);
+  assert.equal(typeof vscode.registered[SET_PATH_COMMAND], "function");
+  assert.equal(typeof vscode.registered[INSTALL_GUIDE_COMMAND], "function");
   // The details stay in the output channel: every place tried, the usual install folders included.
   const details = vscode.shown.output.join("\n");
   for (const folder of ["/home/dev/.local/bin/kumiki", "/usr/local/bin/kumiki", "/home/dev/.mint/bin/kumiki"]) {
@@ -94,55 +188,177 @@ test("a missing binary is one notification naming what was tried, with Set kumik
   }
 });
 
+test("How to install opens the install section of the README the extension ships, in the Markdown preview", async () => {
+  const vscode = fakeVSCode();
+  const controller = new KumikiController(vscode, fakeClients().make, { probe: working(), extensionUri });
+  controller.registerCommands();
+  await vscode.registered[INSTALL_GUIDE_COMMAND]();
+  assert.equal(vscode.shown.executed.length, 1);
+  const { id, args } = vscode.shown.executed[0];
+  assert.equal(id, "markdown.showPreview");
+  assert.equal(args[0].toString(), "file:///ext/kumiki/README.md#installing-the-kumiki-tool");
+  assert.ok(!vscode.shown.executed.some((call) => /github\.com/.test(String(call.args[0]))), "no repository address");
+
+  // That section exists in the README that ships, and says how to install kumiki.
+  const readme = fs.readFileSync(path.join(__dirname, "..", INSTALL_GUIDE.file), "utf8");
+  const headings = readme.split("\n").filter((line) => /^#{1,6} /.test(line));
+  const heading = headings.find((line) => slug(line.replace(/^#+ /, "")) === INSTALL_GUIDE.section);
+  assert.ok(heading, `a heading whose anchor is #${INSTALL_GUIDE.section} among ${headings.join(" | ")}`);
+  const section = readme.slice(readme.indexOf(heading) + heading.length).split(/\n## /)[0];
+  for (const way of ["make install", "scripts/install.sh", "kumiki.path"]) {
+    assert.ok(section.includes(way), `the install section mentions ${way}`);
+  }
+});
+
+test("How to install opens the README itself when the Markdown preview is not there", async () => {
+  const vscode = fakeVSCode({ markdownPreview: false });
+  const controller = new KumikiController(vscode, fakeClients().make, { probe: working(), extensionUri });
+  await controller.showInstallGuide();
+  assert.deepEqual(vscode.shown.executed.map((call) => [call.id, call.args[0].toString()]), [
+    ["markdown.showPreview", "file:///ext/kumiki/README.md#installing-the-kumiki-tool"],
+    ["vscode.open", "file:///ext/kumiki/README.md"],
+  ]);
+});
+
 test("kumiki found in a usual install folder when the extension host's PATH lacks it", async () => {
   const vscode = fakeVSCode();
   const clients = fakeClients();
   const controller = new KumikiController(vscode, clients.make, {
-    env: { PATH: "/usr/bin" }, home, executable: installed(["/home/dev/.mint/bin/kumiki"]),
+    env: { PATH: "/usr/bin" }, home, executable: installed(["/home/dev/.mint/bin/kumiki"]), probe: working(),
   });
   assert.equal(await controller.start(), true);
   assert.equal(clients.started[0].command, "/home/dev/.mint/bin/kumiki");
 });
 
-test("Set kumiki.path… saves the picked file, and the setting change starts the server with no reload", async () => {
-  const vscode = fakeVSCode({ answer: SET_PATH, picked: "/opt/kumiki/bin/kumiki" });
+test("Set kumiki.path… saves the picked file; the server starts with no reload and the notification closes", async () => {
+  const vscode = fakeVSCode({ picked: "/opt/kumiki/bin/kumiki" });
   const clients = fakeClients();
   const files = [];
-  const controller = new KumikiController(vscode, clients.make, { env: { PATH: "/usr/bin" }, home, executable: installed(files) });
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed(files), probe: working(),
+  });
+  controller.registerCommands();
   assert.equal(await controller.start(), false);
+  await settle();
+  assert.equal(open(vscode).length, 1, "the notification is on screen");
+
+  await vscode.registered[SET_PATH_COMMAND]();
   assert.deepEqual(vscode.shown.updates, [{ key: "path", value: "/opt/kumiki/bin/kumiki", target: 1 }]);
 
   files.push("/opt/kumiki/bin/kumiki");
-  const restarted = await controller.configurationChanged({ affectsConfiguration: (section) => section === "kumiki" });
+  const restarted = await controller.configurationChanged(kumikiChanged);
   assert.equal(restarted, true);
   assert.equal(clients.started.length, 1);
   assert.equal(clients.started[0].command, "/opt/kumiki/bin/kumiki");
   assert.equal(clients.started[0].running, true);
+  await settle();
+  assert.deepEqual(open(vscode), [], "the notification closed once the server started");
+  assert.equal(vscode.shown.notifications.length, 1);
+  assert.deepEqual(vscode.shown.popups, []);
+});
+
+test("a new failure replaces the notification instead of adding one; Cancel closes it", async () => {
+  const vscode = fakeVSCode({ settings: { path: "/nowhere/kumiki" } });
+  const controller = new KumikiController(vscode, fakeClients().make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(),
+  });
+  await controller.start();
+  vscode.values.path = "/still/nowhere/kumiki";
+  await controller.configurationChanged(kumikiChanged);
+  await settle();
+  assert.equal(vscode.shown.notifications.length, 2);
+  assert.deepEqual(open(vscode), [vscode.shown.notifications[1]]);
+  assert.match(vscode.shown.notifications[1].text(), /\/still\/nowhere\/kumiki/);
+
+  vscode.shown.notifications[1].cancel();
+  await settle();
+  assert.deepEqual(open(vscode), []);
 });
 
 test("changing the server's arguments restarts it; other settings leave it alone", async () => {
   const vscode = fakeVSCode();
   const clients = fakeClients();
-  const controller = new KumikiController(vscode, clients.make, { env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]) });
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
+  });
   await controller.start();
   assert.equal(await controller.configurationChanged({ affectsConfiguration: (section) => section === "editor" }), false);
   assert.equal(clients.started.length, 1);
 
   vscode.values.serverArguments = ["--no-cache"];
-  await controller.configurationChanged({ affectsConfiguration: (section) => section === "kumiki" });
+  await controller.configurationChanged(kumikiChanged);
   assert.equal(clients.started.length, 2);
   assert.equal(clients.started[0].running, false, "the old server is stopped");
   assert.deepEqual(clients.started[1].args, ["lsp", "--no-cache"]);
   assert.equal(clients.started[1].running, true);
 });
 
-test("a kumiki that fails to spawn is explained like a missing one", async () => {
+test("a kumiki the probe accepts but the client fails to start is explained in one notification", async () => {
   const vscode = fakeVSCode();
   const clients = fakeClients({ failStart: true });
-  const controller = new KumikiController(vscode, clients.make, { env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]) });
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
+  });
   assert.equal(await controller.start(), false);
-  assert.equal(vscode.shown.errors.length, 1);
+  assert.equal(vscode.shown.notifications.length, 1);
+  assert.match(vscode.shown.notifications[0].text(), /\/bin\/kumiki did not start as a kumiki language server \(spawn ENOENT\)/);
   assert.ok(vscode.shown.output.some((line) => line.includes("spawn ENOENT")));
+  assert.deepEqual(vscode.shown.popups, []);
+});
+
+test("kumiki.path set to /bin/false: one notification with its exit status, Set kumiki.path…, and no client", async () => {
+  const falseProgram = fs.existsSync("/bin/false") ? "/bin/false" : "/usr/bin/false"; // macOS has only the latter
+  const vscode = fakeVSCode({ settings: { path: falseProgram } });
+  const clients = fakeClients();
+  // The real search and the real probe: /bin/false exists, runs, and is no language server.
+  const controller = new KumikiController(vscode, clients.make, { home });
+  assert.equal(await controller.start(), false);
+  assert.equal(clients.started.length, 0, "no language client, so none of its notifications or restarts");
+  assert.deepEqual(vscode.shown.popups, []);
+  assert.equal(vscode.shown.notifications.length, 1);
+  const message = vscode.shown.notifications[0].text();
+  assert.ok(message.includes(`${falseProgram} did not start as a kumiki language server`), message);
+  assert.match(message, /`false lsp` exited with status 1/);
+  assert.doesNotMatch(message, /PATH/, "an explicit path is not looked up on PATH");
+  assert.ok(message.includes(`[${SET_PATH}](command:${SET_PATH_COMMAND})`), message);
+  assert.ok(vscode.shown.output.some((line) => line.includes("exited with status 1")));
+});
+
+test("an old kumiki without `lsp`: the notification quotes the first line of its standard error", async () => {
+  const old = script("kumiki", `echo "Error: Unexpected argument 'lsp'" >&2\necho "Usage: kumiki <subcommand>" >&2\nexit 2`);
+  const vscode = fakeVSCode({ settings: { path: old } });
+  const clients = fakeClients();
+  const controller = new KumikiController(vscode, clients.make, { home });
+  assert.equal(await controller.start(), false);
+  assert.equal(clients.started.length, 0);
+  assert.equal(vscode.shown.notifications.length, 1);
+  const message = vscode.shown.notifications[0].text();
+  assert.ok(message.includes(`${old} did not start as a kumiki language server`), message);
+  assert.ok(message.includes("exited with status 2: Error: Unexpected argument 'lsp'"), message);
+  assert.doesNotMatch(message, /Usage/);
+});
+
+test("the probe accepts a program that answers its request as a language server does", async () => {
+  // kumiki lsp's answer to a request before initialize, framed as on the wire.
+  const body = JSON.stringify({ error: { code: -32002, message: "shutdown before initialize" }, id: 1, jsonrpc: "2.0" });
+  const server = script("server", `cat > /dev/null\nprintf 'Content-Length: ${Buffer.byteLength(body)}\\r\\n\\r\\n%s' '${body}'\nexit 1`);
+  assert.deepEqual(await probeServer(server, ["lsp"]), { ok: true });
+});
+
+test("the probe refuses a program that repeats the request, one that never answers, and a file that cannot run", async () => {
+  const echo = await probeServer(script("echo", "exec cat"), ["lsp"]);
+  assert.equal(echo.ok, false);
+  assert.match(echo.reason, /exited with status 0 without answering a language server request/);
+
+  const started = Date.now();
+  const silent = await probeServer(script("silent", "exec sleep 30"), ["lsp"], { timeoutMs: 300 });
+  assert.equal(silent.ok, false);
+  assert.match(silent.reason, /did not answer a language server request within 0.3 s/);
+  assert.ok(Date.now() - started < 5000, "killed at the timeout");
+
+  const missing = await probeServer("/nonexistent/kumiki", ["lsp"]);
+  assert.equal(missing.ok, false);
+  assert.match(missing.reason, /ENOENT/);
 });
 
 test("an explicit kumiki.path that does not exist is reported, never replaced by another kumiki", () => {
@@ -151,4 +367,115 @@ test("an explicit kumiki.path that does not exist is reported, never replaced by
   });
   assert.equal(found.command, undefined);
   assert.deepEqual(found.tried, [`kumiki.path: ${path.join(home, "tools/kumiki")}`]);
+});
+
+test("a kumiki.path that names no file says so, without claiming it was looked up on PATH", async () => {
+  const vscode = fakeVSCode({ settings: { path: "/opt/kumiki/bin/kumiki" } });
+  const controller = new KumikiController(vscode, fakeClients().make, {
+    env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
+  });
+  assert.equal(await controller.start(), false);
+  const message = vscode.shown.notifications[0].text();
+  assert.match(message, /kumiki\.path is "\/opt\/kumiki\/bin\/kumiki", which is not an executable file/);
+  assert.doesNotMatch(message, /PATH/);
+});
+
+test("closing the extension closes its notification", async () => {
+  const vscode = fakeVSCode();
+  const controller = new KumikiController(vscode, fakeClients().make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(),
+  });
+  await controller.start();
+  await controller.dispose();
+  await settle();
+  assert.deepEqual(open(vscode), []);
+});
+
+/** vscode-languageclient's enums, as its 9.x exports them. */
+const languageclient = {
+  ErrorAction: { Continue: 1, Shutdown: 2 },
+  CloseAction: { DoNotRestart: 1, Restart: 2 },
+  RevealOutputChannelOn: { Debug: 0, Info: 1, Warn: 2, Error: 3, Never: 4 },
+};
+
+test("the language client shows no popups and does not restart a server that fails to start", () => {
+  let running = false;
+  const client = {
+    isRunning: () => running,
+    createDefaultErrorHandler: () => ({
+      error: () => ({ action: languageclient.ErrorAction.Continue }),
+      closed: () => ({ action: languageclient.CloseAction.Restart }),
+    }),
+  };
+  const options = clientOptions(languageclient, () => client, { documentSelector: [{ language: "swift" }] });
+  assert.deepEqual(options.documentSelector, [{ language: "swift" }]);
+  assert.equal(options.revealOutputChannelOn, languageclient.RevealOutputChannelOn.Never);
+  assert.equal(options.initializationFailedHandler(new Error("Server initialization failed")), false, "no retry");
+
+  // Starting: the process exited (write EPIPE, then the connection closed).
+  assert.deepEqual(options.errorHandler.error(new Error("write EPIPE"), undefined, 1), { action: languageclient.ErrorAction.Shutdown, handled: true });
+  assert.deepEqual(options.errorHandler.closed(), { action: languageclient.CloseAction.DoNotRestart, handled: true });
+
+  // Running: a crash is the client's default handler's, which restarts it a bounded number of times.
+  running = true;
+  assert.deepEqual(options.errorHandler.closed(), { action: languageclient.CloseAction.Restart });
+  assert.deepEqual(options.errorHandler.error(new Error("write EPIPE"), undefined, 1), { action: languageclient.ErrorAction.Continue });
+});
+
+/** extension.js, loaded with stand-ins for the `vscode` and `vscode-languageclient/node` modules. */
+function loadExtension(modules) {
+  const Module = require("node:module");
+  const load = Module._load;
+  Module._load = function (request, ...rest) {
+    return Object.prototype.hasOwnProperty.call(modules, request) ? modules[request] : load.call(this, request, ...rest);
+  };
+  try {
+    delete require.cache[require.resolve("../extension")];
+    return require("../extension");
+  } finally {
+    Module._load = load;
+  }
+}
+
+test("extension.js gives the language client those options, and registers the notification's commands", async () => {
+  const body = JSON.stringify({ error: { code: -32002, message: "shutdown before initialize" }, id: 1, jsonrpc: "2.0" });
+  const server = script("kumiki-lsp", `cat > /dev/null\nprintf 'Content-Length: ${Buffer.byteLength(body)}\\r\\n\\r\\n%s' '${body}'\nexit 1`);
+  const vscode = fakeVSCode({ settings: { path: server } });
+  vscode.workspace.createFileSystemWatcher = () => ({ dispose() {} });
+  vscode.workspace.onDidChangeConfiguration = () => ({ dispose() {} });
+  const made = [];
+  class LanguageClient {
+    constructor(id, name, serverOptions, options) {
+      made.push({ id, serverOptions, options });
+      this.running = false;
+    }
+    async start() {
+      this.running = true;
+    }
+    async stop() {
+      this.running = false;
+    }
+    isRunning() {
+      return this.running;
+    }
+    createDefaultErrorHandler() {
+      return { error: () => ({ action: 1 }), closed: () => ({ action: languageclient.CloseAction.Restart }) };
+    }
+  }
+  const extension = loadExtension({ vscode, "vscode-languageclient/node": { ...languageclient, LanguageClient } });
+  const context = { subscriptions: [], extensionUri };
+  assert.equal(await extension.activate(context), true);
+  assert.equal(made.length, 1);
+  assert.deepEqual(made[0].serverOptions, { command: server, args: ["lsp"] });
+  const { options } = made[0];
+  assert.equal(options.revealOutputChannelOn, languageclient.RevealOutputChannelOn.Never);
+  assert.equal(options.initializationFailedHandler(new Error("x")), false);
+  assert.deepEqual(options.errorHandler.closed(), { action: languageclient.CloseAction.Restart }, "running: the default handler");
+  assert.deepEqual(options.documentSelector, [{ scheme: "file", language: "swift" }]);
+  assert.equal(typeof vscode.registered[SET_PATH_COMMAND], "function");
+  assert.equal(typeof vscode.registered[INSTALL_GUIDE_COMMAND], "function");
+  const contributed = require("../package.json").contributes.commands.map((command) => command.command);
+  assert.deepEqual(contributed.sort(), [INSTALL_GUIDE_COMMAND, SET_PATH_COMMAND].sort());
+  await extension.deactivate();
+  assert.equal(made.length, 1);
 });
