@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "KumikiMocks", targets: ["KumikiMocks"]),
         .library(name: "KumikiScaffold", targets: ["KumikiScaffold"]),
         .library(name: "KumikiAdoption", targets: ["KumikiAdoption"]),
+        .library(name: "KumikiFixes", targets: ["KumikiFixes"]),
         .library(name: "KumikiMigration", targets: ["KumikiMigration"]),
         .plugin(name: "KumikiCheckBuildPlugin", targets: ["KumikiCheckBuildPlugin"]),
         .plugin(name: "KumikiCheckCommandPlugin", targets: ["KumikiCheckCommandPlugin"]),
@@ -71,7 +72,7 @@ let package = Package(
         // framing over a stream: what `kumiki lsp` speaks (no LSP library is in the mirrors).
         .target(name: "KumikiLSP"),
         // `kumiki lsp`: diagnostics as the user types, hover, code actions, over a CheckSession.
-        .target(name: "KumikiLanguageServer", dependencies: ["KumikiCheck", "KumikiLSP"]),
+        .target(name: "KumikiLanguageServer", dependencies: ["KumikiCheck", "KumikiFixes", "KumikiLSP"]),
         // `try Architecture.check(#filePath)`: each finding a test issue at its own file and line.
         .target(name: "KumikiArchitectureTesting", dependencies: ["KumikiCheck"]),
         // `kumiki mcp`: check, layer_of, allowed_imports, explain_rule and graph as MCP tools.
@@ -90,6 +91,16 @@ let package = Package(
                 "KumikiProjects",
                 "KumikiSourceFiles",
                 // The configuration file is YAML.
+                .product(name: "Yams", package: "Yams"),
+            ] + swiftSyntax
+        ),
+        // `kumiki check --fix`: the manifest, XcodeGen spec and baseline edits findings call for,
+        // made in each file's own text (the manifest through its syntax, the spec at its YAML node).
+        .target(
+            name: "KumikiFixes",
+            dependencies: [
+                "KumikiCheck",
+                "KumikiProjects",
                 .product(name: "Yams", package: "Yams"),
             ] + swiftSyntax
         ),
@@ -129,7 +140,9 @@ let package = Package(
                 "KumikiAdoption",
                 "KumikiMigration",
                 "KumikiCheck",
+                "KumikiFixes",
                 "KumikiLanguageServer",
+                "KumikiProjects",
                 "KumikiLSP",
                 "KumikiMCP",
                 "KumikiMocks",
@@ -203,6 +216,10 @@ let package = Package(
         .testTarget(
             name: "KumikiAdoptionTests",
             dependencies: ["KumikiAdoption", "KumikiCheck", "ToolsTestSupport"]
+        ),
+        .testTarget(
+            name: "KumikiFixesTests",
+            dependencies: ["KumikiFixes", "KumikiCheck", "KumikiProjects", "ToolsTestSupport"]
         ),
         .testTarget(
             name: "KumikiMigrationTests",

@@ -11,11 +11,16 @@ struct HoverProvider {
         let fileLayer = session.layer(ofFile: path)
         if let statement = facts.imports.first(where: { $0.position.line == line }) {
             let module = facts[statement.module]
+            if let fileLayer, session.forbids(fileLayer, importing: module), let silenced = silenced(.forbiddenImport, line: line, facts: facts) {
+                return note("**module \(module)** is in the \(fileLayer) layer's `forbidden_imports`, but \(silenced), so it is not reported.",
+                            line: position.line, in: document)
+            }
             if let fileLayer, session.forbids(fileLayer, importing: module) {
                 let text = "**module \(module)** must not be imported by the \(fileLayer) layer (its `forbidden_imports`)."
                 return Hover(contents: MarkupContent(kind: "markdown", value: text), range: document.lineRange(position.line))
             }
-            return hover(for: "module \(module)", layer: session.layer(ofModule: module), from: fileLayer, line: position.line, in: document)
+            return hover(for: "module \(module)", layer: session.layer(ofModule: module), from: fileLayer, line: position.line, in: document,
+                         silenced: silenced(.layerDependency, line: line, facts: facts))
         }
         for (index, reference) in facts.references.enumerated() where reference.position.line == line {
             let name = facts[reference.name]
@@ -26,7 +31,8 @@ struct HoverProvider {
             // Resolved in its scope, as the rules resolve it: `DBModel.CountryDetails` is not the view `CountryDetails`.
             switch session.resolvedReference(index, inFile: path) {
             case let resolved? where resolved.status == .resolved:
-                result = hover(for: "type \(resolved.name)", layer: resolved.layer, from: fileLayer, line: position.line, in: document)
+                result = hover(for: "type \(resolved.name)", layer: resolved.layer, from: fileLayer, line: position.line, in: document,
+                               silenced: silenced(.layerDependency, line: line, facts: facts))
             case let resolved? where resolved.status == .ambiguous:
                 result = note("**type \(name)** could mean types of the \(resolved.candidateLayers.joined(separator: ", ")) layers; "
                     + "qualify it (`Module.\(name)` or `Enclosing.\(name)`) to say which. No finding is made from it.", line: position.line, in: document)
@@ -50,7 +56,18 @@ struct HoverProvider {
         Hover(contents: MarkupContent(kind: "markdown", value: text), range: document.lineRange(line))
     }
 
-    private func hover(for subject: String, layer: String?, from fileLayer: String?, line: Int, in document: TextDocument) -> Hover {
+    /// Why findings of `rule` on the 1-based `line` are not reported, when they are not: the
+    /// rule is `off` in the configuration, or a `kumiki:disable` comment covers the line. The
+    /// hover then says so instead of explaining a violation the diagnostics do not show.
+    private func silenced(_ rule: RuleID, line: Int, facts: FileFacts) -> String? {
+        if session.configuration.severity(of: rule) == .off { return "the \(rule.rawValue) rule is off in this project's configuration" }
+        if facts.suppressions.isSuppressed(rule, line: line) { return "a `kumiki:disable` comment silences \(rule.rawValue) on this line" }
+        return nil
+    }
+
+    private func hover(
+        for subject: String, layer: String?, from fileLayer: String?, line: Int, in document: TextDocument, silenced: String? = nil
+    ) -> Hover {
         var lines: [String] = []
         if let layer {
             lines.append("**\(subject)** is in the **\(layer)** layer.")
@@ -59,9 +76,13 @@ struct HoverProvider {
         }
         if let fileLayer {
             if let layer {
-                lines.append(session.allows(fileLayer, layer)
-                    ? "The \(fileLayer) layer may depend on it."
-                    : "The \(fileLayer) layer must not depend on it: it may depend on \(allowed(fileLayer)).")
+                if session.allows(fileLayer, layer) {
+                    lines.append("The \(fileLayer) layer may depend on it.")
+                } else if let silenced {
+                    lines.append("The \(fileLayer) layer's allowed layers (\(allowed(fileLayer))) do not include it, but \(silenced), so it is not reported.")
+                } else {
+                    lines.append("The \(fileLayer) layer must not depend on it: it may depend on \(allowed(fileLayer)).")
+                }
             } else {
                 lines.append("This file is in the \(fileLayer) layer, which may depend on \(allowed(fileLayer)).")
             }

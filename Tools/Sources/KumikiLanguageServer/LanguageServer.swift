@@ -1,5 +1,6 @@
 import Foundation
 import KumikiCheck
+import KumikiFixes
 import KumikiLSP
 
 /// `kumiki lsp`: the architecture's rules in the editor, as the user types.
@@ -22,6 +23,9 @@ public final class LanguageServer {
         /// Adds a finding to its project's baseline file: arguments rule, file (relative to the
         /// project), symbol and the document's URI.
         public static let addToBaseline = "kumiki.addToBaseline"
+        /// Makes the fix of a dependency finding (the manifest or spec edit `kumiki check --fix`
+        /// makes) through `workspace/applyEdit`: arguments rule, file, symbol and the document's URI.
+        public static let applyFix = "kumiki.applyFix"
     }
 
     /// Buffers larger than this are not analysed as the user types (a generated file, a data
@@ -168,7 +172,7 @@ public final class LanguageServer {
         supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         phase = .running
         return InitializeResult(
-            capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline]),
+            capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline, CommandID.applyFix]),
             serverInfo: InitializeResult.ServerInfo(name: "kumiki", version: CheckRunner.version))
     }
 
@@ -192,6 +196,7 @@ public final class LanguageServer {
         guard supportsWatchRegistration else { return }
         let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
             FileSystemWatcher(globPattern: "**/.kumiki.yml"), FileSystemWatcher(globPattern: "**/*.swift"),
+            FileSystemWatcher(globPattern: "**/project.yml"), FileSystemWatcher(globPattern: "**/project.json"),
         ])
         let registration = Registration(
             id: "kumiki-watched-files", method: "workspace/didChangeWatchedFiles", registerOptions: try? JSONValue(encoding: options))
@@ -234,8 +239,20 @@ public final class LanguageServer {
     /// A saved `.kumiki.yml` is read again when the client watches no files for the server: a
     /// client that attaches the server to YAML files says so on saving.
     private func didSave(_ params: DidSaveTextDocumentParams) {
-        guard !supportsWatchRegistration, params.textDocument.uri.hasSuffix("/.kumiki.yml") else { return }
-        configurationFilesChanged([params.textDocument.uri])
+        guard !supportsWatchRegistration else { return }
+        if params.textDocument.uri.hasSuffix("/.kumiki.yml") {
+            configurationFilesChanged([params.textDocument.uri])
+        } else if Self.isProjectFile(params.textDocument.uri), let workspaces {
+            reloadConfigurations(workspaces.holding(uri: params.textDocument.uri).map(\.workspace))
+        }
+    }
+
+    /// Whether `uri` names a file that declares targets and their dependencies (a manifest, an
+    /// XcodeGen spec): a change to it, a fix applied among them, changes what every file may import.
+    private static func isProjectFile(_ uri: String) -> Bool {
+        let name = uri.split(separator: "/").last.map(String.init) ?? uri
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+            || name == "project.yml" || name == "project.json"
     }
 
     private func didClose(_ params: DidCloseTextDocumentParams) {
@@ -391,15 +408,25 @@ public final class LanguageServer {
     private func didChangeWatchedFiles(_ params: DidChangeWatchedFilesParams) {
         guard let workspaces else { return }
         var configurations: [String] = []
+        var projects: [Workspace] = []
         for change in params.changes {
             if change.uri.hasSuffix("/.kumiki.yml") {
                 configurations.append(change.uri)
+            } else if Self.isProjectFile(change.uri) {
+                for (workspace, _) in workspaces.holding(uri: change.uri) where !projects.contains(where: { $0 === workspace }) {
+                    projects.append(workspace)
+                }
             } else if change.uri.hasSuffix(".swift"), !documents.keys.contains(change.uri) {
                 for (workspace, path) in workspaces.holding(uri: change.uri) { workspace.session?.fileDidChangeOnDisk(path) }
             }
         }
+        if !projects.isEmpty {
+            // A manifest or spec changed: its project is read again, with the configuration in force.
+            for workspace in projects { log("the project files under \(workspace.root.path) changed on disk") }
+            reloadConfigurations(projects)
+        }
         if configurations.isEmpty {
-            publishAll()
+            if projects.isEmpty { publishAll() }
         } else {
             configurationFilesChanged(configurations)
         }
@@ -445,12 +472,88 @@ public final class LanguageServer {
 
     private func codeActions(_ params: CodeActionParams) throws(RPCError) -> [CodeAction] {
         guard let document = documents[params.textDocument.uri], let workspace = workspace(of: params.textDocument.uri) else { return [] }
-        return CodeActionProvider.actions(
-            for: params.context.diagnostics.filter { $0.source == "kumiki" }, uri: params.textDocument.uri,
-            document: document, baselineName: workspace.baselineFile.lastPathComponent)
+        let diagnostics = params.context.diagnostics.filter { $0.source == "kumiki" }
+        // The fix comes first: it is what settles the finding; the other actions silence it.
+        var actions: [CodeAction] = []
+        for diagnostic in diagnostics {
+            guard let rule = diagnostic.code, let file = diagnostic.data?["file"]?.stringValue, let symbol = diagnostic.data?["symbol"]?.stringValue,
+                  let plan = fixPlan(rule: rule, file: file, symbol: symbol, in: workspace), plan.manual.isEmpty, !plan.changes.isEmpty
+            else { continue }
+            actions.append(CodeAction(
+                title: plan.title, kind: "quickfix", diagnostics: [diagnostic],
+                command: Command(
+                    title: plan.title, command: CommandID.applyFix,
+                    arguments: [.string(rule), .string(file), .string(symbol), .string(params.textDocument.uri)])))
+        }
+        return actions + CodeActionProvider.actions(
+            for: diagnostics, uri: params.textDocument.uri, document: document, baselineName: workspace.baselineFile.lastPathComponent)
+    }
+
+    /// The fix `kumiki check --fix` would make for the finding of `rule` at `symbol` in `file`, as the session finds it now.
+    private func fixPlan(rule: String, file: String, symbol: String, in workspace: Workspace) -> FixPlan? {
+        guard [RuleID.undeclaredDependency.rawValue, RuleID.unusedDependency.rawValue].contains(rule),
+              let finding = workspace.session?.diagnostics(forFile: file).first(where: { $0.ruleID == rule && $0.symbol == symbol })
+        else { return nil }
+        return Fixer(root: workspace.root).plan(for: [finding])
+    }
+
+    /// Asks the client to make the fix's edits, each the smallest run of whole lines that changes.
+    private func applyFix(_ arguments: [String]) throws(RPCError) {
+        guard arguments.count == 4, let workspace = workspace(of: arguments[3]) else {
+            throw RPCError(code: .invalidParams, message: "\(CommandID.applyFix) takes a rule, a file, a symbol and the document's URI")
+        }
+        guard !arguments[1].hasPrefix("/"), !arguments[1].split(separator: "/").contains(".."),
+              let plan = fixPlan(rule: arguments[0], file: arguments[1], symbol: arguments[2], in: workspace)
+        else {
+            throw RPCError(code: .invalidParams, message: "there is no \(arguments[0]) finding for \(arguments[2]) in \(arguments[1]) to fix")
+        }
+        guard plan.manual.isEmpty, !plan.changes.isEmpty else {
+            throw RPCError(code: .invalidParams, message: plan.manual.first?.instruction ?? "nothing to change for \(arguments[2])")
+        }
+        var changes: [String: [TextEdit]] = [:]
+        for change in plan.changes {
+            let uri = workspace.root.appendingPathComponent(change.path).absoluteString
+            // An open manifest with unsaved edits would be overwritten with the text on disk.
+            if let open = documents[uri], open.text != change.before {
+                throw RPCError(code: .invalidRequest, message: "\(change.path) has unsaved changes; save it, then apply the fix")
+            }
+            changes[uri] = [Self.lineEdit(from: change.before, to: change.after)]
+        }
+        writer.request(
+            "workspace/applyEdit", id: .number(nextRequestID), params: ApplyWorkspaceEditParams(label: plan.title, edit: WorkspaceEdit(changes: changes)))
+        nextRequestID += 1
+    }
+
+    /// One edit replacing the lines between the texts' common first and last lines.
+    static func lineEdit(from before: String, to after: String) -> TextEdit {
+        func lines(_ text: String) -> [Substring] {
+            var result: [Substring] = []
+            var start = text.startIndex
+            while let newline = text[start...].firstIndex(of: "\n") {
+                result.append(text[start...newline])
+                start = text.index(after: newline)
+            }
+            if start < text.endIndex { result.append(text[start...]) }
+            return result
+        }
+        let old = lines(before), new = lines(after)
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        let endLine = old.count - suffix
+        let end = endLine < old.count || old.last?.hasSuffix("\n") != false
+            ? Position(line: endLine, character: 0)
+            : Position(line: endLine - 1, character: old[endLine - 1].utf16.count)
+        return TextEdit(
+            range: Range(start: Position(line: prefix, character: 0), end: end), newText: new[prefix..<(new.count - suffix)].joined())
     }
 
     private func execute(_ params: ExecuteCommandParams) throws(RPCError) {
+        if params.command == CommandID.applyFix {
+            try applyFix((params.arguments ?? []).compactMap(\.stringValue))
+            return
+        }
         guard params.command == CommandID.addToBaseline else {
             throw RPCError(code: .invalidParams, message: "unknown command \(params.command)")
         }

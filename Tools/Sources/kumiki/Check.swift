@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KumikiCheck
+import KumikiFixes
+import KumikiProjects
 
 extension OutputFormat: ExpressibleByArgument {}
 
@@ -30,6 +32,12 @@ struct Check: ParsableCommand {
     @Option(help: "Write the current violations to this baseline file and exit 0.")
     var writeBaseline: String?
 
+    @Flag(help: "Fix what kumiki is sure of, then check again: declare undeclared dependencies and remove unused ones in Package.swift manifests and XcodeGen specs, and prune the baseline's stale entries; changes a Tuist helper or an Xcode project needs are printed.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
@@ -52,6 +60,17 @@ struct Check: ParsableCommand {
 
     @Option(help: ArgumentHelp("Touch this file after a run that does not fail (for the build plugin).", visibility: .hidden))
     var stamp: String?
+
+    func validate() throws {
+        if dryRun, !fix { throw usage("--dry-run goes with --fix") }
+        if fix, writeBaseline != nil { throw usage("--fix and --write-baseline contradict each other: fix first, then write the baseline") }
+    }
+
+    /// A usage error, which exits 2 as every other usage error of kumiki does.
+    private func usage(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return ExitCode(2)
+    }
 
     func run() throws {
         if let explain {
@@ -134,13 +153,33 @@ struct Check: ParsableCommand {
             return false
         }
         let baselineFile = noBaseline ? nil : baseline.map { URL(fileURLWithPath: $0) } ?? check.defaultBaseline
+        let unfiltered = result.diagnostics
+        var loadedBaseline: Baseline?
         if let baselineFile {
             let all = result.diagnostics
             result.diagnostics = try measure("baseline", in: phases) { () throws(CheckError) in
-                try Baseline.load(from: baselineFile).apply(to: all, baselineFile: baseline ?? Baseline.defaultFileName)
+                let loaded = try Baseline.load(from: baselineFile)
+                loadedBaseline = loaded
+                return loaded.apply(to: all, baselineFile: baseline ?? Baseline.defaultFileName)
             }
         }
         let diagnostics = scope.reported(result.diagnostics)
+        if fix {
+            let root = scope.analysisDirectory
+            var input: Fixer.BaselineInput?
+            if let baselineFile, let loadedBaseline {
+                // A baseline outside the project is not the fixer's to write.
+                let path = RelativePath.relative(baselineFile.standardizedFileURL.path, to: root.standardizedFileURL.path)
+                if !path.hasPrefix("/") { input = Fixer.BaselineInput(file: path, baseline: loadedBaseline, unfiltered: unfiltered) }
+            }
+            let plan = Fixer(root: root).plan(for: diagnostics, baseline: input)
+            ProcessLifetime.keep(result)
+            if try applyFixes(plan, root: root) { return false }
+            // The fixed tree is checked again, and that check's report and exit status are the run's.
+            var again = self
+            again.fix = false
+            return try again.execute()
+        }
         measure("report", in: phases) {
             let output = format.render(diagnostics, fileCount: scope.reportedFileCount(ofFiles: result.filePaths))
             if !output.isEmpty, !(quiet && diagnostics.isEmpty) { print(output) }
@@ -151,6 +190,40 @@ struct Check: ParsableCommand {
         return diagnostics.contains { diagnostic in
             diagnostic.severity == Severity.error || (strict && diagnostic.severity == Severity.warning)
         }
+    }
+
+    /// Prints or makes the plan's fixes; returns whether the run ends there (a dry run).
+    private func applyFixes(_ plan: FixPlan, root: URL) throws(CheckError) -> Bool {
+        // One line per change to make, however many findings (one per importing file) it settles.
+        var counts: [String: Int] = [:]
+        var order: [(rule: String, instruction: String)] = []
+        for step in plan.manual {
+            let key = step.diagnostic.ruleID + "\u{0}" + step.instruction
+            if counts[key] == nil { order.append((step.diagnostic.ruleID, step.instruction)) }
+            counts[key, default: 0] += 1
+        }
+        for (rule, instruction) in order {
+            let count = counts[rule + "\u{0}" + instruction] ?? 1
+            FileHandle.standardError.write(Data("note: to do by hand (\(count) \(rule) finding\(count == 1 ? "" : "s")): \(instruction)\n".utf8))
+        }
+        if dryRun {
+            for change in plan.changes { print(change.diff.text, terminator: "") }
+            let lines = plan.changes.reduce(0) { $0 + $1.diff.added + $1.diff.removed }
+            FileHandle.standardError.write(Data(
+                "--fix --dry-run: \(plan.settled) finding\(plan.settled == 1 ? "" : "s") fixed in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s") changed), \(plan.manual.count) left to do by hand; nothing written\n".utf8))
+            return true
+        }
+        do {
+            try Fixer(root: root).apply(plan)
+        } catch {
+            throw .unreadablePath(root.path, reason: error.description)
+        }
+        if !quiet {
+            let files = plan.changes.map(\.path).joined(separator: ", ")
+            FileHandle.standardError.write(Data(
+                "fixed \(plan.settled) finding\(plan.settled == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s")\(files.isEmpty ? "" : ": " + files); \(plan.manual.count) left to do by hand\n".utf8))
+        }
+        return false
     }
 
     /// Runs `body` as the phase `name` when `phases` keeps timings.

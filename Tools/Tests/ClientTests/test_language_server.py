@@ -4,6 +4,7 @@ The session is the one the issue names: open a document, type a forbidden import
 diagnostic, delete it, see it cleared, then break and fix .kumiki.yml.
 """
 
+import ast
 import asyncio
 import pathlib
 
@@ -232,3 +233,92 @@ async def test_two_projects_under_one_workspace_each_use_their_own_configuration
         )
     )
     assert await diagnostics_for(client, uris["shop"], lambda found: len(found) == 0) == []
+
+
+def apply_text_edits(text: str, edits: list[types.TextEdit]) -> str:
+    """The text with LSP edits applied, as an editor applies them (positions in UTF-16 code units)."""
+    lines = text.splitlines(keepends=True)
+
+    def offset(position: types.Position) -> int:
+        before = sum(len(line) for line in lines[: position.line])
+        line = lines[position.line] if position.line < len(lines) else ""
+        return before + len(line.encode("utf-16-le")[: position.character * 2].decode("utf-16-le"))
+
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        start, end = offset(edit.range.start), offset(edit.range.end)
+        text = text[:start] + edit.new_text + text[end:]
+        lines = text.splitlines(keepends=True)
+    return text
+
+
+@pytest.mark.parametrize("editor", ["visual-studio-code", "neovim"])
+async def test_the_fix_of_an_undeclared_dependency_edits_the_manifest_through_apply_edit_and_the_finding_goes(
+    client: LanguageClient, tmp_path: pathlib.Path, editor: str
+):
+    manifest = tmp_path / "Package.swift"
+    manifest.write_text(
+        "// swift-tools-version: 5.9\n"
+        "import PackageDescription\n\n"
+        "let package = Package(\n"
+        '    name: "Shop",\n'
+        "    targets: [\n"
+        '        .target(name: "App", dependencies: [\n'
+        '            "Util",\n'
+        "        ]),\n"
+        '        .target(name: "Net"),\n'
+        '        .target(name: "Util"),\n'
+        "    ]\n"
+        ")\n"
+    )
+    (tmp_path / ".kumiki.yml").write_text("preset: mvvm-repository\n")
+    for target, text in [("App", "import Net\nimport Util\nstruct Shop {}\n"), ("Net", "public struct Client {}\n"), ("Util", "public struct Format {}\n")]:
+        (tmp_path / "Sources" / target).mkdir(parents=True)
+        (tmp_path / "Sources" / target / f"{target}.swift").write_text(text)
+    applied: list[types.ApplyWorkspaceEditParams] = []
+
+    # As an editor does: make the edit, save the file, tell the server it changed on disk.
+    @client.feature(types.WORKSPACE_APPLY_EDIT)
+    def apply_edit(params: types.ApplyWorkspaceEditParams):
+        applied.append(params)
+        for uri, edits in (params.edit.changes or {}).items():
+            path = pathlib.Path(uri.removeprefix("file://"))
+            path.write_text(apply_text_edits(path.read_text(), edits))
+            if editor == "visual-studio-code":
+                client.workspace_did_change_watched_files(
+                    types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=uri, type=types.FileChangeType.Changed)])
+                )
+            else:
+                client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+        return types.ApplyWorkspaceEditResult(applied=True)
+
+    await client.initialize_session(
+        types.InitializeParams(capabilities=client_capabilities(editor), root_uri=tmp_path.as_uri())
+    )
+    uri = (tmp_path / "Sources" / "App" / "App.swift").as_uri()
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(
+                uri=uri, language_id="swift", version=1, text=(tmp_path / "Sources" / "App" / "App.swift").read_text()
+            )
+        )
+    )
+    found = await diagnostics_for(client, uri, lambda found: len(found) > 0)
+    assert [d.code for d in found] == ["undeclared-dependency"]
+
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), range=found[0].range, context=types.CodeActionContext(diagnostics=found)
+        )
+    )
+    fix = actions[0]
+    assert fix.title == 'Add `"Net"` to the dependencies of the target App (Package.swift)'
+    # pygls 2 reads `(Command | CodeAction)[]` as a Command whose `command` is the action's command, printed.
+    command = fix.command if isinstance(fix.command, types.Command) else ast.literal_eval(str(fix.command))
+    command = command if isinstance(command, dict) else {"command": command.command, "arguments": command.arguments}
+    assert command["command"] == "kumiki.applyFix"
+    await client.workspace_execute_command_async(
+        types.ExecuteCommandParams(command=command["command"], arguments=command["arguments"])
+    )
+    assert await diagnostics_for(client, uri, lambda found: len(found) == 0) == []
+    assert len(applied) == 1
+    assert '            "Util",\n            "Net",\n        ]),' in manifest.read_text()

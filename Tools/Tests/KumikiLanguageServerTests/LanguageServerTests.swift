@@ -199,6 +199,26 @@ struct LanguageServerTests {
         #expect(forbidden.contains("**module UIKit** must not be imported by the ViewModel layer"), "\(forbidden)")
     }
 
+    @Test("hover follows the configuration: a rule set to off in .kumiki.yml is not explained as a violation")
+    func hoverFollowsRulesSetOff() throws {
+        let view = "struct ProductView {}\n"
+        let repository = "struct ProductRepository {\n    let view: ProductView\n}\n"
+        let session = try Session(files: [
+            ".kumiki.yml": "preset: mvvm-repository\nrules:\n  layer-dependency: off\n",
+            "View/ProductView.swift": view,
+            "Repository/ProductRepository.swift": repository,
+        ])
+        session.initialize()
+        let path = "Repository/ProductRepository.swift"
+        session.open(path, repository)
+        #expect(session.diagnostics(path, in: session.drain()) == [])
+        session.send("textDocument/hover", id: 2, .object(["textDocument": .object(["uri": .string(session.uri(path))]), "position": .object(["line": .number(1), "character": .number(16)])]))
+        let text = session.drain().first { $0["id"] == .number(2) }?["result"]?["contents"]?["value"]?.stringValue ?? ""
+        #expect(text.contains("**type ProductView** is in the **View** layer."), "\(text)")
+        #expect(!text.contains("must not depend on it"), "\(text)")
+        #expect(text.contains("the layer-dependency rule is off in this project's configuration, so it is not reported"), "\(text)")
+    }
+
     @Test("hover resolves a type in its scope: a repository's nested CountryDetails is not the view of that name")
     func hoverResolvesNestedTypes() throws {
         let session = try Session(files: [

@@ -1,3 +1,4 @@
+import Foundation
 import KumikiSourceFiles
 
 /// The on-disk form of the per-file cache: a compact binary archive of
@@ -52,8 +53,8 @@ enum FactsArchive {
         var result: StoredResult?
     }
 
-    /// `KMKF` and the format version; bump the version whenever ``FileFacts`` changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 14]
+    /// `KMKF` and the format version; bump the version whenever ``FileFacts`` (or a stored ``Diagnostic``) changes shape.
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 15]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {
@@ -127,6 +128,9 @@ enum FactsArchive {
                 output.count(step.location.line)
                 output.count(step.location.column)
             }
+            // The few findings a fix settles carry their edits, stored as JSON rather than given a layout of their own.
+            let edits = diagnostic.edits.flatMap { try? JSONEncoder().encode($0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            output.raw(edits)
         }
         output.count(result.unsettledReferences.ambiguous)
         output.count(result.unsettledReferences.unresolved)
@@ -184,8 +188,15 @@ enum FactsArchive {
                             steps?.append(Diagnostic.Step(from: from, to: to, location: stepLocation))
                         }
                     }
+                    let editsText = try reader.raw()
+                    var edits: [DependencyEdit]?
+                    if !editsText.isEmpty {
+                        guard let decoded = try? JSONDecoder().decode([DependencyEdit].self, from: Data(editsText.utf8)) else { throw .damaged }
+                        edits = decoded
+                    }
                     diagnostics.append(Diagnostic(
-                        ruleID: ruleID, severity: severity, message: message, location: location, symbol: symbol, chain: chain, steps: steps))
+                        ruleID: ruleID, severity: severity, message: message, location: location, symbol: symbol, chain: chain, steps: steps,
+                        edits: edits))
                 }
                 let unsettled = UnsettledReferences(ambiguous: try reader.integer(), unresolved: try reader.integer())
                 result = StoredResult(key: key, diagnostics: diagnostics, unsettledReferences: unsettled)

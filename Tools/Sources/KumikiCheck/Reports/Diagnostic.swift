@@ -18,6 +18,9 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// For `dependency-cycle`, each step of the cycle in order, the last back to the first layer,
     /// with a use in the code that makes it (JSON `steps`).
     public var steps: [Step]?
+    /// For `undeclared-dependency` and `unused-dependency`, the changes to the project's declared
+    /// dependencies that settle it, one per target concerned (JSON `edits`).
+    public var edits: [DependencyEdit]?
 
     /// One dependency of a cycle and where the code makes it.
     public struct Step: Hashable, Codable, Sendable {
@@ -39,7 +42,7 @@ public struct Diagnostic: Hashable, Codable, Sendable {
     /// Creates a diagnostic.
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation, symbol: String, chain: [String]? = nil,
-        steps: [Step]? = nil
+        steps: [Step]? = nil, edits: [DependencyEdit]? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -48,5 +51,6 @@ public struct Diagnostic: Hashable, Codable, Sendable {
         self.symbol = symbol
         self.chain = chain
         self.steps = steps
+        self.edits = edits
     }
 }

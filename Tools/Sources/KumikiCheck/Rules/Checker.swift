@@ -328,7 +328,8 @@ public struct Checker: Sendable {
             diagnostics.append(Diagnostic(
                 ruleID: RuleID.undeclaredDependency.rawValue, severity: severity,
                 message: "This file imports \(module), but \(subject) not declare it; \(route)\(dependencies.declaration(for: module, in: first)).",
-                location: file.location(of: statement.position), symbol: "\(names.joined(separator: ",")):\(module)", chain: found?.chain))
+                location: file.location(of: statement.position), symbol: "\(names.joined(separator: ",")):\(module)", chain: found?.chain,
+                edits: missing.compactMap { dependencies.edit(adding: module, to: $0) }))
         }
         return diagnostics
     }
@@ -369,7 +370,11 @@ public struct Checker: Sendable {
                     ruleID: RuleID.unusedDependency.rawValue, severity: severity,
                     message: "The target \(index.displayName(ofTarget: targetIndex)) declares a dependency on \(dependency.declared.name), but none of its files imports it; remove the dependency, or keep it with `// kumiki:disable:next unused-dependency` if it is needed only to be linked.",
                     location: SourceLocation(file: location.file, line: location.line, column: location.column),
-                    symbol: "\(description.name):\(dependency.declared.name)"))
+                    symbol: "\(description.name):\(dependency.declared.name)",
+                    edits: [DependencyEdit(
+                        action: .remove, projectKind: index.projects[target.project].kind, project: index.projects[target.project].path,
+                        target: description.name, dependency: dependency.declared,
+                        location: dependency.declared.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) })]))
             }
         }
         return diagnostics

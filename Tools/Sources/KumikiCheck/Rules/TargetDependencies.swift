@@ -1,4 +1,5 @@
 import KumikiProjects
+import KumikiSourceFiles
 
 /// What each target of the projects read may import and does import, worked out once per
 /// check for `undeclared-dependency` and `unused-dependency`.
@@ -120,6 +121,49 @@ struct TargetDependencies: Sendable {
                     queue.append(next)
                 }
             }
+        }
+        return nil
+    }
+
+    /// The declaration that lets `target` import `module`, as an edit of its project: a target of
+    /// the same project, else a library product of the package that forms the module (with that
+    /// package, when the manifest does not depend on it yet and it is a local package the check
+    /// read). `nil` for a pod (the Podfile decides) and for a module no product vends.
+    func edit(adding module: String, to target: Int) -> DependencyEdit? {
+        let owner = index.targets[target]
+        let project = index.projects[owner.project]
+        let forming = index.targets(ofModule: module).filter { owner.description.sharesPlatform(with: index.targets[$0].description) }
+        guard !forming.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) else { return nil }
+        let location = owner.description.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+        func edit(_ dependency: DeclaredDependency, package: PackageReference? = nil) -> DependencyEdit {
+            DependencyEdit(
+                action: .add, projectKind: project.kind, project: project.path, target: owner.description.name, dependency: dependency,
+                package: package, location: location)
+        }
+        if let sibling = forming.first(where: { index.targets[$0].project == owner.project && $0 != target }) {
+            return edit(DeclaredDependency(kind: .target, name: index.targets[sibling].description.name))
+        }
+        for candidate in forming {
+            let vendor = index.projects[index.targets[candidate].project]
+            let name = index.targets[candidate].description.name
+            guard vendor.kind == .swiftPackage,
+                  let product = vendor.products.first(where: { $0.kind == .library && $0.targets.contains(name) })
+            else { continue }
+            let declared = project.packages.first { reference in
+                (reference.path != nil && reference.path == vendor.path) || (vendor.identity != nil && reference.identity == vendor.identity)
+            }
+            if let declared {
+                // A remote package is named by its identity, a local one by its name, else its folder's (the identity as written).
+                let packageName = declared.path.map { declared.name ?? RelativePath.lastComponent(of: $0) } ?? declared.identity
+                return edit(DeclaredDependency(kind: .product, name: product.name, package: packageName))
+            }
+            // Only a local package can be added: a remote one's URL and version are the team's choice.
+            let isLocal = vendor.isChecked || index.projects.contains { $0.packages.contains { $0.path == vendor.path } }
+            guard isLocal, let identity = vendor.identity else { continue }
+            let reference = PackageReference(identity: identity, name: vendor.name, path: vendor.path)
+            // SwiftPM knows a package added by path by its folder's name.
+            return edit(DeclaredDependency(kind: .product, name: product.name, package: RelativePath.lastComponent(of: vendor.path)),
+                        package: reference)
         }
         return nil
     }
