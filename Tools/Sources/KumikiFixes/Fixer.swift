@@ -177,7 +177,7 @@ public struct Fixer: Sendable {
         case .xcodeProject, .cocoaPods:
             dependency = edit.dependency.name + (edit.dependency.package.map { " (from the package \($0))" } ?? "")
         case .swiftPackage:
-            dependency = "`\(PackageManifestEditor.spelling(of: edit.dependency, like: nil))`"
+            dependency = "`\(PackageManifestEditor.spelling(of: edit.dependency, like: nil, members: [:]))`"
         }
         let package = edit.package.map { " and `.package(path:)` for \($0.path ?? $0.identity) to the package's dependencies" } ?? ""
         switch edit.action {

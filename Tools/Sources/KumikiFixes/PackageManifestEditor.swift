@@ -22,13 +22,14 @@ public struct PackageManifestEditor: Sendable {
         let calls = TargetCallFinder.calls(named: target, in: tree)
         guard calls.count == 1, let call = calls.first else { return unwritten(target, calls: calls.count, in: tree) }
         guard let argument = call.arguments.first(where: { $0.label?.text == "dependencies" }) else {
-            return insertArgument("dependencies: [\(Self.spelling(of: dependency, like: nil))]", into: call)
+            return insertArgument("dependencies: [\(Self.spelling(of: dependency, like: nil, members: [:]))]", into: call)
         }
         guard let array = argument.expression.as(ArrayExprSyntax.self) else {
             return .manual("the target \(target)'s dependencies are computed (`\(argument.expression.trimmedDescription.prefix(60))`), not a list written out")
         }
-        if array.elements.contains(where: { Self.names(dependency, $0.expression) }) { return .unchanged }
-        insert(Self.spelling(of: dependency, like: array), into: array)
+        let members = DependencyMemberFinder.members(in: tree)
+        if array.elements.contains(where: { Self.names(dependency, $0.expression, members: members) }) { return .unchanged }
+        insert(Self.spelling(of: dependency, like: array, members: members), into: array)
         return .edited
     }
 
@@ -38,7 +39,7 @@ public struct PackageManifestEditor: Sendable {
         let calls = TargetCallFinder.calls(named: target, in: tree)
         guard calls.count == 1, let call = calls.first else { return unwritten(target, calls: calls.count, in: tree) }
         guard let array = call.arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self),
-              let element = array.elements.first(where: { Self.names(dependency, $0.expression) })
+              let element = array.elements.first(where: { Self.names(dependency, $0.expression, members: DependencyMemberFinder.members(in: tree)) })
         else {
             return .manual("\(dependency.name) is not written in the target \(target)'s own `dependencies:` list (it comes from a shared list or a helper)")
         }
@@ -182,9 +183,16 @@ public struct PackageManifestEditor: Sendable {
 
     // MARK: - Spelling
 
-    /// The way `dependency` is written in the list `array`: a target by bare name unless the list
-    /// spells its targets `.target(name:)`; a product as `.product(name:package:)`.
-    static func spelling(of dependency: DeclaredDependency, like array: ArrayExprSyntax?) -> String {
+    /// The way `dependency` is written in the list `array`: as the manifest's own static member
+    /// (`.theme`) where it declares one and the list uses them; else a target by bare name unless
+    /// the list spells its targets `.target(name:)`; a product as `.product(name:package:)`.
+    static func spelling(of dependency: DeclaredDependency, like array: ArrayExprSyntax?, members: [String: ExprSyntax]) -> String {
+        let usesMembers = array?.elements.contains { element in
+            element.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+        } ?? false
+        if usesMembers, let member = members.sorted(by: { $0.key < $1.key }).first(where: { names(dependency, $0.value, members: [:]) })?.key {
+            return ".\(member)"
+        }
         switch dependency.kind {
         case .product:
             if let package = dependency.package { return ".product(name: \(literal(dependency.name)), package: \(literal(package)))" }
@@ -198,8 +206,12 @@ public struct PackageManifestEditor: Sendable {
         }
     }
 
-    /// Whether the list element `expression` names `dependency` (for a product, of the same package).
-    static func names(_ dependency: DeclaredDependency, _ expression: ExprSyntax) -> Bool {
+    /// Whether the list element `expression` names `dependency` (for a product, of the same
+    /// package), directly or through one of the manifest's static members.
+    static func names(_ dependency: DeclaredDependency, _ expression: ExprSyntax, members: [String: ExprSyntax]) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, let value = members[member.declName.baseName.text] {
+            return names(dependency, value, members: [:])
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self) { return text(of: literal) == dependency.name }
         guard let call = expression.as(FunctionCallExprSyntax.self),
               call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self).flatMap(text) == dependency.name
@@ -311,5 +323,32 @@ private final class PackageCallFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package" { calls.append(node) }
         return .visitChildren
+    }
+}
+
+/// The static members a manifest declares for its dependencies (`extension Target.Dependency {
+/// static let theme: Self = "Theme" }`), by name, with the value each stands for.
+private final class DependencyMemberFinder: SyntaxVisitor {
+    var members: [String: ExprSyntax] = [:]
+
+    static func members(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
+        let finder = DependencyMemberFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.members
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        guard extended == "Target.Dependency" || extended == "PackageDescription.Target.Dependency" else { return .skipChildren }
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value
+                else { continue }
+                members[name] = value
+            }
+        }
+        return .skipChildren
     }
 }

@@ -106,6 +106,26 @@ import Testing
             == .manual("a helper makes the target Search: change the target call with a computed name at line 3 of the manifest"))
     }
 
+    @Test func writesTheManifestsOwnStaticMemberWhereTheListUsesThem() {
+        let members = """
+
+            extension Target.Dependency {
+                static let net: Target.Dependency = "Net"
+                static let tca: Target.Dependency = .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+            }
+            """
+        var editor = PackageManifestEditor(source: #".target(name: "App", dependencies: [.tca]),"# + members)
+        #expect(editor.add(net, toTarget: "App") == .edited)
+        #expect(editor.source == #".target(name: "App", dependencies: [.tca, .net]),"# + members)
+        #expect(editor.add(net, toTarget: "App") == .unchanged)
+        let tca = DeclaredDependency(kind: .product, name: "ComposableArchitecture", package: "swift-composable-architecture")
+        #expect(editor.remove(tca, fromTarget: "App") == .edited)
+        #expect(editor.source == #".target(name: "App", dependencies: [.net]),"# + members)
+        var bare = PackageManifestEditor(source: #".target(name: "App", dependencies: ["Core"]),"# + members)
+        #expect(bare.add(net, toTarget: "App") == .edited)
+        #expect(bare.source == #".target(name: "App", dependencies: ["Core", "Net"]),"# + members)
+    }
+
     @Test func addsAProductOfAnotherPackage() {
         var editor = PackageManifestEditor(source: #".target(name: "App", dependencies: ["Core"]),"#)
         let product = DeclaredDependency(kind: .product, name: "Logging", package: "swift-log")

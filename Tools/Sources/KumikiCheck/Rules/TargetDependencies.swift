@@ -154,7 +154,8 @@ struct TargetDependencies: Sendable {
             }
             if let declared {
                 // A remote package is named by its identity, a local one by its name, else its folder's (the identity as written).
-                let packageName = declared.path.map { declared.name ?? RelativePath.lastComponent(of: $0) } ?? declared.identity
+                let named = declared.name.flatMap { $0 == "." || $0 == ".." ? nil : $0 }
+                let packageName = declared.path.map { named ?? Self.folderName($0, of: vendor) } ?? declared.identity
                 return edit(DeclaredDependency(kind: .product, name: product.name, package: packageName))
             }
             // Only a local package can be added: a remote one's URL and version are the team's choice.
@@ -162,10 +163,16 @@ struct TargetDependencies: Sendable {
             guard isLocal, let identity = vendor.identity else { continue }
             let reference = PackageReference(identity: identity, name: vendor.name, path: vendor.path)
             // SwiftPM knows a package added by path by its folder's name.
-            return edit(DeclaredDependency(kind: .product, name: product.name, package: RelativePath.lastComponent(of: vendor.path)),
+            return edit(DeclaredDependency(kind: .product, name: product.name, package: Self.folderName(vendor.path, of: vendor)),
                         package: reference)
         }
         return nil
+    }
+
+    /// The name SwiftPM gives a package added by `path`: its folder's, or the package's own for the checked root (`.`).
+    private static func folderName(_ path: String, of package: ProjectDescription) -> String {
+        let last = RelativePath.lastComponent(of: path)
+        return last == "." || last == ".." ? package.name : last
     }
 
     /// What `target` should declare to import `module`, in its project's own terms.
