@@ -151,7 +151,10 @@ class KumikiController {
     if (close) close();
   }
 
-  /** SET_PATH: a file picker; saving the setting restarts the server through configurationChanged. */
+  /**
+   * SET_PATH: a file picker; saving the setting restarts the server through configurationChanged.
+   * The pick is saved where the kumiki.path in force comes from (see settingTarget).
+   */
   async setPath() {
     const picked = await this.vscode.window.showOpenDialog({
       canSelectFiles: true,
@@ -160,9 +163,8 @@ class KumikiController {
       openLabel: "Use this kumiki",
     });
     if (picked && picked.length > 0) {
-      await this.vscode.workspace
-        .getConfiguration("kumiki")
-        .update("path", picked[0].fsPath, this.vscode.ConfigurationTarget.Global);
+      const configuration = this.vscode.workspace.getConfiguration("kumiki");
+      await configuration.update("path", picked[0].fsPath, settingTarget(this.vscode, configuration.inspect("path")));
     }
   }
 
@@ -193,6 +195,16 @@ function missingReason(configured, found) {
   const where = "on the extension host's PATH or in the usual install folders";
   if (configured) return `${start}kumiki.path is "${configured}", which is not ${where}`;
   return `${start}kumiki.path is not set, and kumiki is not ${where}`;
+}
+
+/**
+ * Where Set kumiki.path… saves the picked file: in the workspace's settings when they set kumiki.path,
+ * since that value overrides the user's (saved there, the pick would change nothing and the same
+ * notification would come back); in the user's settings otherwise.
+ */
+function settingTarget(vscode, inspected) {
+  if (inspected && inspected.workspaceValue !== undefined) return vscode.ConfigurationTarget.Workspace;
+  return vscode.ConfigurationTarget.Global;
 }
 
 /** A file that exists and runs, but is not a kumiki with a working `lsp` command. */

@@ -30,9 +30,11 @@ function fakeUri(filePath, fragment = "") {
  * popup (showErrorMessage and the like, which the controller must not use), every progress
  * notification with what it reported and whether it is still open, every command run.
  */
-function fakeVSCode({ settings = {}, picked, markdownPreview = true } = {}) {
+function fakeVSCode({ settings = {}, workspaceSettings = {}, picked, markdownPreview = true } = {}) {
   const shown = { popups: [], notifications: [], executed: [], output: [], updates: [] };
+  // The user's settings, and the workspace's (.vscode/settings.json), which override them.
   const values = { ...settings };
+  const workspaceValues = { ...workspaceSettings };
   const registered = {};
   const popup = (kind) => async (message, ...items) => {
     shown.popups.push({ kind, message, items });
@@ -75,16 +77,17 @@ function fakeVSCode({ settings = {}, picked, markdownPreview = true } = {}) {
     },
     workspace: {
       getConfiguration: () => ({
-        get: (key) => values[key],
+        get: (key) => (key in workspaceValues ? workspaceValues[key] : values[key]),
+        inspect: (key) => ({ key, globalValue: values[key], workspaceValue: workspaceValues[key] }),
         update: async (key, value, target) => {
-          values[key] = value;
+          (target === 2 ? workspaceValues : values)[key] = value;
           shown.updates.push({ key, value, target });
         },
       }),
     },
     Uri: { joinPath: (base, ...parts) => fakeUri(path.posix.join(base.path, ...parts)) },
     ProgressLocation: { Notification: 15 },
-    ConfigurationTarget: { Global: 1 },
+    ConfigurationTarget: { Global: 1, Workspace: 2, WorkspaceFolder: 3 },
   };
 }
 
@@ -255,6 +258,30 @@ test("Set kumiki.path… saves the picked file; the server starts with no reload
   assert.deepEqual(open(vscode), [], "the notification closed once the server started");
   assert.equal(vscode.shown.notifications.length, 1);
   assert.deepEqual(vscode.shown.popups, []);
+});
+
+test("Set kumiki.path… saves the pick in the workspace's settings when they are what set the bad path", async () => {
+  // Saved in the user's settings, the workspace's /bin/false would still win: the same notification again.
+  const vscode = fakeVSCode({ workspaceSettings: { path: "/bin/false" }, picked: "/opt/kumiki/bin/kumiki" });
+  const clients = fakeClients();
+  const files = ["/bin/false", "/opt/kumiki/bin/kumiki"];
+  const probe = async (command) =>
+    command === "/bin/false" ? { ok: false, reason: "`false lsp` exited with status 1" } : { ok: true };
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed(files), probe,
+  });
+  controller.registerCommands();
+  assert.equal(await controller.start(), false);
+  await settle();
+  assert.equal(open(vscode).length, 1);
+
+  await vscode.registered[SET_PATH_COMMAND]();
+  assert.deepEqual(vscode.shown.updates, [{ key: "path", value: "/opt/kumiki/bin/kumiki", target: 2 }]);
+  assert.equal(await controller.configurationChanged(kumikiChanged), true);
+  assert.equal(clients.started.length, 1);
+  assert.equal(clients.started[0].command, "/opt/kumiki/bin/kumiki");
+  await settle();
+  assert.deepEqual(open(vscode), [], "the notification closed once the server started");
 });
 
 test("a new failure replaces the notification instead of adding one; Cancel closes it", async () => {
