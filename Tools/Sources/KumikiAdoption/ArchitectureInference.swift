@@ -11,9 +11,12 @@ import KumikiProjects
 ///   structs and enums values, extensions helpers), from its name when its content says nothing,
 ///   and from the graph alone when neither does.
 /// - The units everything uses and that use nothing (a bus, as DSM clustering calls it) form the
-///   shared layer at the bottom, or the values layer just above it when they hold values.
+///   shared layer at the bottom, or the values layer just above it when they hold values. A unit
+///   of views that nearly every part uses, the data access and presentation code too, is such a
+///   bus whatever it holds: its few uses of others are leaks.
 /// - Screens that only the app (and other such screens) use are the features; screens other
-///   screens use are the UI below them.
+///   screens use are the UI below them. Coordinators and routers that build the screens (more
+///   than the screens use them) sit above the features.
 /// - A unit whose uses point up from its role's layer moves up where far fewer uses, its own and
 ///   those of it, point up.
 /// - Units that reach each other (a strongly connected group) across layers are merged into one
@@ -131,7 +134,22 @@ struct ArchitectureInference: Sendable {
         }
         // The bus: what is used by several and uses nothing but the bus. Helpers whose extensions add members to
         // other types are used without being named, so their content alone makes them shared while they use nothing else.
-        var bus: Set<Int> = []
+        // A part of views that three quarters of the others use, data access and the state behind the screens a fifth
+        // of the time or more, and that they use five times more than it uses them, is the app's infrastructure whatever
+        // it holds (a logger, a network monitor, the views every layer shows): the bottom, with its few uses of others
+        // the leaks. A kit only the screens share stays their UI.
+        let free = units.indices.filter { !pinned.contains($0) }
+        var crossLayer: Set<Int> = []
+        for unit in free where role[unit] == .screens {
+            let used = incoming(unit).values.reduce(0, +)
+            let fromOtherLayers = incoming(unit).filter { role[$0.key] == .data || role[$0.key] == .presentation || role[$0.key] == .app }
+                .values.reduce(0, +)
+            guard incoming(unit).count * 4 >= free.count * 3, used >= 5 * outgoing(unit).values.reduce(0, +), fromOtherLayers * 5 >= used
+            else { continue }
+            crossLayer.insert(unit)
+            decidedBy[unit] = "graph: used across the layers (\(fromOtherLayers) of its \(used) uses come from data access and presentation), though it holds views"
+        }
+        var bus: Set<Int> = crossLayer
         var changed = true
         while changed {
             changed = false
@@ -146,12 +164,17 @@ struct ArchitectureInference: Sendable {
             }
         }
         // The bottom layer uses none: a bus unit that holds values, or uses another that does, is the values layer.
+        // The app's infrastructure stays at the bottom (its uses of the layers above are its leaks), and the values it
+        // uses that use nothing (generated strings and assets) go down with it.
         var shared = bus.filter { role[$0] != .values && role[$0] != .data && role[$0] != .presentation }
+        for unit in crossLayer {
+            for (used, _) in outgoing(unit) where bus.contains(used) && role[used] == .values && outgoing(used).isEmpty { shared.insert(used) }
+        }
         for unit in shared where role[unit] == .screens { role[unit] = .helpers }
         changed = true
         while changed {
             changed = false
-            for unit in shared where !outgoing(unit).keys.allSatisfy(shared.contains) {
+            for unit in shared where !crossLayer.contains(unit) && !outgoing(unit).keys.allSatisfy(shared.contains) {
                 shared.remove(unit)
                 changed = true
             }
@@ -160,11 +183,12 @@ struct ArchitectureInference: Sendable {
             role[unit] = .values
             if decidedBy[unit] == "graph" { decidedBy[unit] = "graph: used by several, uses only the shared parts" }
         }
-        for unit in shared {
+        for unit in shared where !crossLayer.contains(unit) {
             role[unit] = .helpers
             decidedBy[unit] = decidedBy[unit] == "content" ? "content, and used by several while using none"
                 : "graph: used by several, uses none"
         }
+        for unit in crossLayer where shared.contains(unit) { role[unit] = .helpers }
         // Screens: the features are what only the app and other features use; below them, the UI is what several
         // features share: two or more features, four or half of them, use it five times more than it uses them (a feature that shows another
         // feature's screen uses it, which makes neither shared; a shared view that reaches into one feature is a leak). Uses from code that is no screen (a service holding a view
@@ -191,7 +215,7 @@ struct ArchitectureInference: Sendable {
             }
         }
         // The layers, top first, as roles; a unit of no role yet goes where the fewest of its uses point up.
-        enum Slot: Int, CaseIterable { case app, feature, ui, presentation, data, values, shared }
+        enum Slot: Int, CaseIterable { case app, flow, feature, ui, presentation, data, values, shared }
         var slot = [Slot?](repeating: nil, count: count)
         for unit in units.indices {
             if pinned.contains(unit) { slot[unit] = .app; continue }
@@ -204,6 +228,15 @@ struct ArchitectureInference: Sendable {
             case .helpers?, .app?, nil: slot[unit] = nil
             }
         }
+        // Coordinators that build the screens sit above them: their uses of screens are what they are for. A part most
+        // of whose logic is coordinators, routers and navigators, that uses the screens more than they use it, is the flow.
+        for unit in units.indices where slot[unit] == .presentation && contents[unit].flows >= 3 && contents[unit].flows * 2 >= contents[unit].presentation {
+            let usesScreens = outgoing(unit).filter { slot[$0.key] == .feature || slot[$0.key] == .ui }.values.reduce(0, +)
+            let usedByScreens = incoming(unit).filter { slot[$0.key] == .feature || slot[$0.key] == .ui }.values.reduce(0, +)
+            guard usesScreens > usedByScreens else { continue }
+            slot[unit] = .flow
+            decidedBy[unit] = "content (\(contents[unit].flows) coordinators and routers), above the screens it builds"
+        }
         func cost(of unit: Int, at candidate: Slot) -> Int {
             var cost = 0
             for (to, uses) in outgoing(unit) {
@@ -215,7 +248,8 @@ struct ArchitectureInference: Sendable {
             for (from, uses) in incoming(unit) { if let source = slot[from], source.rawValue > candidate.rawValue { cost += uses } }
             return cost
         }
-        let movable = Slot.allCases.filter { $0 != .app && $0 != .shared }
+        // Only content makes a flow: placing by the graph alone never puts a part above the screens.
+        let movable = Slot.allCases.filter { $0 != .app && $0 != .shared && $0 != .flow }
         // Units no content names, placed in passes so each sees the others' places.
         let unplaced = units.indices.filter { slot[$0] == nil }
         for _ in 0..<3 {
@@ -352,6 +386,10 @@ struct ArchitectureInference: Sendable {
                 layerRole = .app
                 name = "App"
                 why = "the app's entry point, its extensions and what composes the rest: nothing may use it"
+            case .flow:
+                layerRole = .presentation
+                name = Self.label(members, of: units, default: "Coordinators", matching: [])
+                why = "coordinators and routers: they build and show the screens below"
             case .feature:
                 layerRole = .screens
                 // Screens no feature is among (a design system the app's own code uses) are labelled as the UI they are.

@@ -8,6 +8,8 @@ struct UnitContent: Sendable {
     var screens = 0
     /// Types named as the state or logic behind a screen.
     var presentation = 0
+    /// Of those, the types that build and show screens: coordinators, routers, navigators.
+    var flows = 0
     /// Types named as data access, or files importing networking and persistence frameworks.
     var data = 0
     /// Structs and enums that are neither of those.
@@ -32,6 +34,8 @@ struct UnitContent: Sendable {
     /// Type-name endings of the state and logic behind screens.
     static let presentationSuffixes = ["ViewModel", "ViewState", "Presenter", "Reducer", "Interactor", "Coordinator", "Router",
                                         "Feature", "Model"]
+    /// Type-name endings of what builds and shows screens.
+    static let flowSuffixes = ["Coordinator", "Router", "Navigator", "FlowController"]
     /// Type-name endings of data access.
     static let dataSuffixes = ["Service", "Client", "Repository", "API", "Api", "Gateway", "Provider", "Storage", "Database", "DAO",
                                "Manager", "Request", "Endpoint", "Cache", "Persistence", "Fetcher", "Loader", "Downloader", "Uploader"]
@@ -78,6 +82,7 @@ struct UnitContent: Sendable {
                 } else if Self.presentationSuffixes.contains(where: { name.hasSuffix($0) && name != $0 })
                             && !(name.hasSuffix("Model") && !name.hasSuffix("ViewModel") && !name.hasSuffix("ScreenModel")) {
                     presentation += 1
+                    if Self.flowSuffixes.contains(where: { name.hasSuffix($0) }) { flows += 1 }
                 } else if Self.dataSuffixes.contains(where: { name.hasSuffix($0) && name != $0 }) {
                     fileData += 1
                 } else if type.kind == .struct || type.kind == .enum {

@@ -54,6 +54,8 @@ package enum StaticManifestReader {
         document["targets"] = targets
         document["products"] = products
         document["dependencies"] = dependencies
+        // As dump-package prints it: where a single target's sources may be depends on it.
+        if let version = toolsVersion(of: source) { document["toolsVersion"] = ["_version": version.map(String.init).joined(separator: ".")] }
         try validate(targets: targets, products: products, dependencies: dependencies)
         return document
     }

@@ -42,13 +42,17 @@ public struct SwiftPackageReader: Sendable {
     /// `products`, `dependencies`): what dump-package prints, or what the static reader evaluates.
     public func read(document: [String: Any], folderExists: (String) -> Bool) -> ProjectDescription {
         let name = document["name"] as? String ?? RelativePath.lastComponent(of: packagePath)
-        let targets = (document["targets"] as? [[String: Any]] ?? []).compactMap { target(from: $0, folderExists: folderExists) }
+        let declared = document["targets"] as? [[String: Any]] ?? []
+        let version = ((document["toolsVersion"] as? [String: Any])?["_version"] as? String)?.split(separator: ".").map { Int($0) ?? 0 } ?? []
+        // SwiftPM 5.9 lets a package's only target take its whole predefined folder (`Sources/`) when `Sources/<Target>` is not there.
+        let soleTarget = declared.count == 1 && version.lexicographicallyPrecedes([5, 9]) == false && !version.isEmpty
+        let targets = declared.compactMap { target(from: $0, soleTarget: soleTarget, folderExists: folderExists) }
         let products = (document["products"] as? [[String: Any]] ?? []).compactMap(product(from:))
         let packages = (document["dependencies"] as? [[String: Any]] ?? []).compactMap(packageReference(from:))
         return ProjectDescription(kind: .swiftPackage, path: packagePath, name: name, targets: targets, products: products, packages: packages)
     }
 
-    private func target(from json: [String: Any], folderExists: (String) -> Bool) -> TargetDescription? {
+    private func target(from json: [String: Any], soleTarget: Bool, folderExists: (String) -> Bool) -> TargetDescription? {
         guard let name = json["name"] as? String else { return nil }
         let type = json["type"] as? String ?? "regular"
         let kind: TargetKind
@@ -71,7 +75,10 @@ public struct SwiftPackageReader: Sendable {
             default: parents = ["Sources", "Source", "src", "srcs"]
             }
             let candidates = parents.map { RelativePath.join(packagePath, $0 + "/" + name) }
-            folder = candidates.first(where: folderExists) ?? candidates[0]
+            let predefined = parents.map { RelativePath.join(packagePath, $0) }
+            folder = candidates.first(where: folderExists)
+                ?? (soleTarget ? predefined.first(where: folderExists) : nil)
+                ?? candidates[0]
         }
         let excluded = (json["exclude"] as? [String] ?? []).map { RelativePath.join(folder, $0) }
         let only = (json["sources"] as? [String]).map { $0.map { RelativePath.join(folder, $0) } }

@@ -240,6 +240,56 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("a folder of views that nearly every part uses, the services and stores too, is the shared bottom; its own reach up is the finding")
+    func viewsUsedAcrossTheLayersAreShared() throws {
+        var files: [String: String] = [
+            "Chat.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Chat", productType: "application", folders: ["Chat"])]).text,
+            "Chat/ChatApp.swift": "import SwiftUI\n\n@main\nstruct ChatApp: App {\n    var body: some Scene { WindowGroup { RoomsView() } }\n}\n",
+            // The app's infrastructure: a logger, a banner every layer raises, a network monitor, and one reach into the services.
+            "Chat/Other/Log.swift": "enum Log {\n    static func info(_ text: String) {}\n}\n",
+            "Chat/Other/BannerView.swift": "import SwiftUI\n\nstruct BannerView: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n",
+            "Chat/Other/BannerCenter.swift": "final class BannerCenter {\n    var shown: [BannerView] = []\n    func show(_ banner: BannerView) { shown.append(banner) }\n}\n",
+            "Chat/Other/NetworkMonitor.swift": "final class NetworkMonitor {\n    var isReachable = true\n    let client: RoomClient? = nil\n}\n",
+            "Chat/Models/Room.swift": "struct Room: Equatable {\n    let name: String\n}\n",
+            "Chat/Stores/RoomStore.swift": "import Observation\n\n@Observable\nfinal class RoomStore {\n    let client = RoomClient()\n    let banners = BannerCenter()\n    let monitor = NetworkMonitor()\n    var rooms: [Room] = []\n    func load() { Log.info(\"load\"); Log.info(\"done\"); banners.show(BannerView(text: \"\")) }\n}\n",
+        ]
+        for service in ["RoomClient", "MessageClient", "MediaClient"] {
+            files["Chat/Services/\(service).swift"] = "final class \(service) {\n    let monitor = NetworkMonitor()\n    let banners = BannerCenter()\n    func fetch() -> [Room] { Log.info(\"fetch\"); Log.info(\"got\"); banners.show(BannerView(text: \"\")); return [] }\n}\n"
+        }
+        for feature in ["Rooms", "Messages", "Settings", "Search"] {
+            files["Chat/\(feature)/\(feature)View.swift"] = "import SwiftUI\n\nstruct \(feature)View: View {\n    let store = RoomStore()\n    let banner = BannerView(text: \"\")\n    let center = BannerCenter()\n    let monitor = NetworkMonitor()\n    var body: some View { Text(\"\\(store.rooms.count)\") }\n    func log() { Log.info(\"\"); Log.info(\"\"); Log.info(\"\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Chat/Other/Log.swift") == adopted.order.last, "\(adopted.plan.summary)")
+        // The services' and stores' uses of it point down; its own use of a service is the one finding about it.
+        #expect(!adopted.plan.baseline.entries.contains { $0.rule == "layer-dependency" && ($0.file.hasPrefix("Chat/Services/") || $0.file.hasPrefix("Chat/Stores/")) },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        #expect(adopted.plan.baseline.entries.contains { $0.file == "Chat/Other/NetworkMonitor.swift" && $0.rule == "layer-dependency" })
+        try adopted.expectInvariants()
+    }
+
+    @Test("coordinators that build the screens sit above them, and their uses of the screens are no findings")
+    func coordinatorsAboveTheScreens() throws {
+        var files: [String: String] = [
+            "Mail.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Mail", productType: "application", folders: ["Mail"])]).text,
+            "Mail/MailApp.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let flow = InboxFlowCoordinator()\n    let compose = ComposeFlowCoordinator()\n    let settings = SettingsFlowCoordinator()\n}\n",
+            "Mail/Services/MailClient.swift": "final class MailClient {\n    func messages() -> [Message] { [] }\n}\n",
+            "Mail/Models/Message.swift": "struct Message: Equatable {\n    let subject: String\n}\n",
+        ]
+        for screen in ["Inbox", "Compose", "Settings"] {
+            files["Mail/Screens/\(screen)/\(screen)ViewController.swift"] = "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {\n    let client = MailClient()\n    var shown: [Message] = []\n}\n"
+            files["Mail/Screens/\(screen)/\(screen)Cell.swift"] = "import UIKit\n\nfinal class \(screen)Cell: UITableViewCell {\n    var message: Message?\n}\n"
+            files["Mail/FlowCoordinators/\(screen)FlowCoordinator.swift"] = "import UIKit\n\nfinal class \(screen)FlowCoordinator {\n    let client = MailClient()\n    func start() -> UIViewController { \(screen)ViewController() }\n    func detail() -> \(screen)ViewController { \(screen)ViewController() }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let flows = try #require(adopted.layer(of: "Mail/FlowCoordinators/InboxFlowCoordinator.swift"))
+        let screens = try #require(adopted.layer(of: "Mail/Screens/Inbox/InboxViewController.swift"))
+        #expect((adopted.order.firstIndex(of: flows) ?? 99) < (adopted.order.firstIndex(of: screens) ?? 0), "\(adopted.plan.summary)")
+        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Mail/FlowCoordinators/") },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
     @Test("parts that reach each other with a fifth or more of their uses against the order merge when that leaves fewer findings")
     func stronglyConnectedPartsMerge() throws {
         var files: [String: String] = [

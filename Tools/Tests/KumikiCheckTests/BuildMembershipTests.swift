@@ -248,4 +248,25 @@ struct VendoredCodeTests {
         #expect(VendoredCode.pattern(ofFolder: "Local Pods/[Kit]") == "/Local Pods/\\[Kit\\]")
         #expect(code.globs.allSatisfy { $0.isAnchored })
     }
+
+    @Test("a workspace at the root names the app's projects: another app project in a folder of its own is left out, a library's is not")
+    func projectsTheWorkspaceDoesNotList() {
+        let paths = [
+            "Shop.xcworkspace", "Shop.xcodeproj", "Shop/App.swift", "Legacy/Edition/Shop.xcodeproj", "Legacy/Edition/Shop/App.swift",
+            "Playgrounds/Scrubber/Scrubber.xcodeproj", "Frameworks/Kit/Kit.xcodeproj", "Frameworks/Kit/Sources/Kit/Kit.swift",
+            "LocalPods/Cells/Cells.xcodeproj", "Tools/Tool.xcodeproj", "Legacy/Edition/Packages/Markdown/Sources/Markdown/Block.swift",
+            "Widgets/Widgets.xcodeproj", "Widgets/Charts/Charts/Chart.swift",
+        ]
+        let listed = VendoredCode(
+            paths: paths, packageFolders: ["Frameworks/Kit", "Legacy/Edition/Packages/Markdown"],
+            localPodFolders: ["LocalPods/Cells", "Widgets/Charts"], submodules: [],
+            workspaceListings: [["Shop.xcodeproj", "Frameworks/Kit", "Tools/Tool.xcodeproj"]])
+        // A folder holding a pod the app takes stays, whatever project sits beside it.
+        #expect(listed.folders == ["Legacy/Edition", "LocalPods/Cells/Cells.xcodeproj", "Playgrounds/Scrubber"])
+        // Without a workspace at the root, every project is the app's.
+        let unlisted = VendoredCode(
+            paths: paths, packageFolders: ["Frameworks/Kit", "Legacy/Edition/Packages/Markdown"],
+            localPodFolders: ["LocalPods/Cells", "Widgets/Charts"], submodules: [])
+        #expect(unlisted.folders == ["LocalPods/Cells/Cells.xcodeproj"])
+    }
 }

@@ -43,6 +43,23 @@ struct SwiftPackageReaderTests {
         #expect(package.products == [ProductDescription(name: "Catalog", kind: .library, targets: ["CatalogCore", "CatalogUI"])])
     }
 
+    @Test("a package's only target may take the whole Sources folder from tools version 5.9 on, as SwiftPM lets it")
+    func soleTargetInSources() {
+        func folder(toolsVersion: String, targets: [String]) -> [String] {
+            let document: [String: Any] = [
+                "name": "Kit", "toolsVersion": ["_version": toolsVersion],
+                "targets": targets.map { ["name": $0, "type": "regular"] as [String: Any] },
+            ]
+            let package = SwiftPackageReader(packagePath: "Kit", root: "/r").read(document: document) { $0 == "Kit/Sources" }
+            return package.targets.flatMap { $0.sources.folders.map(\.path) }
+        }
+        #expect(folder(toolsVersion: "5.9.0", targets: ["Kit"]) == ["Kit/Sources"])
+        #expect(folder(toolsVersion: "6.1.0", targets: ["Kit"]) == ["Kit/Sources"])
+        // Before 5.9, and beside a second target, the conventional folder is the only one SwiftPM reads.
+        #expect(folder(toolsVersion: "5.8.0", targets: ["Kit"]) == ["Kit/Sources/Kit"])
+        #expect(folder(toolsVersion: "5.9.0", targets: ["Kit", "Extra"]) == ["Kit/Sources/Kit", "Kit/Sources/Extra"])
+    }
+
     @Test("JSON that is not a package is an error naming the manifest")
     func notJSON() {
         let reader = SwiftPackageReader(packagePath: "Sub", root: "/r")

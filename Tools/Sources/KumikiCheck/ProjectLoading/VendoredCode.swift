@@ -28,7 +28,10 @@ public struct VendoredCode: Sendable {
     ///   - packageFolders: the folders holding a `Package.swift`.
     ///   - localPodFolders: the folders of the pods a `Podfile` takes by `:path`.
     ///   - submodules: the paths `.gitmodules` lists.
-    public init(paths: [String], packageFolders: [String], localPodFolders: [String], submodules: [String]) {
+    ///   - workspaceListings: for each workspace at the root, the projects and package folders it lists.
+    public init(
+        paths: [String], packageFolders: [String], localPodFolders: [String], submodules: [String], workspaceListings: [[String]] = []
+    ) {
         var found: Set<String> = []
         // Most paths name none of these folders: their bytes are searched before any component is made.
         let markers = ["Pods", "Carthage", "DerivedData", "SourcePackages", "astlane"].map { Array($0.utf8) }
@@ -57,6 +60,20 @@ public struct VendoredCode: Sendable {
                 found.insert(RelativePath.join(library, inside[...depth].joined(separator: "/")))
             } else if pods.contains(library) {
                 found.insert(bundle)
+            }
+        }
+        // A workspace at the root says which projects make the app: a project it does not list, in a folder of its own
+        // that holds nothing the workspace lists nor a pod the app takes, and is no library's, is another app kept in the
+        // repository (a retired edition with its own packages, a playground), with the code beside it.
+        let listed = workspaceListings.flatMap { $0 }.map(RelativePath.clean)
+        if !listed.isEmpty {
+            for bundle in paths where bundle.hasSuffix(".xcodeproj") && !listed.contains(bundle) {
+                let folder = RelativePath.parent(of: bundle)
+                guard folder != ".", !bundle.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                      !listed.contains(where: { RelativePath.is($0, inside: folder) || RelativePath.is(folder, inside: $0) }),
+                      !libraries.contains(where: { RelativePath.is(folder, inside: $0) }), !pods.contains(where: { RelativePath.is($0, inside: folder) })
+                else { continue }
+                found.insert(folder)
             }
         }
         // Only the outermost of nested folders.

@@ -158,6 +158,14 @@ public struct CheckRunner: Sendable {
         return try timings.measure(name, body)
     }
 
+    /// The projects and package folders the workspace at `path` (relative to the root) lists; none when it does not read.
+    private func workspaceListing(of path: String) -> [String] {
+        let reader = XcodeWorkspaceReader(workspacePath: path, root: rootPath)
+        let file = URL(fileURLWithPath: rootPath).appendingPathComponent(reader.contentsFile)
+        guard let text = try? String(contentsOf: file, encoding: .utf8), let references = try? reader.references(in: text) else { return [] }
+        return references.map(\.path)
+    }
+
     /// The `.swift` files under `paths` that the include and exclude globs select, sorted.
     public func collectFiles(paths: [String]) throws(CheckError) -> [String] {
         try findFiles(paths: paths).selected
@@ -239,7 +247,10 @@ public struct CheckRunner: Sendable {
             paths: files.map { FileLayout.rootRelative($0, root: rootPath) } + bundles.map { FileLayout.rootRelative($0, root: rootPath) },
             packageFolders: files.filter(ProjectDiscovery.isManifest).map { RelativePath.parent(of: FileLayout.rootRelative($0, root: rootPath)) },
             localPodFolders: localPods,
-            submodules: submoduleLists.flatMap { submodulePaths(listedIn: $0) })
+            submodules: submoduleLists.flatMap { submodulePaths(listedIn: $0) },
+            workspaceListings: bundles.map { FileLayout.rootRelative($0, root: rootPath) }
+                .filter { $0.hasSuffix(".xcworkspace") && !$0.contains("/") }
+                .map { workspaceListing(of: $0) })
         let vendoredGlobs = vendored.globs
         func isVendored(_ path: String) -> Bool {
             !vendoredGlobs.isEmpty && vendoredGlobs.contains { $0.matches(PathComponents(FileLayout.rootRelative(path, root: rootPath))) }
