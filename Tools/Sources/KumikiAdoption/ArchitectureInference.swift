@@ -126,6 +126,10 @@ struct ArchitectureInference: Sendable {
                 decidedBy[unit] = "name, and only the app uses it"
             } else if composed.count >= 3, Double(composed.count) >= 0.5 * Double(screenUnits - (role[unit] == .screens ? 1 : 0)) {
                 decidedBy[unit] = "graph: only the app uses it, and it puts together \(composed.count) parts with screens"
+            } else if contents[unit].sceneParts >= 1, contents[unit].sceneParts * 2 >= contents[unit].screens,
+                      graph.edges[unit].keys.contains(where: { pinned.contains($0) && $0 != unit }) {
+                // The app's scene parts (its menu commands calling its delegate), tied to the app both ways: the app's own.
+                decidedBy[unit] = "content (scene parts and menu commands) and graph: only the app uses it, and it uses the app's own code"
             } else {
                 continue
             }

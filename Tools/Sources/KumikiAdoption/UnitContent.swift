@@ -10,6 +10,8 @@ struct UnitContent: Sendable {
     var presentation = 0
     /// Of those, the types that build and show screens: coordinators, routers, navigators.
     var flows = 0
+    /// Of the screens, the parts of the app's scene: SwiftUI `Scene`s and menu `Commands`.
+    var sceneParts = 0
     /// Types named as data access, or files importing networking and persistence frameworks.
     var data = 0
     /// Structs and enums that are neither of those.
@@ -77,6 +79,7 @@ struct UnitContent: Sendable {
                 let path = type.scope.flatMap { facts.scopes.indices.contains($0) ? facts.scopes[$0].path.map { facts[$0] } : nil } ?? [name]
                 if type.kind != .protocol, inherited.contains(where: Self.isScreenBase) || Self.isScreenName(name) {
                     screens += 1
+                    if inherited.contains(where: { ["Scene", "Commands", "SwiftUI.Scene", "SwiftUI.Commands"].contains($0) }) { sceneParts += 1 }
                 } else if reducers.contains(path) || inherited.contains(where: { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ObservableObject" }) {
                     presentation += 1
                 } else if Self.presentationSuffixes.contains(where: { name.hasSuffix($0) && name != $0 })

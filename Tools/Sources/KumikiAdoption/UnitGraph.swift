@@ -218,6 +218,41 @@ struct UnitGraph: Sendable {
             units[position].globs = UnitGraph.globs(covering: units[position].files.map { model.files[$0].path }, under: folder,
                                                     avoiding: Array(foreign.values))
         }
+        let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
+        // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`): a file of values
+        // that uses nothing and that three or more other parts use is a part of its own, so the parts a layer below
+        // the views may use it.
+        var usersOfFile: [Int: Set<Int>] = [:]
+        for (file, resolved) in references {
+            guard let from = unitOfFile[file] else { continue }
+            for used in resolved.files where used != file { usersOfFile[used, default: []].insert(from) }
+        }
+        let referencesOf = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
+        var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
+        for (file, users) in usersOfFile { if let owner = unitOfFile[file] { usersOfUnit[owner].formUnion(users.subtracting([owner])) } }
+        let free = units.filter { !$0.isPinnedToApp }.count
+        for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
+            // A folder three quarters of the parts use is their infrastructure whole (inference places it so): not split.
+            guard UnitContent(files: units[position].files, in: model).role == .screens, usersOfUnit[position].count * 4 < free * 3 else { continue }
+            let tokens = units[position].files.filter { file in
+                let content = UnitContent(files: [file], in: model)
+                return content.values >= 1 && content.types == content.values && content.extensions == 0
+                    && (referencesOf[file] ?? []).allSatisfy { $0 == file }
+                    && (usersOfFile[file] ?? []).subtracting([position]).count >= 3
+            }
+            guard !tokens.isEmpty, tokens.count < units[position].files.count else { continue }
+            let paths = tokens.map { model.files[$0].path }
+            let remaining = units[position].files.filter { !tokens.contains($0) }
+            if units[position].kind == .folder {
+                units[position].globs = UnitGraph.globs(
+                    covering: remaining.map { model.files[$0].path }, under: units[position].name, avoiding: paths)
+            } else {
+                units[position].globs.removeAll { paths.contains($0) }
+            }
+            units[position].files = remaining
+            units.append(AdoptionUnit(name: "\(units[position].name) (values every part uses)", kind: .rootFiles, globs: paths, files: tokens))
+            for file in tokens { unitOfFile[file] = units.count - 1 }
+        }
         // Edges: resolved type references and imports of a unit's module.
         var moduleUnit: [String: Int] = [:]
         for (position, unit) in units.enumerated() where unit.kind == .module {
@@ -227,9 +262,8 @@ struct UnitGraph: Sendable {
         var edges = [[Int: Int]](repeating: [:], count: units.count)
         var ambiguous = 0
         let fileUnits = unitOfFile
-        let perFile = production.concurrentMap { file -> (from: Int, to: [Int], ambiguous: Int)? in
+        let perFile = references.map { file, resolved -> (from: Int, to: [Int], ambiguous: Int)? in
             guard let from = fileUnits[file] else { return nil }
-            let resolved = model.referencedDeclarationFiles(ofFileAt: file)
             var targets = resolved.files.compactMap { fileUnits[$0] }
             let facts = model.files[file]
             for statement in facts.imports {

@@ -268,6 +268,53 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("menu commands only the app uses that call the app's own code are the app's; a screen doing so is a finding (above)")
+    func partTiedToTheAppBothWaysIsApp() throws {
+        let files: [String: String] = [
+            "Editor.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Editor", productType: "application", folders: ["Editor"])]).text,
+            "Editor/EditorApp.swift": "import SwiftUI\n\n@main\nstruct EditorApp: App {\n    var body: some Scene { WindowGroup { DocumentView() }.commands { EditorCommands() } }\n}\n",
+            "Editor/AppDelegate.swift": "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n    @objc func openFeedback(_ sender: Any?) {}\n}\n",
+            "Editor/Commands/EditorCommands.swift": "import SwiftUI\n\nstruct EditorCommands: Commands {\n    var body: some Commands { HelpCommands() }\n}\n",
+            "Editor/Commands/HelpCommands.swift": "import SwiftUI\n\nstruct HelpCommands: Commands {\n    let action = #selector(AppDelegate.openFeedback(_:))\n    var body: some Commands { CommandMenu(\"Help\") {} }\n}\n",
+            "Editor/Document/DocumentView.swift": "import SwiftUI\n\nstruct DocumentView: View {\n    let text = Text(\"\")\n    var body: some View { text }\n}\n",
+        ]
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Editor/Commands/HelpCommands.swift") == "App", "\(adopted.plan.summary)")
+        #expect(!adopted.plan.baseline.entries.contains { $0.file.hasPrefix("Editor/Commands/") },
+                "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("design tokens kept among the views, used by the parts below them, are a part of their own below the views")
+    func designTokensAmongTheViews() throws {
+        var files: [String: String] = [
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/HubApp.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let home = HomeViewController()\n    let issues = IssuesViewController()\n}\n",
+            "Hub/Views/Styles.swift": "enum Styles {\n    static let spacing = 8\n    static let radius = 4\n}\n",
+            "Hub/Views/BadgeView.swift": "import UIKit\n\nfinal class BadgeView: UIView {\n    let spacing = Styles.spacing\n    let radius = Styles.radius\n}\n",
+            "Hub/Views/LabelCell.swift": "import UIKit\n\nfinal class LabelCell: UITableViewCell {\n    let badge = BadgeView()\n    let spacing = Styles.spacing\n    let client = IssueClient()\n}\n",
+            // Parts the views have nothing to do with.
+            "Hub/Auth/TokenStore.swift": "final class TokenStore {\n    var token = \"\"\n    let cache = ResponseCache()\n}\n",
+            "Hub/Cache/ResponseCache.swift": "final class ResponseCache {\n    var entries: [String: String] = [:]\n}\n",
+            "Hub/Analytics/EventLogger.swift": "final class EventLogger {\n    let store = TokenStore()\n    func log(_ issue: Issue) {}\n}\n",
+            "Hub/Utility/Layout.swift": "enum Layout {\n    static func inset() -> Int { Styles.spacing * 2 }\n    static func corner() -> Int { Styles.radius }\n}\n",
+            "Hub/Models/Issue.swift": "struct Issue {\n    let title: String\n    var height: Int { Styles.spacing * 3 }\n}\n",
+            "Hub/Services/IssueClient.swift": "final class IssueClient {\n    func issues() -> [Issue] { [] }\n    let pad = Layout.inset()\n    let gap = Styles.spacing\n}\n",
+        ]
+        for screen in ["Home", "Issues"] {
+            files["Hub/\(screen)/\(screen)ViewController.swift"] = "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {\n    let client = IssueClient()\n    let cell = LabelCell()\n    let badge = BadgeView()\n    let pad = Layout.inset()\n    let logger = EventLogger()\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let views = try #require(adopted.layer(of: "Hub/Views/BadgeView.swift"))
+        let tokens = try #require(adopted.layer(of: "Hub/Views/Styles.swift"))
+        #expect((adopted.order.firstIndex(of: tokens) ?? 0) > (adopted.order.firstIndex(of: views) ?? 99), "\(adopted.plan.summary)")
+        // The helpers, models and services below the views use the tokens, not the views: no finding of theirs.
+        #expect(!adopted.plan.baseline.entries.contains { entry in
+            entry.rule == "layer-dependency" && ["Hub/Utility/", "Hub/Models/", "Hub/Services/"].contains { entry.file.hasPrefix($0) }
+        }, "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
     @Test("coordinators that build the screens sit above them, and their uses of the screens are no findings")
     func coordinatorsAboveTheScreens() throws {
         var files: [String: String] = [
