@@ -219,9 +219,9 @@ struct UnitGraph: Sendable {
                                                     avoiding: Array(foreign.values))
         }
         let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
-        // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`): a file of values
-        // that uses nothing and that three or more other parts use is a part of its own, so the parts a layer below
-        // the views may use it.
+        // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
+        // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
+        // parts use is a part of its own, so the parts a layer below the views may use it.
         var usersOfFile: [Int: Set<Int>] = [:]
         for (file, resolved) in references {
             guard let from = unitOfFile[file] else { continue }
@@ -236,7 +236,8 @@ struct UnitGraph: Sendable {
             guard UnitContent(files: units[position].files, in: model).role == .screens, usersOfUnit[position].count * 4 < free * 3 else { continue }
             let tokens = units[position].files.filter { file in
                 let content = UnitContent(files: [file], in: model)
-                return content.values >= 1 && content.types == content.values && content.extensions == 0
+                // Its extensions can only be of other modules' types (it references no file of the project).
+                return content.values >= 1 && content.types == content.values
                     && (referencesOf[file] ?? []).allSatisfy { $0 == file }
                     && (usersOfFile[file] ?? []).subtracting([position]).count >= 3
             }
