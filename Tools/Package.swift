@@ -101,6 +101,7 @@ let package = Package(
             dependencies: [
                 "KumikiCheck",
                 "KumikiProjects",
+                "KumikiSourceFiles",
                 .product(name: "Yams", package: "Yams"),
             ] + swiftSyntax
         ),

@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// One file `kumiki check --fix` rewrites: its path relative to the project's root, its text
 /// before and after, and the findings the change settles.
 public struct FileChange: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import KumikiSourceFiles
+
 /// One file the migration changes: what it holds now and what it will hold.
 public struct MigratedFile: Hashable, Sendable {
     /// The file, as the run names files (relative to the project root).
@@ -11,6 +13,6 @@ public struct MigratedFile: Hashable, Sendable {
 
     /// The change as a unified diff, `a/` and `b/` prefixed as `git apply` and `patch -p1` read it.
     public var diff: String {
-        UnifiedDiff.make(from: original, to: migrated, path: path)
+        UnifiedDiff(path: path, before: original, after: migrated).text
     }
 }

@@ -175,7 +175,8 @@ struct TargetDependencies: Sendable {
         return last == "." || last == ".." ? package.name : last
     }
 
-    /// What `target` should declare to import `module`, in its project's own terms.
+    /// What `target` should declare to import `module`, in its project's own terms: the edit
+    /// ``edit(adding:to:)`` makes, in words, where there is one.
     func declaration(for module: String, in target: Int) -> String {
         let project = index.projects[index.targets[target].project]
         let forming = index.targets(ofModule: module)
@@ -184,30 +185,23 @@ struct TargetDependencies: Sendable {
             let podfile = index.projects[index.targets[pod].project].path
             return "add `pod '\(index.targets[pod].description.name)'` to target '\(index.targets[target].description.name)' in \(podfile)"
         }
-        if project.kind == .xcodeGenSpec {
-            let sibling = forming.first { index.targets[$0].project == index.targets[target].project }
-            return sibling.map { "add `- target: \(index.targets[$0].description.name)` to its dependencies in \(project.path)" }
-                ?? "add the package or framework that provides \(module) to its dependencies in \(project.path)"
-        }
-        guard project.kind == .swiftPackage else {
+        let edit = edit(adding: module, to: target)
+        switch project.kind {
+        case .xcodeGenSpec:
+            guard let edit else { return "add the package or framework that provides \(module) to its dependencies in \(project.path)" }
+            let entry = edit.dependency.kind == .product
+                ? "`- package: \(edit.dependency.package ?? edit.dependency.name)` with `product: \(edit.dependency.name)`"
+                : "`- target: \(edit.dependency.name)`"
+            return "add \(entry) to its dependencies in \(project.path)"
+        case .swiftPackage:
+            guard let edit else { return "declare the module \(module) in its dependencies" }
+            guard edit.dependency.kind == .product, let package = edit.dependency.package else {
+                return "add \"\(edit.dependency.name)\" to its dependencies"
+            }
+            return "add .product(name: \"\(edit.dependency.name)\", package: \"\(package)\") to its dependencies"
+                + (edit.package == nil ? "" : " (and the package to the manifest's dependencies)")
+        default:
             return "add \(module) to the target's Frameworks, Libraries, and Embedded Content"
         }
-        if let sibling = forming.first(where: { index.targets[$0].project == index.targets[target].project }) {
-            return "add \"\(index.targets[sibling].description.name)\" to its dependencies"
-        }
-        for candidate in forming {
-            let owner = index.projects[index.targets[candidate].project]
-            let name = index.targets[candidate].description.name
-            if let product = owner.products.first(where: { $0.kind == .library && $0.targets.contains(name) }) {
-                let package = project.packages.first { reference in
-                    (reference.path != nil && reference.path == owner.path) || (owner.identity != nil && reference.identity == owner.identity)
-                }
-                // A remote package is named by its identity, a local one by its name.
-                let packageName = package.map { $0.path != nil ? ($0.name ?? $0.identity) : $0.identity } ?? owner.identity ?? owner.name
-                return "add .product(name: \"\(product.name)\", package: \"\(packageName)\") to its dependencies"
-                    + (package == nil ? " (and the package to the manifest's dependencies)" : "")
-            }
-        }
-        return "declare the module \(module) in its dependencies"
     }
 }

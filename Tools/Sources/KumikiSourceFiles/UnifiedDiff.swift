@@ -1,5 +1,5 @@
 /// A unified diff (`diff -u`'s format, three lines of context) of a file's text before and after
-/// a fix, which `kumiki check --fix --dry-run` prints instead of writing.
+/// an edit: what `kumiki check --fix --dry-run` and `kumiki migrate --dry-run` print instead of writing.
 public struct UnifiedDiff: Sendable {
     /// The diff's text; empty when the two texts are the same.
     public let text: String

@@ -1,4 +1,4 @@
-import KumikiFixes
+import KumikiSourceFiles
 import Testing
 
 @Suite struct UnifiedDiffTests {
