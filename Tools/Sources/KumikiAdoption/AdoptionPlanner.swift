@@ -62,15 +62,22 @@ public struct AdoptionPlanner: Sendable {
         var result: [InferredLayer] = []
         for (position, layer) in inferred.layers.enumerated() {
             let units = layer.units.map { graph.units[$0] }
+            let placedHere = inferred.placedApart.filter { $0.layer == position }.map(\.file)
+            let placedAway = Set(inferred.placedApart.map(\.file))
+            // A file its unit names one by one is named only where it is placed: equally deep paths go to the layer tried first.
+            let placedPaths = Set(inferred.placedApart.map(\.path))
+            let files = units.flatMap(\.files).filter { !placedAway.contains($0) } + placedHere
             var written = InferredLayer(
-                name: layer.name, paths: units.flatMap(\.globs).sorted(), targets: units.flatMap(\.targets).sorted(),
-                fileCount: units.reduce(0) { $0 + $1.files.count })
+                name: layer.name, paths: (units.flatMap(\.globs).filter { !placedPaths.contains($0) } + placedHere.map { model.files[$0].path }).sorted(),
+                targets: units.flatMap(\.targets).sorted(), fileCount: files.count)
             written.mayDependOn = layer.role == .helpers ? [] : Array(names[(position + 1)...])
             written.isShared = layer.role == .helpers
             written.origin = [layer.why, "holds " + UnitGraphReport.list(units.map(UnitGraphReport.describe), limit: 6)]
+            if !placedHere.isEmpty {
+                written.origin.append("and \(placedHere.count) file\(placedHere.count == 1 ? "" : "s") of other folders, placed here by their own uses")
+            }
             // Values that import no UI framework today never will.
             if layer.role == .values {
-                let files = units.flatMap(\.files)
                 let importsUI = files.contains { file in
                     model.files[file].imports.contains { UnitContent.uiFrameworks.contains(model.files[file][$0.module]) }
                 }

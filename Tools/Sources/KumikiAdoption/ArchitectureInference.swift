@@ -56,6 +56,19 @@ struct ArchitectureInference: Sendable {
         var decisions: [(role: UnitRole, by: String)]
         /// What each unit's code is.
         var contents: [UnitContent]
+        /// Files placed apart from their unit, where their own uses put them.
+        var placedApart: [PlacedFile] = []
+    }
+
+    /// A file of a folder placed in another layer than its folder's: its uses and its users point there.
+    struct PlacedFile: Sendable {
+        var file: Int
+        var path: String
+        /// Its layer, by position in the layers.
+        var layer: Int
+        /// Its uses across the order where its folder is, and where it is placed.
+        var findingsBefore: Int
+        var findingsAfter: Int
     }
 
     func infer() -> Result {
@@ -440,8 +453,79 @@ struct ArchitectureInference: Sendable {
             taken.insert(Self.singular(name).lowercased())
             layers[index].name = name
         }
+        let placedApart = placeFilesApart(layers: layers, layerOfUnit: layerOfUnit)
         return Result(layers: layers, cycles: cycles, layerOfUnit: layerOfUnit, decisions: units.indices.map { (role[$0] ?? .values, decidedBy[$0]) },
-                      contents: contents)
+                      contents: contents, placedApart: placedApart)
+    }
+
+    /// The files of an app folder that its folder's layer makes outliers: a file whose uses and users point across the
+    /// order where its folder sits, and would not in another layer (a theme kept among the managers, an editor's split
+    /// state kept with the shared views, a settings value the shared views show, kept with the settings screens). It
+    /// goes where far fewer of them point across: a folder mixes roles, a file has one. A module is never split (its
+    /// manifest builds it whole); a screen stays among the screens, and only a file that draws with a UI framework goes
+    /// among them.
+    func placeFilesApart(layers: [Layer], layerOfUnit: [Int]) -> [PlacedFile] {
+        let units = graph.units
+        var layerOfFile: [Int: Int] = [:]
+        for (file, unit) in graph.unitOfFile { layerOfFile[file] = layerOfUnit[unit] }
+        var usersOfFile: [Int: [Int]] = [:]
+        for (file, used) in graph.fileReferences.sorted(by: { $0.key < $1.key }) {
+            for target in used where target != file && graph.unitOfFile[target] != nil { usersOfFile[target, default: []].append(file) }
+        }
+        let appLayers = Set(layers.indices.filter { layers[$0].role == .app })
+        // Findings a file makes or meets at `layer`: its uses of the layers above it, the uses of it from below. Uses of
+        // the app are findings anywhere, and the app may use everything: neither depends on the place.
+        func crossings(_ file: Int, at layer: Int) -> Int {
+            var count = 0
+            for used in graph.fileReferences[file] ?? [] where used != file {
+                guard let target = layerOfFile[used], !appLayers.contains(target) else { continue }
+                if target < layer { count += 1 }
+            }
+            for user in usersOfFile[file] ?? [] {
+                guard let source = layerOfFile[user], !appLayers.contains(source) else { continue }
+                if source > layer { count += 1 }
+            }
+            return count
+        }
+        let candidates = units.indices.filter { (units[$0].kind == .folder || units[$0].kind == .rootFiles) && !appLayers.contains(layerOfUnit[$0]) }
+            .flatMap { units[$0].files }
+            .sorted { model.files[$0].path < model.files[$1].path }
+        var placed: [Int: PlacedFile] = [:]
+        for _ in 0..<2 {
+            for file in candidates {
+                guard let home = layerOfFile[file] else { continue }
+                let here = crossings(file, at: home)
+                guard here >= 1 else { continue }
+                let content = UnitContent(files: [file], in: model)
+                let draws = content.uiFiles >= 1
+                let options = layers.indices.filter { layer in
+                    guard layer != home, !appLayers.contains(layer) else { return false }
+                    // A screen stays among the screens, and only what draws goes there.
+                    return layers[layer].role == .screens ? draws : content.screens == 0
+                }
+                let costs = options.map { ($0, crossings(file, at: $0)) }
+                // Among equally good places, the layer of the file's own kind (values among the values), then the nearest.
+                let kind = content.role
+                func rank(_ option: (Int, Int)) -> (Int, Int, Int) { (option.1, layers[option.0].role == kind ? 0 : 1, abs(option.0 - home)) }
+                guard let best = costs.min(by: { rank($0) < rank($1) }),
+                      best.1 * 2 <= here, best.1 == 0 || here - best.1 >= 3 else { continue }
+                // A file that reaches up once or twice leaks; only one that mostly works with what is above belongs there.
+                let outside = (graph.fileReferences[file] ?? []).filter { graph.unitOfFile[$0] != graph.unitOfFile[file] && layerOfFile[$0] != nil }
+                let reachingUp = outside.filter { layerOfFile[$0].map { $0 < home && !appLayers.contains($0) } ?? false }.count
+                // A file the code below uses is lower than its folder, unless it is data access, which models leak into.
+                let usersBelow = Set((usersOfFile[file] ?? []).filter { (layerOfFile[$0] ?? 0) > home })
+                // Plain values that reach up (a model querying the store) leak whatever they reach.
+                let plainValues = content.types >= 1 && content.values == content.types
+                let fits = best.0 < home ? reachingUp >= 3 && reachingUp * 2 >= outside.count && !plainValues
+                    : !usersBelow.isEmpty && content.data == 0 && best.1 == 0
+                guard fits else { continue }
+                let before = placed[file]?.findingsBefore ?? here
+                layerOfFile[file] = best.0
+                placed[file] = PlacedFile(file: file, path: model.files[file].path, layer: best.0, findingsBefore: before, findingsAfter: best.1)
+            }
+        }
+        return placed.values.filter { $0.layer != layerOfUnit[graph.unitOfFile[$0.file] ?? 0] }
+            .sorted { model.files[$0.file].path < model.files[$1.file].path }
     }
 
     /// A name without a plural `s` (`Models` → `Model`), so `Model` and `Models` are one name.

@@ -18,6 +18,8 @@ struct UnitGraph: Sendable {
     var edges: [[Int: Int]]
     /// The unit of each production file, by file index.
     var unitOfFile: [Int: Int]
+    /// The project files each production file's type references resolve to, once per reference.
+    var fileReferences: [Int: [Int]] = [:]
     /// The references that could mean types of several units, left out of the edges.
     var ambiguousReferences: Int
     /// The targets whose files no app builds (test helpers, tools, packages kept but not linked): in no unit.
@@ -219,6 +221,18 @@ struct UnitGraph: Sendable {
                                                     avoiding: Array(foreign.values))
         }
         let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
+        if let entryUnit = units.firstIndex(where: { $0.kind == .entryPoint }) {
+            let composition = UnitGraph.composition(of: units, startingAt: entryUnit, references: references, unitOfFile: unitOfFile, in: model)
+            for (position, taken) in composition where !taken.isEmpty {
+                let paths = taken.paths
+                units[position].files.removeAll { taken.files.contains($0) }
+                units[position].globs.removeAll { paths.contains($0) }
+                units[entryUnit].files += taken.files.sorted()
+                units[entryUnit].globs += paths
+                for file in taken.files { unitOfFile[file] = entryUnit }
+            }
+            if composition.contains(where: { !$0.value.isEmpty }) { units[entryUnit].name = "entry point and composition" }
+        }
         // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
         // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
         // parts use is a part of its own, so the parts a layer below the views may use it.
@@ -279,6 +293,7 @@ struct UnitGraph: Sendable {
         self.units = units
         self.edges = edges
         self.unitOfFile = unitOfFile
+        fileReferences = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
         ambiguousReferences = ambiguous
         unbuiltModules = leftOut.sorted()
     }
@@ -361,6 +376,77 @@ struct UnitGraph: Sendable {
             parts.append(AdoptionUnit(name: "\(folder) (its own files)", kind: .rootFiles, globs: directPaths, files: direct))
         }
         return parts
+    }
+
+    /// What an app unit gives up to the app's composition: the files, and the paths or globs that place them.
+    struct CompositionPart: Sendable {
+        var files: Set<Int> = []
+        var paths: [String] = []
+        var isEmpty: Bool { files.isEmpty }
+    }
+
+    /// The code that constructs the app besides its entry point, per unit it is filed in: a file directly in an app
+    /// folder, or one of its subfolders whole, that only the entry point (and what already composes) uses and that
+    /// builds the screens or flows of three other parts or more. It is what the app's delegate calls to put the app
+    /// together (a root controller, a router with the routes it performs), kept beside the services in a folder of
+    /// mixed roles; a unit is never given up whole, its own place is the graph's to decide.
+    static func composition(of units: [AdoptionUnit], startingAt entry: Int, references: [(Int, (files: [Int], ambiguous: Int))],
+                            unitOfFile: [Int: Int], in model: ProjectModel) -> [Int: CompositionPart] {
+        var usersOfFile: [Int: Set<Int>] = [:]
+        var referencesOf: [Int: Set<Int>] = [:]
+        for (file, resolved) in references {
+            referencesOf[file] = Set(resolved.files)
+            for used in resolved.files where used != file { usersOfFile[used, default: []].insert(file) }
+        }
+        var buildsScreens: [Int: Bool] = [:]
+        func isScreenOrFlow(_ file: Int) -> Bool {
+            if let known = buildsScreens[file] { return known }
+            let content = UnitContent(files: [file], in: model)
+            let result = content.screens >= 1 || content.flows >= 1
+            buildsScreens[file] = result
+            return result
+        }
+        var candidates: [(unit: Int, files: Set<Int>, paths: [String])] = []
+        for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
+            // A folder of coordinators is the flow layer, directly below the app: its coordinators stay together there.
+            let content = UnitContent(files: units[position].files, in: model)
+            guard content.flows < 3 || content.flows * 2 < content.presentation else { continue }
+            var subfolders: [String: Set<Int>] = [:]
+            for file in units[position].files {
+                let path = model.files[file].path
+                let inside = units[position].kind == .folder && RelativePath.is(path, inside: units[position].name)
+                    ? path.dropFirst(units[position].name.count + 1).split(separator: "/") : []
+                if inside.count > 1 {
+                    subfolders[RelativePath.join(units[position].name, String(inside[0])), default: []].insert(file)
+                } else {
+                    candidates.append((position, [file], [path]))
+                }
+            }
+            for (folder, files) in subfolders.sorted(by: { $0.key < $1.key }) { candidates.append((position, files, [folder + "/**"])) }
+        }
+        var composed = Set(units[entry].files)
+        var taken: [Int: CompositionPart] = [:]
+        var chosen = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for (index, candidate) in candidates.enumerated() where !chosen.contains(index) {
+                guard (taken[candidate.unit]?.files.count ?? 0) + candidate.files.count < units[candidate.unit].files.count else { continue }
+                let users = candidate.files.reduce(into: Set<Int>()) { $0.formUnion(usersOfFile[$1] ?? []) }.subtracting(candidate.files)
+                guard !users.isEmpty, users.isSubset(of: composed) else { continue }
+                let built = Set(candidate.files.flatMap { referencesOf[$0] ?? [] }
+                    .filter { !candidate.files.contains($0) && isScreenOrFlow($0) }
+                    .compactMap { unitOfFile[$0] }
+                    .filter { $0 != entry && $0 != candidate.unit })
+                guard built.count >= 3 else { continue }
+                chosen.insert(index)
+                composed.formUnion(candidate.files)
+                taken[candidate.unit, default: CompositionPart()].files.formUnion(candidate.files)
+                taken[candidate.unit, default: CompositionPart()].paths += candidate.paths
+                changed = true
+            }
+        }
+        return taken
     }
 
     /// Globs under `folder` that match every one of `paths` and none of `avoiding`: each subfolder

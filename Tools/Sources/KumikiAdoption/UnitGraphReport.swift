@@ -21,6 +21,13 @@ struct UnitGraphReport: Sendable {
                     + (uses.isEmpty ? "" : "; uses \(uses.joined(separator: ", "))"))
             }
         }
+        if !inference.placedApart.isEmpty {
+            let moves = inference.placedApart.map { placed in
+                "\(placed.path) → \(inference.layers[placed.layer].name) (\(placed.findingsBefore) → \(placed.findingsAfter))"
+            }
+            lines.append("  Placed apart from their folders, where their own uses and users cross the order least (uses across it, before → after): "
+                + Self.list(moves, limit: 8))
+        }
         for cycle in inference.cycles {
             let names = cycle.units.map { graph.units[$0].name }
             lines.append(cycle.merged

@@ -376,6 +376,74 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("the router only the app delegate uses, which builds the screens, is App though it sits among the services; the services stay below the screens")
+    func compositionKeptAmongTheServices() throws {
+        var files: [String: String] = [
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/Systems/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let controller = AppController(client: GitClient())\n}\n",
+            "Hub/Systems/AppRouter/AppController.swift": "import UIKit\n\nfinal class AppController {\n    let client: GitClient\n    init(client: GitClient) { self.client = client }\n    func tabs() -> [UIViewController] { [HomeViewController(), IssuesViewController(), SearchViewController()] }\n    func open(_ route: Route) {}\n}\n",
+            "Hub/Systems/AppRouter/Route.swift": "enum Route {\n    case home, issue(Int)\n}\n",
+            "Hub/Systems/GitClient.swift": "final class GitClient {\n    func issues() -> [Issue] { [] }\n    let id = Secrets.clientID\n}\n",
+            "Hub/Systems/Secrets.swift": "enum Secrets {\n    static let clientID = \"\"\n}\n",
+            "Hub/Systems/Debouncer.swift": "final class Debouncer {\n    var delay = 0.3\n}\n",
+            "Hub/Models/Issue.swift": "struct Issue {\n    let title: String\n}\n",
+        ]
+        for screen in ["Home", "Issues", "Search"] {
+            files["Hub/\(screen)/\(screen)ViewController.swift"] = "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {\n    let client = GitClient()\n    var shown: [Issue] = []\n    let debouncer = Debouncer()\n}\n"
+        }
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Hub/Systems/AppRouter/AppController.swift") == "App", "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Hub/Systems/AppRouter/Route.swift") == "App")
+        let services = try #require(adopted.layer(of: "Hub/Systems/GitClient.swift"))
+        let screens = try #require(adopted.layer(of: "Hub/Home/HomeViewController.swift"))
+        #expect((adopted.order.firstIndex(of: services) ?? 0) > (adopted.order.firstIndex(of: screens) ?? 99), "\(adopted.order)")
+        #expect(adopted.plan.baseline.entries.isEmpty, "\(adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" })")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a file its folder's layer makes an outlier goes where its uses and users point: a theme kept among the managers, a value the shared views show kept with a feature; a model that reaches up still leaks")
+    func filesPlacedByTheirOwnUses() throws {
+        var files: [String: String] = [
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/HubApp.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let theme = ThemeManager()\n}\n",
+            // Shared views, which show a value kept with the settings screens.
+            "Hub/Common/BaseCell.swift": "import UIKit\n\nfinal class BaseCell: UITableViewCell {\n    let auth = AuthManager()\n    let feed = FeedManager()\n    let badge = BadgeManager()\n    var user: User?\n}\n",
+            "Hub/Common/BaseViewController.swift": "import UIKit\n\nfinal class BaseViewController: UIViewController {\n    let auth = AuthManager()\n    let feed = FeedManager()\n    let sync = SyncManager()\n    var user: User?\n}\n",
+            "Hub/Common/PanelView.swift": "import UIKit\n\nfinal class PanelView: UIView {\n    var position: PanelPosition = .side\n    var fallback: PanelPosition = .top\n    let auth = AuthManager()\n    let log = LogManager()\n    var user: User?\n}\n",
+            "Hub/Common/AvatarView.swift": "import UIKit\n\nfinal class AvatarView: UIView {\n    let auth = AuthManager()\n    let feed = FeedManager()\n    let sync = SyncManager()\n    var user: User?\n    var previous: User?\n}\n",
+            "Hub/Common/ListCell.swift": "import UIKit\n\nfinal class ListCell: UITableViewCell {\n    let auth = AuthManager()\n    let badge = BadgeManager()\n    let log = LogManager()\n    var user: User?\n    var previous: User?\n}\n",
+            // Services, with the UI theme kept among them.
+            "Hub/Managers/AuthManager.swift": "final class AuthManager {\n    var user: User?\n    var previous: User?\n    func signIn() -> User? { nil }\n}\n",
+            "Hub/Managers/ThemeManager.swift": "import UIKit\n\nfinal class ThemeManager {\n    func apply(to cell: BaseCell) {}\n    func apply(to controller: BaseViewController) {}\n    func style(_ cell: BaseCell, in controller: BaseViewController) {}\n    let log = LogManager()\n}\n",
+            "Hub/Models/User.swift": "struct User {\n    let name: String\n}\n",
+            // A model that reaches into the services: a leak wherever it is filed.
+            "Hub/Models/Insights.swift": "struct Insights {\n    let first = AuthManager()\n    let second = AuthManager()\n    let third = AuthManager()\n}\n",
+            "Hub/Settings/PanelPosition.swift": "enum PanelPosition {\n    case top, side\n}\n",
+            "Hub/Settings/SettingsViewController.swift": "import UIKit\n\nfinal class SettingsViewController: UIViewController {\n    var position: PanelPosition = .top\n    let panel = PanelView()\n}\n",
+        ]
+        for service in ["Log", "Sync", "Feed", "Badge"] {
+            files["Hub/Managers/\(service)Manager.swift"] = "final class \(service)Manager {\n    func a(_ user: User) {}\n    func b(_ user: User) {}\n    func c(_ user: User) {}\n    func d(_ user: User) -> Insights? { nil }\n}\n"
+        }
+        for screen in ["Home", "Profile", "Search"] {
+            files["Hub/\(screen)/\(screen)ViewController.swift"] = "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {\n    let panel = PanelView()\n    let cell = BaseCell()\n    let other = BaseCell()\n    let base = BaseViewController()\n    let log = LogManager()\n    let sync = SyncManager()\n    var user: User?\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let views = try #require(adopted.layer(of: "Hub/Common/PanelView.swift"))
+        #expect(adopted.layer(of: "Hub/Managers/ThemeManager.swift") == views, "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Hub/Managers/AuthManager.swift") != views)
+        // The shared views are below the screens, and the value they show goes down with them.
+        let screens = try #require(adopted.layer(of: "Hub/Settings/SettingsViewController.swift"))
+        #expect(adopted.layer(of: "Hub/Home/HomeViewController.swift") == screens)
+        #expect((adopted.order.firstIndex(of: views) ?? 0) > (adopted.order.firstIndex(of: screens) ?? 99), "\(adopted.order)")
+        // It draws nothing: it goes among the values.
+        #expect(adopted.layer(of: "Hub/Settings/PanelPosition.swift") == adopted.layer(of: "Hub/Models/User.swift"))
+        let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
+        #expect(!entries.contains { $0.hasSuffix("@Hub/Managers/ThemeManager.swift") || $0.hasSuffix("@Hub/Common/PanelView.swift") }, "\(entries)")
+        #expect(entries.contains("layer-dependency@Hub/Models/Insights.swift"), "\(entries)")
+        #expect(adopted.plan.summary.contains("Placed apart from their folders"))
+        try adopted.expectInvariants()
+    }
+
     @Test("the same project gives the same configuration, and the summary shows the graph; --graph prints it as Mermaid")
     func deterministicAndExplained() throws {
         let first = try Adopted(Self.layeredApp)

@@ -245,4 +245,22 @@ struct GlobTests {
         #expect(ProjectModel.layer(ofPath: PathComponents("Shop/Main.swift"), targets: ["Shop"], in: configuration) == "Core")
         #expect(ProjectModel.layer(ofPath: PathComponents("Other/Main.swift"), targets: ["Shop"], in: configuration) == "App")
     }
+
+    @Test("the deeper glob wins whichever layer is tried first: a subfolder over its folder, a file's own path over its folder's glob")
+    func deeperGlobWinsOverOrder() throws {
+        let configuration = try Configuration.parse("""
+            layers:
+              Core:
+                paths: ["Shop/**", "Classes/Systems/**", "App/**"]
+                may_depend_on: []
+              Domain:
+                paths: ["Shop/Domain/**", "Classes/Systems/Result.swift", "App/Features/**/Data/**"]
+                may_depend_on: []
+            """, file: ".kumiki.yml")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Shop/Domain/Novel.swift"), targets: [], in: configuration) == "Domain")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Classes/Systems/Result.swift"), targets: [], in: configuration) == "Domain")
+        #expect(ProjectModel.layer(ofPath: PathComponents("Classes/Systems/Secrets.swift"), targets: [], in: configuration) == "Core")
+        #expect(ProjectModel.layer(ofPath: PathComponents("App/Features/Cart/Data/Store.swift"), targets: [], in: configuration) == "Domain")
+        #expect(ProjectModel.layer(ofPath: PathComponents("App/Features/Cart/View.swift"), targets: [], in: configuration) == "Core")
+    }
 }

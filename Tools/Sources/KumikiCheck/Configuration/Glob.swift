@@ -56,9 +56,10 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         var isWholeName: Bool
     }
 
-    /// The first named component without wildcards, used to rank overlapping layers.
+    /// The last named component without wildcards, used to rank overlapping layers: the deeper it sits in a path,
+    /// the more specific the match (`Shop/Domain/**` over `Shop/**`, a file's own path over its folder's glob).
     private var anchor: [UInt8]? {
-        requirements.first(where: \.isWholeName)?.bytes
+        requirements.last(where: \.isWholeName)?.bytes
     }
 
     /// Whether the pattern is anchored at the root (a `/` at its start or in its middle).
@@ -177,7 +178,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         matches(PathComponents(path))
     }
 
-    /// How deep in `path` the pattern's first named folder sits when the
+    /// How deep in `path` the pattern's last named component sits when the
     /// pattern matches (higher is more specific), or `nil` when it does not match.
     ///
     /// When a file matches several layers' globs (`App/**` and `App/Domain/**` for
