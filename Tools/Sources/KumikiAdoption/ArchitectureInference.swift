@@ -514,8 +514,9 @@ struct ArchitectureInference: Sendable {
                 let reachingUp = outside.filter { layerOfFile[$0].map { $0 < home && !appLayers.contains($0) } ?? false }.count
                 // A file the code below uses is lower than its folder, unless it is data access, which models leak into.
                 let usersBelow = Set((usersOfFile[file] ?? []).filter { (layerOfFile[$0] ?? 0) > home })
-                // Plain values that reach up (a model querying the store) leak whatever they reach.
-                let plainValues = content.types >= 1 && content.values == content.types
+                // Plain values that reach up (a model querying the store) leak whatever they reach; a struct that draws with a
+                // UI framework (an alert builder) is a UI helper, not a value.
+                let plainValues = content.types >= 1 && content.values == content.types && !draws
                 let fits = best.0 < home ? reachingUp >= 3 && reachingUp * 2 >= outside.count && !plainValues
                     : !usersBelow.isEmpty && content.data == 0 && best.1 == 0
                 guard fits else { continue }

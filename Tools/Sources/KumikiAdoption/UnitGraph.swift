@@ -387,9 +387,10 @@ struct UnitGraph: Sendable {
 
     /// The code that constructs the app besides its entry point, per unit it is filed in: a file directly in an app
     /// folder, or one of its subfolders whole, that only the entry point (and what already composes) uses and that
-    /// builds the screens or flows of three other parts or more. It is what the app's delegate calls to put the app
-    /// together (a root controller, a router with the routes it performs), kept beside the services in a folder of
-    /// mixed roles; a unit is never given up whole, its own place is the graph's to decide.
+    /// builds the screens or flows of three other parts or more, or that draws nothing and calls back into the app's
+    /// own code. It is what the app's delegate calls to put the app together (a root controller, a router with the
+    /// routes it performs, the app coordinator with its window manager), kept beside the services in a folder of mixed
+    /// roles; a unit is never given up whole, its own place is the graph's to decide.
     static func composition(of units: [AdoptionUnit], startingAt entry: Int, references: [(Int, (files: [Int], ambiguous: Int))],
                             unitOfFile: [Int: Int], in model: ProjectModel) -> [Int: CompositionPart] {
         var usersOfFile: [Int: Set<Int>] = [:]
@@ -398,19 +399,20 @@ struct UnitGraph: Sendable {
             referencesOf[file] = Set(resolved.files)
             for used in resolved.files where used != file { usersOfFile[used, default: []].insert(file) }
         }
-        var buildsScreens: [Int: Bool] = [:]
-        func isScreenOrFlow(_ file: Int) -> Bool {
-            if let known = buildsScreens[file] { return known }
+        var contents: [Int: UnitContent] = [:]
+        func content(_ file: Int) -> UnitContent {
+            if let known = contents[file] { return known }
             let content = UnitContent(files: [file], in: model)
-            let result = content.screens >= 1 || content.flows >= 1
-            buildsScreens[file] = result
-            return result
+            contents[file] = content
+            return content
         }
+        func isScreen(_ file: Int) -> Bool { content(file).screens >= 1 }
+        func isScreenOrFlow(_ file: Int) -> Bool { content(file).screens >= 1 || content(file).flows >= 1 }
         var candidates: [(unit: Int, files: Set<Int>, paths: [String])] = []
         for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
             // A folder of coordinators is the flow layer, directly below the app: its coordinators stay together there.
-            let content = UnitContent(files: units[position].files, in: model)
-            guard content.flows < 3 || content.flows * 2 < content.presentation else { continue }
+            let whole = UnitContent(files: units[position].files, in: model)
+            guard whole.role != .presentation || whole.flows < 3 || whole.flows * 2 < whole.presentation else { continue }
             var subfolders: [String: Set<Int>] = [:]
             for file in units[position].files {
                 let path = model.files[file].path
@@ -438,7 +440,11 @@ struct UnitGraph: Sendable {
                     .filter { !candidate.files.contains($0) && isScreenOrFlow($0) }
                     .compactMap { unitOfFile[$0] }
                     .filter { $0 != entry && $0 != candidate.unit })
-                guard built.count >= 3 else { continue }
+                // Or tied to the app both ways, drawing nothing: what the app's delegate alone uses and that calls back into
+                // it (its window manager, its mediator) is the app's own. A screen that calls the delegate is a leak instead.
+                let callsBack = !candidate.files.flatMap { referencesOf[$0] ?? [] }.filter { composed.contains($0) && !candidate.files.contains($0) }.isEmpty
+                let draws = candidate.files.contains { isScreen($0) }
+                guard built.count >= 3 || (callsBack && !draws) else { continue }
                 chosen.insert(index)
                 composed.formUnion(candidate.files)
                 taken[candidate.unit, default: CompositionPart()].files.formUnion(candidate.files)
