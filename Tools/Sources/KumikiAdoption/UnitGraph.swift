@@ -232,6 +232,10 @@ struct UnitGraph: Sendable {
                 for file in taken.files { unitOfFile[file] = entryUnit }
             }
             if composition.contains(where: { !$0.value.isEmpty }) { units[entryUnit].name = "entry point and composition" }
+            // A part the composition took whole (an alternative app coordinator in a folder of its own) is no part left.
+            units.removeAll { $0.files.isEmpty && ($0.kind == .folder || $0.kind == .rootFiles) }
+            unitOfFile = [:]
+            for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
         }
         // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
         // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
@@ -385,12 +389,13 @@ struct UnitGraph: Sendable {
         var isEmpty: Bool { files.isEmpty }
     }
 
-    /// The code that constructs the app besides its entry point, per unit it is filed in: a file directly in an app
-    /// folder, or one of its subfolders whole, that only the entry point (and what already composes) uses and that
+    /// The code that constructs the app besides its entry point, per unit it is filed in: a file of an app folder, or
+    /// one of its subfolders whole, that only the entry point (and what already composes) uses and that
     /// builds the screens or flows of three other parts or more, or that draws nothing and calls back into the app's
     /// own code. It is what the app's delegate calls to put the app together (a root controller, a router with the
     /// routes it performs, the app coordinator with its window manager), kept beside the services in a folder of mixed
-    /// roles; a unit is never given up whole, its own place is the graph's to decide.
+    /// roles; a unit is given up whole only as an alternative to the composition (a type only the entry point picks
+    /// that adopts what the composition adopts: the coordinator the UI tests run under), else its place is the graph's.
     static func composition(of units: [AdoptionUnit], startingAt entry: Int, references: [(Int, (files: [Int], ambiguous: Int))],
                             unitOfFile: [Int: Int], in model: ProjectModel) -> [Int: CompositionPart] {
         var usersOfFile: [Int: Set<Int>] = [:]
@@ -406,9 +411,18 @@ struct UnitGraph: Sendable {
             contents[file] = content
             return content
         }
-        func isScreen(_ file: Int) -> Bool { content(file).screens >= 1 }
         func isScreenOrFlow(_ file: Int) -> Bool { content(file).screens >= 1 || content(file).flows >= 1 }
-        var candidates: [(unit: Int, files: Set<Int>, paths: [String])] = []
+        // The protocols the project declares, and those each file's types adopt: an alternative to the app's own
+        // coordinator (the one its tests run under) adopts what the composition's adopts.
+        let projectProtocols = Set(model.files.flatMap { facts in facts.types.filter { $0.kind == .protocol }.map { facts[$0.name] } })
+        func adopted(_ files: Set<Int>) -> Set<String> {
+            Set(files.flatMap { file in
+                let facts = model.files[file]
+                return facts.types.filter { $0.kind != .protocol && $0.kind != .extension }.flatMap { $0.inherited.map { facts[$0] } }
+            }.filter(projectProtocols.contains))
+        }
+        var candidates: [(unit: Int, files: Set<Int>, paths: [String], whole: Bool)] = []
+        var singles: [(unit: Int, files: Set<Int>, paths: [String], whole: Bool)] = []
         for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
             // A folder of coordinators is the flow layer, directly below the app: its coordinators stay together there.
             let whole = UnitContent(files: units[position].files, in: model)
@@ -418,22 +432,23 @@ struct UnitGraph: Sendable {
                 let path = model.files[file].path
                 let inside = units[position].kind == .folder && RelativePath.is(path, inside: units[position].name)
                     ? path.dropFirst(units[position].name.count + 1).split(separator: "/") : []
-                if inside.count > 1 {
-                    subfolders[RelativePath.join(units[position].name, String(inside[0])), default: []].insert(file)
-                } else {
-                    candidates.append((position, [file], [path]))
-                }
+                if inside.count > 1 { subfolders[RelativePath.join(units[position].name, String(inside[0])), default: []].insert(file) }
+                singles.append((position, [file], [path], false))
             }
-            for (folder, files) in subfolders.sorted(by: { $0.key < $1.key }) { candidates.append((position, files, [folder + "/**"])) }
+            // A subfolder whole before its files one by one: the configuration names it by one glob.
+            for (folder, files) in subfolders.sorted(by: { $0.key < $1.key }) { candidates.append((position, files, [folder + "/**"], false)) }
+            candidates.append((position, Set(units[position].files), units[position].globs, true))
         }
+        candidates += singles
         var composed = Set(units[entry].files)
         var taken: [Int: CompositionPart] = [:]
         var chosen = Set<Int>()
         var changed = true
         while changed {
             changed = false
-            for (index, candidate) in candidates.enumerated() where !chosen.contains(index) {
-                guard (taken[candidate.unit]?.files.count ?? 0) + candidate.files.count < units[candidate.unit].files.count else { continue }
+            for (index, candidate) in candidates.enumerated() where !chosen.contains(index) && !candidate.files.isSubset(of: composed) {
+                guard candidate.whole ? taken[candidate.unit] == nil
+                    : (taken[candidate.unit]?.files.count ?? 0) + candidate.files.count < units[candidate.unit].files.count else { continue }
                 let users = candidate.files.reduce(into: Set<Int>()) { $0.formUnion(usersOfFile[$1] ?? []) }.subtracting(candidate.files)
                 guard !users.isEmpty, users.isSubset(of: composed) else { continue }
                 let built = Set(candidate.files.flatMap { referencesOf[$0] ?? [] }
@@ -443,8 +458,18 @@ struct UnitGraph: Sendable {
                 // Or tied to the app both ways, drawing nothing: what the app's delegate alone uses and that calls back into
                 // it (its window manager, its mediator) is the app's own. A screen that calls the delegate is a leak instead.
                 let callsBack = !candidate.files.flatMap { referencesOf[$0] ?? [] }.filter { composed.contains($0) && !candidate.files.contains($0) }.isEmpty
-                let draws = candidate.files.contains { isScreen($0) }
-                guard built.count >= 3 || (callsBack && !draws) else { continue }
+                // A screen others may show (a window manager's private window view is its own business).
+                let draws = candidate.files.contains { file in
+                    let facts = model.files[file]
+                    return facts.types.contains { type in
+                        type.kind != .protocol && type.kind != .extension && type.access > .fileprivate
+                            && (type.inherited.contains { UnitContent.isScreenBase(facts[$0]) } || UnitContent.isScreenName(facts[type.name]))
+                    }
+                }
+                // Or an alternative to the app's own coordinator that only the entry point picks (the one its UI or
+                // accessibility tests run under): it adopts what the composition adopts. A part is given up whole only so.
+                let alternate = !adopted(candidate.files).isDisjoint(with: adopted(composed))
+                guard candidate.whole ? alternate : built.count >= 3 || (callsBack && !draws) || alternate else { continue }
                 chosen.insert(index)
                 composed.formUnion(candidate.files)
                 taken[candidate.unit, default: CompositionPart()].files.formUnion(candidate.files)

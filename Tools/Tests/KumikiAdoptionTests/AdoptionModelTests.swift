@@ -376,15 +376,20 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
-    @Test("the router and the window manager only the app delegate uses (one builds the screens, one calls back) are App though they sit among the services; the services stay below the screens; a screen calling the delegate still leaks")
+    @Test("the router and the window manager only the app delegate uses (one builds the screens, one calls back) and the coordinator the UI tests run under are App though they sit among the services; the services stay below the screens; a screen calling the delegate still leaks")
     func compositionKeptAmongTheServices() throws {
         var files: [String: String] = [
             "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
-            "Hub/Systems/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let controller = AppController(client: GitClient())\n    lazy var windows = WindowManager(delegate: self)\n    let login = LoginViewController()\n    var locked = false\n}\n",
+            "Hub/Systems/AppDelegate.swift": "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    let controller = AppController(client: GitClient())\n    let testing: AppControlling = UITestsAppController()\n    lazy var windows = WindowManager(delegate: self)\n    let mediator = SceneMediator()\n    let options = SceneOptions()\n    let login = LoginViewController()\n    var locked = false\n}\n",
             // The delegate's own helper, which calls back into it: the app's. A screen that does the same leaks.
-            "Hub/Systems/WindowManager.swift": "import UIKit\n\nfinal class WindowManager {\n    weak var delegate: AppDelegate?\n    init(delegate: AppDelegate) { self.delegate = delegate }\n}\n",
+            "Hub/Systems/WindowManager.swift": "import UIKit\n\nfinal class WindowManager {\n    weak var delegate: AppDelegate?\n    init(delegate: AppDelegate) { self.delegate = delegate }\n}\n\nprivate final class PassthroughView: UIView {}\n",
+            "Hub/Systems/Windowing/SceneMediator.swift": "final class SceneMediator {\n    weak var delegate: AppDelegate?\n    let debouncer = Debouncer()\n}\n",
+            "Hub/Systems/Windowing/SceneOptions.swift": "struct SceneOptions {\n    var restores = true\n}\n",
             "Hub/Login/LoginViewController.swift": "import UIKit\n\nfinal class LoginViewController: UIViewController {\n    var delegate: AppDelegate?\n    let client = GitClient()\n}\n",
-            "Hub/Systems/AppRouter/AppController.swift": "import UIKit\n\nfinal class AppController {\n    let client: GitClient\n    init(client: GitClient) { self.client = client }\n    func tabs() -> [UIViewController] { [HomeViewController(), IssuesViewController(), SearchViewController()] }\n    func open(_ route: Route) {}\n}\n",
+            "Hub/Systems/AppRouter/AppController.swift": "import UIKit\n\nfinal class AppController: AppControlling {\n    let client: GitClient\n    init(client: GitClient) { self.client = client }\n    func tabs() -> [UIViewController] { [HomeViewController(), IssuesViewController(), SearchViewController()] }\n    func open(_ route: Route) {}\n}\n",
+            "Hub/Systems/AppControlling.swift": "protocol AppControlling {}\n",
+            // The app's other coordinator, the one its UI tests run under, in a folder of its own.
+            "Hub/UITests/UITestsAppController.swift": "final class UITestsAppController: AppControlling {\n    let client = GitClient()\n}\n",
             "Hub/Systems/AppRouter/Route.swift": "enum Route {\n    case home, issue(Int)\n}\n",
             "Hub/Systems/GitClient.swift": "final class GitClient {\n    func issues() -> [Issue] { [] }\n    let id = Secrets.clientID\n}\n",
             "Hub/Systems/Secrets.swift": "enum Secrets {\n    static let clientID = \"\"\n}\n",
@@ -393,6 +398,7 @@ struct AdoptionModelTests {
         ]
         for screen in ["Home", "Issues", "Search"] {
             files["Hub/\(screen)/\(screen)ViewController.swift"] = "import UIKit\n\nfinal class \(screen)ViewController: UIViewController {\n    let client = GitClient()\n    var shown: [Issue] = []\n    let debouncer = Debouncer()\n}\n"
+            files["Hub/\(screen)/\(screen)Cell.swift"] = "import UIKit\n\nfinal class \(screen)Cell: UITableViewCell {\n    var issue: Issue?\n}\n"
         }
         let adopted = try Adopted(files)
         #expect(adopted.layer(of: "Hub/Systems/AppRouter/AppController.swift") == "App", "\(adopted.plan.summary)")
@@ -401,6 +407,8 @@ struct AdoptionModelTests {
         let screens = try #require(adopted.layer(of: "Hub/Home/HomeViewController.swift"))
         #expect((adopted.order.firstIndex(of: services) ?? 0) > (adopted.order.firstIndex(of: screens) ?? 99), "\(adopted.order)")
         #expect(adopted.layer(of: "Hub/Systems/WindowManager.swift") == "App")
+        #expect(adopted.layer(of: "Hub/UITests/UITestsAppController.swift") == "App")
+        #expect(adopted.layer(of: "Hub/Systems/Windowing/SceneMediator.swift") == "App")
         #expect(adopted.layer(of: "Hub/Login/LoginViewController.swift") == screens)
         let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
         #expect(entries == ["layer-dependency@Hub/Login/LoginViewController.swift"], "\(entries)")
