@@ -468,10 +468,7 @@ struct ArchitectureInference: Sendable {
         let units = graph.units
         var layerOfFile: [Int: Int] = [:]
         for (file, unit) in graph.unitOfFile { layerOfFile[file] = layerOfUnit[unit] }
-        var usersOfFile: [Int: [Int]] = [:]
-        for (file, used) in graph.fileReferences.sorted(by: { $0.key < $1.key }) {
-            for target in used where target != file && graph.unitOfFile[target] != nil { usersOfFile[target, default: []].append(file) }
-        }
+        let usersOfFile = graph.fileUsers
         let appLayers = Set(layers.indices.filter { layers[$0].role == .app })
         // Findings a file makes or meets at `layer`: its uses of the layers above it, the uses of it from below. Uses of
         // the app are findings anywhere, and the app may use everything: neither depends on the place.

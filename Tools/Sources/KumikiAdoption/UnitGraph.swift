@@ -20,6 +20,8 @@ struct UnitGraph: Sendable {
     var unitOfFile: [Int: Int]
     /// The project files each production file's type references resolve to, once per reference.
     var fileReferences: [Int: [Int]] = [:]
+    /// The reverse: for each project file, the production files that reference it, once per reference, in file order.
+    var fileUsers: [Int: [Int]] = [:]
     /// The references that could mean types of several units, left out of the edges.
     var ambiguousReferences: Int
     /// The targets whose files no app builds (test helpers, tools, packages kept but not linked): in no unit.
@@ -221,8 +223,11 @@ struct UnitGraph: Sendable {
                                                     avoiding: Array(foreign.values))
         }
         let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
+        let referencesOf = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
+        let usersOf = UnitGraph.users(of: referencesOf)
         if let entryUnit = units.firstIndex(where: { $0.kind == .entryPoint }) {
-            let composition = UnitGraph.composition(of: units, startingAt: entryUnit, references: references, unitOfFile: unitOfFile, in: model)
+            let composition = UnitGraph.composition(
+                of: units, startingAt: entryUnit, references: referencesOf, users: usersOf, unitOfFile: unitOfFile, in: model)
             for (position, taken) in composition where !taken.isEmpty {
                 let paths = taken.paths
                 units[position].files.removeAll { taken.files.contains($0) }
@@ -240,14 +245,9 @@ struct UnitGraph: Sendable {
         // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
         // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
         // parts use is a part of its own, so the parts a layer below the views may use it.
-        var usersOfFile: [Int: Set<Int>] = [:]
-        for (file, resolved) in references {
-            guard let from = unitOfFile[file] else { continue }
-            for used in resolved.files where used != file { usersOfFile[used, default: []].insert(from) }
-        }
-        let referencesOf = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
+        let unitsUsingFile = usersOf.mapValues { Set($0.compactMap { unitOfFile[$0] }) }
         var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
-        for (file, users) in usersOfFile { if let owner = unitOfFile[file] { usersOfUnit[owner].formUnion(users.subtracting([owner])) } }
+        for (file, users) in unitsUsingFile { if let owner = unitOfFile[file] { usersOfUnit[owner].formUnion(users.subtracting([owner])) } }
         let free = units.filter { !$0.isPinnedToApp }.count
         for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
             // A folder three quarters of the parts use is their infrastructure whole (inference places it so): not split.
@@ -257,7 +257,7 @@ struct UnitGraph: Sendable {
                 // Its extensions can only be of other modules' types (it references no file of the project).
                 return content.values >= 1 && content.types == content.values
                     && (referencesOf[file] ?? []).allSatisfy { $0 == file }
-                    && (usersOfFile[file] ?? []).subtracting([position]).count >= 3
+                    && (unitsUsingFile[file] ?? []).subtracting([position]).count >= 3
             }
             guard !tokens.isEmpty, tokens.count < units[position].files.count else { continue }
             let paths = tokens.map { model.files[$0].path }
@@ -297,7 +297,8 @@ struct UnitGraph: Sendable {
         self.units = units
         self.edges = edges
         self.unitOfFile = unitOfFile
-        fileReferences = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
+        fileReferences = referencesOf
+        fileUsers = usersOf
         ambiguousReferences = ambiguous
         unbuiltModules = leftOut.sorted()
     }
@@ -396,14 +397,8 @@ struct UnitGraph: Sendable {
     /// routes it performs, the app coordinator with its window manager), kept beside the services in a folder of mixed
     /// roles; a unit is given up whole only as an alternative to the composition (a type only the entry point picks
     /// that adopts what the composition adopts: the coordinator the UI tests run under), else its place is the graph's.
-    static func composition(of units: [AdoptionUnit], startingAt entry: Int, references: [(Int, (files: [Int], ambiguous: Int))],
+    static func composition(of units: [AdoptionUnit], startingAt entry: Int, references referencesOf: [Int: [Int]], users usersOfFile: [Int: [Int]],
                             unitOfFile: [Int: Int], in model: ProjectModel) -> [Int: CompositionPart] {
-        var usersOfFile: [Int: Set<Int>] = [:]
-        var referencesOf: [Int: Set<Int>] = [:]
-        for (file, resolved) in references {
-            referencesOf[file] = Set(resolved.files)
-            for used in resolved.files where used != file { usersOfFile[used, default: []].insert(file) }
-        }
         var contents: [Int: UnitContent] = [:]
         func content(_ file: Int) -> UnitContent {
             if let known = contents[file] { return known }
@@ -523,6 +518,15 @@ struct UnitGraph: Sendable {
             }
         }
         return nil
+    }
+
+    /// For each file `references` names, the files that reference it (once per reference, in file order).
+    static func users(of references: [Int: [Int]]) -> [Int: [Int]] {
+        var users: [Int: [Int]] = [:]
+        for (file, used) in references.sorted(by: { $0.key < $1.key }) {
+            for target in used where target != file { users[target, default: []].append(file) }
+        }
+        return users
     }
 
     /// The units that use `unit`, with how much.
