@@ -74,7 +74,13 @@ struct ArchitectureInference: Sendable {
     func infer() -> Result {
         let units = graph.units
         let count = units.count
-        let contents = units.map { UnitContent(files: $0.files, in: model) }
+        // A file only its own unit uses is that unit's vocabulary: its values do not make the unit a values layer.
+        let vocabulary = Set(graph.unitOfFile.compactMap { file, unit -> Int? in
+            let users = (graph.fileUsers[file] ?? []).filter { $0 != file }
+            guard !users.isEmpty, users.allSatisfy({ graph.unitOfFile[$0] == unit }) else { return nil }
+            return file
+        })
+        let contents = units.map { UnitContent(files: $0.files, in: model, vocabulary: vocabulary) }
         var role = [UnitRole?](repeating: nil, count: count)
         var decidedBy = [String](repeating: "graph", count: count)
         // Uses of the app's own units point nowhere in the order: nothing may use App, whatever uses it is a finding.
@@ -210,6 +216,13 @@ struct ArchitectureInference: Sendable {
         // features share: two or more features, four or half of them, use it five times more than it uses them (a feature that shows another
         // feature's screen uses it, which makes neither shared; a shared view that reaches into one feature is a leak). Uses from code that is no screen (a service holding a view
         // controller) are leaks to report, not reasons to move it.
+        // Whether code of `users` names a type of a file of `unit` that draws (a view it shows, not a value it reads).
+        func showsAScreen(of unit: Int, from users: Set<Int>) -> Bool {
+            units[unit].files.contains { file in
+                (graph.fileUsers[file] ?? []).contains { graph.unitOfFile[$0].map(users.contains) ?? false }
+                    && UnitContent(files: [file], in: model).screens >= 1
+            }
+        }
         var features = Set(units.indices.filter { role[$0] == .screens })
         changed = true
         while changed {
@@ -226,7 +239,14 @@ struct ArchitectureInference: Sendable {
                 let isShared = namedForViews ? users.count >= 2 && usesFeatures < usedByFeatures
                     : units[unit].group == nil && users.count >= 2 && users.count >= min(4, (others.count + 1) / 2)
                         && usesFeatures * 5 <= usedByFeatures && (units[unit].kind == .module || usedByFeatures >= 3)
-                guard isShared else { continue }
+                // A screen that only the shared views show, not the app (the image picker of a shared composer), is part of their kit,
+                // unless that view composes features (a tab bar building three or more), which makes it their container.
+                let screenUsers = incoming(unit).keys.filter { role[$0] == .screens }
+                let shownByTheApp = everyIncoming[unit].keys.contains { pinned.contains($0) }
+                let onlyShownByTheKit = users.isEmpty && !shownByTheApp && !screenUsers.isEmpty && screenUsers.allSatisfy { user in
+                    !features.contains(user) && outgoing(user).keys.filter { features.contains($0) }.count <= 2
+                } && showsAScreen(of: unit, from: Set(screenUsers))
+                guard isShared || onlyShownByTheKit else { continue }
                 features.remove(unit)
                 changed = true
             }
@@ -514,8 +534,10 @@ struct ArchitectureInference: Sendable {
                 // Plain values that reach up (a model querying the store) leak whatever they reach; a struct that draws with a
                 // UI framework (an alert builder) is a UI helper, not a value.
                 let plainValues = content.types >= 1 && content.values == content.types && !draws
+                // Data access goes down only among data access, where the screens and state that use it expect it.
+                let ownKindBelow = content.role == .data && layers[best.0].role == .data
                 let fits = best.0 < home ? reachingUp >= 3 && reachingUp * 2 >= outside.count && !plainValues
-                    : !usersBelow.isEmpty && content.data == 0 && best.1 == 0
+                    : !usersBelow.isEmpty && (ownKindBelow || content.data == 0 && best.1 == 0)
                 guard fits else { continue }
                 let before = placed[file]?.findingsBefore ?? here
                 layerOfFile[file] = best.0
@@ -559,7 +581,11 @@ struct ArchitectureInference: Sendable {
             let word = AdoptionPlanner.layerName(last)
             votes[word.prefix(1).uppercased() + word.dropFirst(), default: 0] += units[unit].files.count
         }
-        return votes.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? fallback
+        // A word names the layer when its parts hold a quarter of the layer's files or more: a small `Database` folder does
+        // not rename the services around it.
+        let files = members.reduce(0) { $0 + units[$1].files.count }
+        guard let best = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 4 >= files else { return fallback }
+        return best.key
     }
 
     /// The strongly connected groups of `nodes` (Tarjan's algorithm, iteratively).

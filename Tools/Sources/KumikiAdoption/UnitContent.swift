@@ -16,8 +16,10 @@ struct UnitContent: Sendable {
     var data = 0
     /// Structs and enums that are neither of those.
     var values = 0
-    /// Every type declared (extensions left out).
+    /// Every type declared (extensions and the vocabulary left out).
     var types = 0
+    /// The structs and enums of a data-access unit that only the unit itself uses: its requests and responses.
+    var vocabularyValues = 0
     /// Extensions of types.
     var extensions = 0
     /// Files importing SwiftUI, UIKit, AppKit or WatchKit.
@@ -41,8 +43,10 @@ struct UnitContent: Sendable {
     /// Type-name endings of data access.
     static let dataSuffixes = ["Service", "Client", "Repository", "API", "Api", "Gateway", "Provider", "Storage", "Database", "DAO",
                                "Manager", "Request", "Endpoint", "Cache", "Persistence", "Fetcher", "Loader", "Downloader", "Uploader"]
-    /// The content of `files` of `model`.
-    init(files: [Int], in model: ProjectModel) {
+    /// The content of `files` of `model`. In a unit that declares data access, the structs and enums of `vocabulary` (files
+    /// only the unit's own code uses: a client's request and response types) say how it works inside, not what it offers
+    /// the others: they are counted apart, as ``vocabularyValues``.
+    init(files: [Int], in model: ProjectModel, vocabulary: Set<Int> = []) {
         for file in files {
             let facts = model.files[file]
             self.files += 1
@@ -90,12 +94,16 @@ struct UnitContent: Sendable {
                     fileData += 1
                 } else if type.kind == .struct || type.kind == .enum {
                     values += 1
+                    if vocabulary.contains(file) { vocabularyValues += 1 }
                 }
             }
             // A file of values that imports a store's framework (an entity with its Core Data mapping) holds values, not data access.
             let declaresValues = facts.types.contains { ($0.kind == .struct || $0.kind == .enum) && counts($0) }
             data += fileData + (importsData && fileData == 0 && !declaresValues ? 1 : 0)
         }
+        if data == 0 || vocabularyValues == types { vocabularyValues = 0 }
+        values -= vocabularyValues
+        types -= vocabularyValues
     }
 
     /// Whether an inherited name makes a type part of a screen: SwiftUI's `View`, `ViewModifier`
@@ -120,7 +128,8 @@ struct UnitContent: Sendable {
         where count > 0 {
             parts.append("\(count) \(what)")
         }
-        return (parts.isEmpty ? "nothing declared" : parts.joined(separator: ", ")) + " of \(types) types"
+        let vocabulary = vocabularyValues > 0 ? "; \(vocabularyValues) values only it uses" : ""
+        return (parts.isEmpty ? "nothing declared" : parts.joined(separator: ", ")) + " of \(types) types" + vocabulary
     }
 
     /// What the content says the unit is, if it says enough.
@@ -131,7 +140,8 @@ struct UnitContent: Sendable {
         }
         if presentation >= 1, Double(presentation) >= 0.3 * Double(declared) { return .presentation }
         if data >= 1, Double(data) >= 0.3 * Double(declared) { return .data }
-        if extensions >= 2, Double(extensions) >= 0.6 * Double(extensions + types) { return .helpers }
+        // The vocabulary is the unit's own declarations: it weighs against helpers, which mostly extend others' types.
+        if extensions >= 2, Double(extensions) >= 0.6 * Double(extensions + types + vocabularyValues) { return .helpers }
         if types >= 1, Double(values) >= 0.6 * Double(declared), uiFiles * 2 < max(files, 1) { return .values }
         return nil
     }

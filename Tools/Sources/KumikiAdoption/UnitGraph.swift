@@ -242,6 +242,39 @@ struct UnitGraph: Sendable {
             unitOfFile = [:]
             for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
         }
+        // A folder of views that three quarters of the parts use, whose subfolders play different roles (shared views beside
+        // the logger, the extensions and the network monitor), is a catch-all of shared code: its subfolders and its own
+        // files are its parts, each placed by its own uses, as one layer cannot hold views the screens share and the
+        // helpers the services use.
+        do {
+            var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
+            for (file, users) in usersOf {
+                guard let owner = unitOfFile[file] else { continue }
+                usersOfUnit[owner].formUnion(users.compactMap { unitOfFile[$0] }.filter { $0 != owner })
+            }
+            let free = units.filter { !$0.isPinnedToApp }.count
+            var split: [AdoptionUnit] = []
+            for (position, unit) in units.enumerated() {
+                guard unit.kind == .folder, unit.group == nil, usersOfUnit[position].count * 4 >= free * 3,
+                      UnitContent(files: unit.files, in: model).role == .screens,
+                      let parts = UnitGraph.parts(of: unit, paths: unit.files.map { model.files[$0].path }, isContainer: true), parts.count >= 3
+                else {
+                    split.append(unit)
+                    continue
+                }
+                let roles = Set(parts.map { UnitContent(files: $0.files, in: model).role })
+                guard roles.contains(.screens), roles.contains(where: { $0 != .screens && $0 != nil }) else {
+                    split.append(unit)
+                    continue
+                }
+                split += parts
+            }
+            if split.count != units.count {
+                units = split
+                unitOfFile = [:]
+                for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
+            }
+        }
         // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
         // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
         // parts use is a part of its own, so the parts a layer below the views may use it.

@@ -458,6 +458,120 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("a folder of data access keeps its requests and responses beside it: they do not make it values, and a small folder's name does not label the services around it")
+    func dataAccessWithItsOwnVocabulary() throws {
+        var files: [String: String] = [
+            "Reader.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Reader", productType: "application", folders: ["Reader"])]).text,
+            "Reader/ReaderApp.swift": "import SwiftUI\n\n@main\nstruct ReaderApp: App {\n    var body: some Scene { WindowGroup { LibraryView() } }\n}\n",
+            "Reader/Models/Manga.swift": "struct Manga: Equatable {\n    let id: String\n}\n",
+            "Reader/Models/Chapter.swift": "struct Chapter: Equatable {\n    let id: String\n}\n",
+            "Reader/Database/MangaDatabase.swift": "final class MangaDatabase {\n    func save(_ manga: Manga) {}\n}\n",
+            // A source: its registry, its runner, and the server's responses only the runner reads.
+            "Reader/Sources/SourceManager.swift": "final class SourceManager {\n    let database = MangaDatabase()\n    let komga = KomgaSource()\n    func search() async -> [Manga] { await komga.search() }\n}\n",
+            "Reader/Sources/KomgaSource.swift": "actor KomgaSource {\n    func search() async -> [Manga] {\n        let page = KomgaPage(content: [], library: KomgaLibrary(id: \"\"), error: nil)\n        let book = KomgaBook(id: \"\", metadata: KomgaMetadata(title: \"\"))\n        return page.content.map { Manga(id: $0.id) } + [Manga(id: book.id)]\n    }\n    func chapters() -> [Chapter] { [] }\n}\n",
+            "Reader/Sources/KomgaModels.swift": "struct KomgaPage: Decodable {\n    let content: [KomgaSeries]\n    let library: KomgaLibrary\n    let error: KomgaError?\n}\n\nstruct KomgaSeries: Decodable {\n    let id: String\n}\n\nstruct KomgaBook: Decodable {\n    let id: String\n    let metadata: KomgaMetadata\n}\n\nstruct KomgaMetadata: Decodable {\n    let title: String\n}\n\nstruct KomgaLibrary: Decodable {\n    let id: String\n}\n\nstruct KomgaError: Decodable {\n    let message: String\n}\n",
+        ]
+        for manager in ["Library", "History", "Tracker", "Download"] {
+            files["Reader/Managers/\(manager)Manager.swift"] = "final class \(manager)Manager {\n    let database = MangaDatabase()\n    func all() -> [Manga] { [] }\n    func chapters(of manga: Manga) -> [Chapter] { [] }\n}\n"
+        }
+        for screen in ["Library", "History", "Search"] {
+            files["Reader/Views/\(screen)View.swift"] = "import SwiftUI\n\nstruct \(screen)View: View {\n    let library = LibraryManager()\n    let history = HistoryManager()\n    let sources = SourceManager()\n    let tracker = TrackerManager()\n    let downloads = DownloadManager()\n    @State var manga: [Manga] = []\n    @State var chapters: [Chapter] = []\n    var body: some View { Text(\"\\(manga.count)\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let data = try #require(adopted.layer(of: "Reader/Managers/LibraryManager.swift"))
+        #expect(adopted.layer(of: "Reader/Sources/KomgaSource.swift") == data, "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Reader/Models/Manga.swift") != data)
+        #expect(data != "Database", "\(adopted.order)")
+        let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
+        #expect(!entries.contains { $0.hasPrefix("layer-dependency@Reader/Sources/") }, "\(entries)")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a screen only the shared views show is part of their kit, not a feature; one the app shows too stays a feature")
+    func screenOnlyTheSharedViewsShow() throws {
+        var files: [String: String] = [
+            "Hub.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Hub", productType: "application", folders: ["Hub"])]).text,
+            "Hub/HubApp.swift": "import SwiftUI\n\n@main\nstruct HubApp: App {\n    var body: some Scene { WindowGroup { TabView { IssuesView(); SearchView(); ProfileView(); BrowserView() } } }\n}\n",
+            // The shared views: a composer that opens its image picker, and a link that opens the browser.
+            "Hub/Views/ComposerView.swift": "import SwiftUI\n\nstruct ComposerView: View {\n    var body: some View { ImagePickerView() }\n}\n",
+            "Hub/Views/LinkView.swift": "import SwiftUI\n\nstruct LinkView: View {\n    var body: some View { BrowserView() }\n}\n",
+            "Hub/Views/CardView.swift": "import SwiftUI\n\nstruct CardView: View {\n    var body: some View { Text(\"\") }\n}\n",
+            "Hub/ImagePicker/ImagePickerView.swift": "import SwiftUI\n\nstruct ImagePickerView: View {\n    let model = ImagePickerModel()\n    var body: some View { Text(model.title) }\n}\n",
+            "Hub/ImagePicker/ImagePickerModel.swift": "import Combine\n\nfinal class ImagePickerModel: ObservableObject {\n    var title = \"\"\n}\n",
+            "Hub/Browser/BrowserView.swift": "import SwiftUI\n\nstruct BrowserView: View {\n    var body: some View { Text(\"\") }\n}\n",
+        ]
+        for feature in ["Issues", "Search", "Profile"] {
+            files["Hub/\(feature)/\(feature)View.swift"] = "import SwiftUI\n\nstruct \(feature)View: View {\n    var body: some View { VStack { ComposerView(); CardView(); CardView(); LinkView(); CardView() } }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let kit = try #require(adopted.layer(of: "Hub/Views/ComposerView.swift"))
+        let features = try #require(adopted.layer(of: "Hub/Issues/IssuesView.swift"))
+        #expect(kit != features, "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Hub/ImagePicker/ImagePickerView.swift") == kit, "\(adopted.plan.summary)")
+        // The browser folder stays among the features (its one view may still be placed apart by its own uses).
+        #expect(adopted.configuration.layers.first { $0.name == features }?.paths.map(\.pattern).contains("Hub/Browser/**") == true,
+                "\(adopted.plan.configuration)")
+        let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
+        #expect(!entries.contains("layer-dependency@Hub/Views/ComposerView.swift"), "\(entries)")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a catch-all of shared code whose subfolders play different roles is split: its shared views sit above the services they show, its logger below them")
+    func catchAllOfSharedCodeIsSplit() throws {
+        var files: [String: String] = [
+            "Chat.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Chat", productType: "application", folders: ["Chat"])]).text,
+            "Chat/ChatApp.swift": "import SwiftUI\n\n@main\nstruct ChatApp: App {\n    var body: some Scene { WindowGroup { RoomsView() } }\n}\n",
+            "Chat/Other/SwiftUI/AvatarView.swift": "import SwiftUI\n\nstruct AvatarView: View {\n    let provider: MediaProvider\n    var body: some View { Text(provider.name) }\n}\n",
+            "Chat/Other/SwiftUI/BannerView.swift": "import SwiftUI\n\nstruct BannerView: View {\n    let text: String\n    var body: some View { Text(text) }\n}\n",
+            "Chat/Other/Logging/Log.swift": "enum Log {\n    static func info(_ text: String) {}\n}\n",
+            "Chat/Other/Extensions/String+Trimmed.swift": "import Foundation\n\nextension String {\n    var trimmed: String { self }\n}\n\nextension Substring {\n    var trimmed: String { String(self) }\n}\n",
+            "Chat/Other/NetworkMonitor.swift": "final class NetworkMonitor {\n    var isReachable = true\n}\n",
+            "Chat/Models/Room.swift": "struct Room: Equatable {\n    let name: String\n}\n",
+            "Chat/Services/MediaProvider.swift": "protocol MediaProvider {\n    var name: String { get }\n}\n",
+            "Chat/Stores/RoomStore.swift": "import Observation\n\n@Observable\nfinal class RoomStore {\n    let monitor = NetworkMonitor()\n    var rooms: [Room] = []\n    func load() { Log.info(\"load\"); Log.info(\"done\"); Log.info(\"\"); Log.info(\"\") }\n}\n",
+        ]
+        for service in ["RoomClient", "MessageClient", "MediaClient"] {
+            files["Chat/Services/\(service).swift"] = "final class \(service) {\n    let monitor = NetworkMonitor()\n    let other = NetworkMonitor()\n    func fetch() -> [Room] { Log.info(\"fetch\"); Log.info(\"got\"); Log.info(\"\"); return [] }\n}\n"
+        }
+        for feature in ["Rooms", "Messages", "Settings", "Search"] {
+            files["Chat/\(feature)/\(feature)View.swift"] = "import SwiftUI\n\nstruct \(feature)View: View {\n    let store = RoomStore()\n    let avatar: AvatarView? = nil\n    let banner = BannerView(text: \"\".trimmed)\n    let monitor = NetworkMonitor()\n    var body: some View { Text(\"\\(store.rooms.count)\") }\n    func log() { Log.info(\"\"); Log.info(\"\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let order = adopted.order
+        let views = try #require(adopted.layer(of: "Chat/Other/SwiftUI/AvatarView.swift"))
+        let services = try #require(adopted.layer(of: "Chat/Services/RoomClient.swift"))
+        let log = try #require(adopted.layer(of: "Chat/Other/Logging/Log.swift"))
+        #expect((order.firstIndex(of: views) ?? 99) < (order.firstIndex(of: services) ?? 0), "\(adopted.plan.summary)")
+        #expect((order.firstIndex(of: log) ?? 0) > (order.firstIndex(of: services) ?? 99), "\(order)")
+        let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
+        #expect(!entries.contains { $0.hasPrefix("layer-dependency@Chat/Other/") || $0.hasPrefix("layer-dependency@Chat/Services/") }, "\(entries)")
+        try adopted.expectInvariants()
+    }
+
+    @Test("a data-access file kept in a screen's folder, that the services use, goes down among the data access")
+    func dataAccessFiledWithAScreenGoesDown() throws {
+        var files: [String: String] = [
+            "Chat.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [.init(name: "Chat", productType: "application", folders: ["Chat"])]).text,
+            "Chat/ChatApp.swift": "import SwiftUI\n\n@main\nstruct ChatApp: App {\n    var body: some Scene { WindowGroup { PreviewView() } }\n}\n",
+            "Chat/Models/Photo.swift": "struct Photo: Equatable {\n    let name: String\n}\n",
+            "Chat/FilePreview/PreviewView.swift": "import SwiftUI\n\nstruct PreviewView: View {\n    let library = PhotoLibraryManager()\n    let uploader = MediaUploader()\n    var body: some View { Text(\"\") }\n}\n",
+            "Chat/FilePreview/PreviewViewModel.swift": "import Observation\n\n@Observable\nfinal class PreviewViewModel {\n    var photo: Photo?\n}\n",
+            "Chat/FilePreview/PhotoLibraryManager.swift": "final class PhotoLibraryManager {\n    func save(_ photo: Photo) {}\n}\n",
+            "Chat/Services/MediaUploader.swift": "final class MediaUploader {\n    let library = PhotoLibraryManager()\n    func upload(_ photo: Photo) { library.save(photo) }\n}\n",
+            "Chat/Services/RoomClient.swift": "final class RoomClient {\n    func photos() -> [Photo] { [] }\n}\n",
+        ]
+        for feature in ["Rooms", "Settings"] {
+            files["Chat/\(feature)/\(feature)View.swift"] = "import SwiftUI\n\nstruct \(feature)View: View {\n    let client = RoomClient()\n    let uploader = MediaUploader()\n    var body: some View { Text(\"\") }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        let data = try #require(adopted.layer(of: "Chat/Services/MediaUploader.swift"))
+        #expect(adopted.layer(of: "Chat/FilePreview/PhotoLibraryManager.swift") == data, "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Chat/FilePreview/PreviewView.swift") != data)
+        let entries = adopted.plan.baseline.entries.map { "\($0.rule)@\($0.file)" }
+        #expect(!entries.contains("layer-dependency@Chat/Services/MediaUploader.swift"), "\(entries)")
+        try adopted.expectInvariants()
+    }
+
     @Test("the same project gives the same configuration, and the summary shows the graph; --graph prints it as Mermaid")
     func deterministicAndExplained() throws {
         let first = try Adopted(Self.layeredApp)
