@@ -215,13 +215,13 @@ struct UnitGraph: Sendable {
         for unit in units where unit.kind == .module || unit.kind == .appExtension {
             for file in unit.files { allPaths[file] = model.files[file].path }
         }
-        for position in units.indices where units[position].kind == .folder {
-            let folder = units[position].name
-            let foreign = allPaths.filter { RelativePath.is($0.value, inside: folder) }
-            guard !foreign.isEmpty else { continue }
-            units[position].globs = UnitGraph.globs(covering: units[position].files.map { model.files[$0].path }, under: folder,
-                                                    avoiding: Array(foreign.values))
+        func avoidForeignFiles(_ unit: inout AdoptionUnit) {
+            guard unit.kind == .folder else { return }
+            let foreign = allPaths.values.filter { RelativePath.is($0, inside: unit.name) }
+            guard !foreign.isEmpty else { return }
+            unit.globs = UnitGraph.globs(covering: unit.files.map { model.files[$0].path }, under: unit.name, avoiding: foreign.sorted())
         }
+        for position in units.indices { avoidForeignFiles(&units[position]) }
         let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
         let referencesOf = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
         let usersOf = UnitGraph.users(of: referencesOf)
@@ -246,12 +246,17 @@ struct UnitGraph: Sendable {
         // the logger, the extensions and the network monitor), is a catch-all of shared code: its subfolders and its own
         // files are its parts, each placed by its own uses, as one layer cannot hold views the screens share and the
         // helpers the services use.
-        do {
+        // The other units that use each unit, for the units as they are.
+        func usersOfEachUnit() -> [Set<Int>] {
             var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
             for (file, users) in usersOf {
                 guard let owner = unitOfFile[file] else { continue }
                 usersOfUnit[owner].formUnion(users.compactMap { unitOfFile[$0] }.filter { $0 != owner })
             }
+            return usersOfUnit
+        }
+        do {
+            let usersOfUnit = usersOfEachUnit()
             let free = units.filter { !$0.isPinnedToApp }.count
             var split: [AdoptionUnit] = []
             for (position, unit) in units.enumerated() {
@@ -267,7 +272,10 @@ struct UnitGraph: Sendable {
                     split.append(unit)
                     continue
                 }
-                split += parts
+                for var part in parts {
+                    avoidForeignFiles(&part)
+                    split.append(part)
+                }
             }
             if split.count != units.count {
                 units = split
@@ -279,8 +287,7 @@ struct UnitGraph: Sendable {
         // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
         // parts use is a part of its own, so the parts a layer below the views may use it.
         let unitsUsingFile = usersOf.mapValues { Set($0.compactMap { unitOfFile[$0] }) }
-        var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
-        for (file, users) in unitsUsingFile { if let owner = unitOfFile[file] { usersOfUnit[owner].formUnion(users.subtracting([owner])) } }
+        let usersOfUnit = usersOfEachUnit()
         let free = units.filter { !$0.isPinnedToApp }.count
         for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
             // A folder three quarters of the parts use is their infrastructure whole (inference places it so): not split.
