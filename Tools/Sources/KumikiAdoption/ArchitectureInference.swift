@@ -76,8 +76,7 @@ struct ArchitectureInference: Sendable {
         let count = units.count
         // A file only its own unit uses is that unit's vocabulary: its values do not make the unit a values layer.
         let vocabulary = Set(graph.unitOfFile.compactMap { file, unit -> Int? in
-            let users = (graph.fileUsers[file] ?? []).filter { $0 != file }
-            guard !users.isEmpty, users.allSatisfy({ graph.unitOfFile[$0] == unit }) else { return nil }
+            guard let users = graph.fileUsers[file], users.allSatisfy({ graph.unitOfFile[$0] == unit }) else { return nil }
             return file
         })
         let contents = units.map { UnitContent(files: $0.files, in: model, vocabulary: vocabulary) }
@@ -212,10 +211,6 @@ struct ArchitectureInference: Sendable {
                 : "graph: used by several, uses none"
         }
         for unit in crossLayer where shared.contains(unit) { role[unit] = .helpers }
-        // Screens: the features are what only the app and other features use; below them, the UI is what several
-        // features share: two or more features, four or half of them, use it five times more than it uses them (a feature that shows another
-        // feature's screen uses it, which makes neither shared; a shared view that reaches into one feature is a leak). Uses from code that is no screen (a service holding a view
-        // controller) are leaks to report, not reasons to move it.
         // Whether code of `users` names a type of a file of `unit` that draws (a view it shows, not a value it reads).
         func showsAScreen(of unit: Int, from users: Set<Int>) -> Bool {
             units[unit].files.contains { file in
@@ -223,6 +218,10 @@ struct ArchitectureInference: Sendable {
                     && UnitContent(files: [file], in: model).screens >= 1
             }
         }
+        // Screens: the features are what only the app and other features use; below them, the UI is what several
+        // features share: two or more features, four or half of them, use it five times more than it uses them (a feature that shows another
+        // feature's screen uses it, which makes neither shared; a shared view that reaches into one feature is a leak). Uses from code that is no screen (a service holding a view
+        // controller) are leaks to report, not reasons to move it.
         var features = Set(units.indices.filter { role[$0] == .screens })
         changed = true
         while changed {

@@ -81,7 +81,7 @@ struct UnitContent: Sendable {
                 let name = facts[type.name]
                 let inherited = type.inherited.map { facts[$0] }
                 let path = type.scope.flatMap { facts.scopes.indices.contains($0) ? facts.scopes[$0].path.map { facts[$0] } : nil } ?? [name]
-                if type.kind != .protocol, inherited.contains(where: Self.isScreenBase) || Self.isScreenName(name) {
+                if Self.isScreen(type, in: facts) {
                     screens += 1
                     if inherited.contains(where: { ["Scene", "Commands", "SwiftUI.Scene", "SwiftUI.Commands"].contains($0) }) { sceneParts += 1 }
                 } else if reducers.contains(path) || inherited.contains(where: { $0 == "Reducer" || $0 == "ReducerProtocol" || $0 == "ObservableObject" }) {
@@ -104,6 +104,11 @@ struct UnitContent: Sendable {
         if data == 0 || vocabularyValues == types { vocabularyValues = 0 }
         values -= vocabularyValues
         types -= vocabularyValues
+    }
+
+    /// Whether `type` of `facts` draws a screen or part of one: no protocol, and a screen's base or name.
+    static func isScreen(_ type: FileFacts.DeclaredType, in facts: FileFacts) -> Bool {
+        type.kind != .protocol && (type.inherited.contains { isScreenBase(facts[$0]) } || isScreenName(facts[type.name]))
     }
 
     /// Whether an inherited name makes a type part of a screen: SwiftUI's `View`, `ViewModifier`

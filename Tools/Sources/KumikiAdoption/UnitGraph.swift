@@ -207,7 +207,12 @@ struct UnitGraph: Sendable {
             }
         }
         units = expanded
-        for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
+        // Each file's unit, once the units change.
+        func indexFiles() {
+            unitOfFile = [:]
+            for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
+        }
+        indexFiles()
         // A folder unit whose glob would take a module's or an extension's files (a package inside the folder) lists its
         // subfolders instead: a path places a file before its target does. The entry point's files are named one by one
         // in App, which is tried first.
@@ -239,13 +244,8 @@ struct UnitGraph: Sendable {
             if composition.contains(where: { !$0.value.isEmpty }) { units[entryUnit].name = "entry point and composition" }
             // A part the composition took whole (an alternative app coordinator in a folder of its own) is no part left.
             units.removeAll { $0.files.isEmpty && ($0.kind == .folder || $0.kind == .rootFiles) }
-            unitOfFile = [:]
-            for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
+            indexFiles()
         }
-        // A folder of views that three quarters of the parts use, whose subfolders play different roles (shared views beside
-        // the logger, the extensions and the network monitor), is a catch-all of shared code: its subfolders and its own
-        // files are its parts, each placed by its own uses, as one layer cannot hold views the screens share and the
-        // helpers the services use.
         // The other units that use each unit, for the units as they are.
         func usersOfEachUnit() -> [Set<Int>] {
             var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
@@ -255,6 +255,10 @@ struct UnitGraph: Sendable {
             }
             return usersOfUnit
         }
+        // A folder of views that three quarters of the parts use, whose subfolders play different roles (shared views beside
+        // the logger, the extensions and the network monitor), is a catch-all of shared code: its subfolders and its own
+        // files are its parts, each placed by its own uses, as one layer cannot hold views the screens share and the
+        // helpers the services use.
         do {
             let usersOfUnit = usersOfEachUnit()
             let free = units.filter { !$0.isPinnedToApp }.count
@@ -279,8 +283,7 @@ struct UnitGraph: Sendable {
             }
             if split.count != units.count {
                 units = split
-                unitOfFile = [:]
-                for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
+                indexFiles()
             }
         }
         // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
@@ -497,8 +500,7 @@ struct UnitGraph: Sendable {
                 let draws = candidate.files.contains { file in
                     let facts = model.files[file]
                     return facts.types.contains { type in
-                        type.kind != .protocol && type.kind != .extension && type.access > .fileprivate
-                            && (type.inherited.contains { UnitContent.isScreenBase(facts[$0]) } || UnitContent.isScreenName(facts[type.name]))
+                        type.kind != .extension && type.access > .fileprivate && UnitContent.isScreen(type, in: facts)
                     }
                 }
                 // Or an alternative to the app's own coordinator that only the entry point picks (the one its UI or
