@@ -27,6 +27,10 @@ public struct DeclaredDependency: Codable, Hashable, Sendable {
     /// Whether the project links it because a dependency of the target depends on it (XcodeGen's
     /// `transitivelyLinkDependencies`), not because the target declares it.
     public var isTransitive = false
+    /// Whether an Xcode project names it only as a framework file among the built products
+    /// (`DcCore.framework` in its Link Binary or Embed Frameworks phase), which the workspace's other
+    /// projects build: when none of the projects read does, nothing is known of it.
+    public var isBuiltProduct = false
 
     /// Creates a declared dependency.
     public init(kind: Kind, name: String, package: String? = nil, project: String? = nil, location: DeclarationLocation? = nil) {

@@ -35,6 +35,19 @@ public struct TargetDescription: Codable, Hashable, Sendable {
     public var host: String?
     /// For a CocoaPods aggregate target (`Pods-Shop`), the Xcode target the Podfile gives its pods to.
     public var integration: PodIntegration?
+    /// The compilation conditions (`DEBUG`, `BETA`) each of its build configurations sets, one list per
+    /// configuration (`SWIFT_ACTIVE_COMPILATION_CONDITIONS` and `-D` in `OTHER_SWIFT_FLAGS`); empty
+    /// when the project does not say. An `#if BETA` branch is compiled, skipped or undecided by them.
+    public var compilationConditions: [[String]] = []
+    /// Whether ``compilationConditions`` is all the target sets: `false` when a configuration file
+    /// (`.xcconfig`) or a setting Kumiki cannot resolve may add more, so an unlisted flag is undecided.
+    public var compilationConditionsAreComplete = false
+    /// The Objective-C header whose declarations every Swift file of the target sees without an
+    /// import (`SWIFT_OBJC_BRIDGING_HEADER`), relative to the checked root.
+    public var bridgingHeader: String?
+    /// Whether an iOS target is also built for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST`),
+    /// where `targetEnvironment(macCatalyst)` holds.
+    public var supportsMacCatalyst = false
 
     /// The Apple platform name of an SDK name (`iphoneos` → `iOS`), and the build setting that
     /// holds its deployment target.

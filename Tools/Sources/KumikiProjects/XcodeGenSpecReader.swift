@@ -30,6 +30,8 @@ public struct XcodeGenSpecReader: Sendable {
 
     /// The files a spec is read from: itself and what it includes, for a cache to watch.
     public private(set) var readFiles: [String] = []
+    /// The other projects the spec names under `projectReferences`, by name: where `Project/Target` points.
+    private var projectReferences: [String: String] = [:]
 
     /// Reads the spec.
     ///
@@ -46,6 +48,9 @@ public struct XcodeGenSpecReader: Sendable {
         let merged = try resolveIncludes(of: spec, at: specPath, load: load, visited: &visited, depth: 0)
         let name = merged["name"]?.string ?? RelativePath.lastComponent(of: specFolder == "." ? root : specFolder)
         let templates = Dictionary((merged["targetTemplates"]?.entries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        for entry in merged["projectReferences"]?.entries ?? [] {
+            if let path = entry.value["path"]?.string { projectReferences[entry.key] = RelativePath.join(specFolder, path) }
+        }
         var targets: [TargetDescription] = []
         var linksTransitively: [Bool] = []
         let transitiveByDefault = merged["options"]?["transitivelyLinkDependencies"]?.isTrue ?? false
@@ -428,7 +433,13 @@ public struct XcodeGenSpecReader: Sendable {
             if let platform, let only = entry["platforms"]?.strings, !only.isEmpty, !only.contains(platform) { continue }
             if let target = entry["target"]?.string {
                 if let slash = target.lastIndex(of: "/") {
-                    declared.append(DeclaredDependency(kind: .byName, name: String(target[target.index(after: slash)...]), location: location))
+                    // A target of a project `projectReferences` names, as the generated project points into it.
+                    let name = String(target[target.index(after: slash)...])
+                    if let project = projectReferences[String(target[..<slash])] {
+                        declared.append(DeclaredDependency(kind: .target, name: name, project: project, location: location))
+                    } else {
+                        declared.append(DeclaredDependency(kind: .byName, name: name, location: location))
+                    }
                 } else {
                     declared.append(DeclaredDependency(kind: .target, name: target, location: location))
                 }

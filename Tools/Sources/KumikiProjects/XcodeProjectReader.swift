@@ -165,7 +165,8 @@ private struct Context {
         var folders: [SourceSet.Folder] = []
         var dependencies: [DeclaredDependency] = []
         func add(_ dependency: DeclaredDependency) {
-            if !dependencies.contains(where: { $0.kind == dependency.kind && $0.name == dependency.name }) {
+            // A framework linked by name is the target dependency of that name, when one is declared.
+            if !dependencies.contains(where: { ($0.kind == dependency.kind || dependency.kind == .byName) && $0.name == dependency.name }) {
                 dependencies.append(dependency)
             }
         }
@@ -181,8 +182,12 @@ private struct Context {
                    let name = objects[remote]?["name"]?.string {
                     add(DeclaredDependency(kind: .target, name: name, location: location(element.line)))
                 } else if let name = proxy["remoteInfo"]?.string {
-                    // A target of another project: known by name only.
-                    add(DeclaredDependency(kind: .byName, name: name, location: location(element.line)))
+                    // A target of a subproject, whose `.xcodeproj` the proxy's container names; else known by name only.
+                    if let subproject = subprojectPath(ofProxy: proxy) {
+                        add(DeclaredDependency(kind: .target, name: name, project: subproject, location: location(element.line)))
+                    } else {
+                        add(DeclaredDependency(kind: .byName, name: name, location: location(element.line)))
+                    }
                 }
             }
         }
@@ -200,11 +205,20 @@ private struct Context {
             case "PBXFrameworksBuildPhase":
                 for buildFile in phase["files"]?.array ?? [] {
                     guard let buildFileID = buildFile.string, let object = objects[buildFileID] else { continue }
-                    if let reference = object["fileRef"]?.string, let product = targetName(producing: reference) {
-                        add(DeclaredDependency(kind: .target, name: product, location: location(buildFile.line)))
+                    if let reference = object["fileRef"]?.string, let product = productDependency(ofFile: reference, line: buildFile.line) {
+                        add(product)
                     } else if let productRef = object["productRef"]?.string, let dependency = productDependency(productRef, line: buildFile.line) {
                         add(dependency)
                     }
+                }
+            case "PBXCopyFilesBuildPhase":
+                // Embed Frameworks (destination 10): a framework an app embeds is one it links, whichever phase lists it.
+                guard phase["dstSubfolderSpec"]?.string == "10" else { continue }
+                for buildFile in phase["files"]?.array ?? [] {
+                    guard let buildFileID = buildFile.string, let reference = objects[buildFileID]?["fileRef"]?.string,
+                          let product = productDependency(ofFile: reference, line: buildFile.line)
+                    else { continue }
+                    add(product)
                 }
             default:
                 continue
@@ -233,7 +247,56 @@ private struct Context {
         description.platforms = platforms(of: target)
         if kind == .unitTest { description.host = host(of: target, dependencies: dependencies) }
         description.deploymentTargets = deploymentTargets(of: target, platforms: description.platforms)
+        let settings = BuildSettings(target: target, objects: objects, rootID: rootID)
+        (description.compilationConditions, description.compilationConditionsAreComplete) = settings.compilationConditions()
+        description.supportsMacCatalyst = settings.values(of: "SUPPORTS_MACCATALYST").contains { $0.first == "YES" }
+        if let header = settings.values(of: "SWIFT_OBJC_BRIDGING_HEADER").lazy.compactMap(\.first).first(where: { !$0.isEmpty }) {
+            description.bridgingHeader = bridgingHeaderPath(header)
+        }
         return description
+    }
+
+    /// A bridging header setting as a root-relative path: relative to the project's folder (Xcode's
+    /// `SRCROOT`), with `$(SRCROOT)`, `$(PROJECT_DIR)` and `$(SOURCE_ROOT)` resolved; `nil` for one naming another setting.
+    private func bridgingHeaderPath(_ setting: String) -> String? {
+        var path = setting
+        for spelling in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$(SOURCE_ROOT)", "${SOURCE_ROOT}"] {
+            if path.hasPrefix(spelling) { path = String(path.dropFirst(spelling.count)).drop { $0 == "/" }.description }
+        }
+        guard !path.contains("$") else { return nil }
+        return path.hasPrefix("/") ? reader.rootRelative(path) : RelativePath.join(projectDirectory, path)
+    }
+
+    /// The dependency a framework file reference in a Link Binary or Embed Frameworks phase stands
+    /// for: a target of this project that produces it, a target of a subproject (through a
+    /// `PBXReferenceProxy`), or a built product named like a target of another project of the
+    /// workspace (`DcCore.framework` in `BUILT_PRODUCTS_DIR`), known then by its product's module name.
+    private func productDependency(ofFile reference: String, line: Int) -> DeclaredDependency? {
+        if let product = targetName(producing: reference) {
+            return DeclaredDependency(kind: .target, name: product, location: location(line))
+        }
+        guard let object = objects[reference] else { return nil }
+        let path = object["path"]?.string ?? object["name"]?.string ?? ""
+        guard path.hasSuffix(".framework") || path.hasSuffix(".a") || path.hasSuffix(".dylib") else { return nil }
+        if object["isa"]?.string == "PBXReferenceProxy", let proxyID = object["remoteRef"]?.string, let proxy = objects[proxyID],
+           let name = proxy["remoteInfo"]?.string {
+            return DeclaredDependency(kind: .target, name: name, project: subprojectPath(ofProxy: proxy), location: location(line))
+        }
+        // A product built elsewhere in the workspace: Xcode finds it by name and builds its target first.
+        guard object["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", path.hasSuffix(".framework") else { return nil }
+        let name = RelativePath.lastComponent(of: path).replacingOccurrences(of: ".framework", with: "")
+        // What `pod install` links (`Pods_Shop.framework`) is the Podfile's to declare.
+        guard !name.hasPrefix("Pods_"), !name.hasPrefix("Pods-") else { return nil }
+        var dependency = DeclaredDependency(kind: .byName, name: name, location: location(line))
+        dependency.isBuiltProduct = true
+        return dependency
+    }
+
+    /// The root-relative path of the subproject a `PBXContainerItemProxy` points into, when its
+    /// container is a `.xcodeproj` file reference of this project.
+    private func subprojectPath(ofProxy proxy: PropertyList) -> String? {
+        guard let portal = proxy["containerPortal"]?.string, portal != rootID, let path = paths[portal], path.hasSuffix(".xcodeproj") else { return nil }
+        return path
     }
 
     /// The lowest deployment target of each platform `platforms` names, across the target's
@@ -386,5 +449,72 @@ private struct Context {
             unresolvable[id].map { UnresolvedReference(path: $0.path, sourceTree: $0.sourceTree, targets: Array(Set(targets)).sorted()) }
         }
         .sorted { ($0.path, $0.sourceTree) < ($1.path, $1.sourceTree) }
+    }
+}
+
+/// The build settings of one target, configuration by configuration: the target's own over the
+/// project's of the same configuration, `$(inherited)` standing for the project's value.
+private struct BuildSettings {
+    /// Each configuration's target settings and project settings.
+    let configurations: [(target: PropertyList?, project: PropertyList?)]
+    /// Whether a configuration file (`.xcconfig`) is behind any configuration: its settings are not read.
+    let hasConfigurationFiles: Bool
+
+    init(target: PropertyList, objects: [String: PropertyList], rootID: String) {
+        func configurations(ofList list: String?) -> [String: PropertyList] {
+            var result: [String: PropertyList] = [:]
+            for id in list.flatMap({ objects[$0]?["buildConfigurations"]?.strings }) ?? [] {
+                guard let configuration = objects[id] else { continue }
+                result[configuration["name"]?.string ?? id] = configuration
+            }
+            return result
+        }
+        let own = configurations(ofList: target["buildConfigurationList"]?.string)
+        let project = configurations(ofList: objects[rootID]?["buildConfigurationList"]?.string)
+        let names = own.isEmpty ? project.keys.sorted() : own.keys.sorted()
+        self.configurations = names.map { (own[$0]?["buildSettings"], project[$0]?["buildSettings"]) }
+        hasConfigurationFiles = names.contains { own[$0]?["baseConfigurationReference"] != nil || project[$0]?["baseConfigurationReference"] != nil }
+    }
+
+    /// The words of `key` in each configuration (a string split at spaces, or an array), the target's
+    /// `$(inherited)` replaced by the project's words; `nil` where neither sets it.
+    func valuesByConfiguration(of key: String) -> [[String]?] {
+        configurations.map { configuration in
+            let project = configuration.project?[key].map(Self.words)
+            guard let own = configuration.target?[key].map(Self.words) else { return project }
+            return own.flatMap { word -> [String] in
+                word == "$(inherited)" || word == "${inherited}" ? project ?? [] : [word]
+            }
+        }
+    }
+
+    /// The values of `key`, with the configurations that do not set it left out.
+    func values(of key: String) -> [[String]] {
+        valuesByConfiguration(of: key).compactMap { $0 }
+    }
+
+    /// The compilation conditions of each configuration, and whether nothing else may set one.
+    func compilationConditions() -> (conditions: [[String]], complete: Bool) {
+        var complete = !hasConfigurationFiles
+        let active = valuesByConfiguration(of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+        let flags = valuesByConfiguration(of: "OTHER_SWIFT_FLAGS")
+        var result: [[String]] = []
+        for (conditions, other) in zip(active, flags) {
+            var set = (conditions ?? []).filter { !$0.isEmpty }
+            // `-D NAME` or `-DNAME`.
+            let words = other ?? []
+            for (index, word) in words.enumerated() {
+                if word == "-D", index + 1 < words.count { set.append(words[index + 1]) }
+                if word.hasPrefix("-D"), word.count > 2 { set.append(String(word.dropFirst(2))) }
+            }
+            if set.contains(where: { $0.contains("$") }) { complete = false }
+            result.append(set.filter { !$0.contains("$") })
+        }
+        return (result, complete)
+    }
+
+    private static func words(_ value: PropertyList) -> [String] {
+        if let array = value.array { return array.compactMap(\.string) }
+        return (value.string ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map { String($0).replacingOccurrences(of: "\"", with: "") }
     }
 }

@@ -164,10 +164,28 @@ struct FactsArchiveReader {
             guard reference <= referenceCount else { throw .damaged }
             return FileFacts.DependencySlot(
                 typeName: mention.name, enclosingType: mention.enclosingType, position: mention.position,
-                reference: reference == 0 ? nil : reference - 1)
+                reference: reference == 0 ? nil : reference - 1, name: try reader.optionalName())
         }
         facts.forceUnwraps = try list { reader throws(FactsArchive.FormatError) in
             FileFacts.ForceUnwrap(isTry: try reader.flag(), enclosingType: try reader.optionalName(), position: try reader.position())
+        }
+        facts.conditionalRegions = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.ConditionalRegion(condition: try reader.name(), start: try reader.position(), end: try reader.position())
+        }
+        facts.members = try list { reader throws(FactsArchive.FormatError) in
+            let coded = try reader.integer()
+            guard coded & 3 < FactsArchiveWriter.memberKinds.count, coded < 16 else { throw .damaged }
+            return FileFacts.Member(
+                kind: FactsArchiveWriter.memberKinds[coded & 3], name: try reader.name(), enclosingType: try reader.name(),
+                typeName: try reader.optionalName(), isOverride: coded & 4 != 0, isOutlet: coded & 8 != 0, position: try reader.position())
+        }
+        facts.twoWayBindings = try list { reader throws(FactsArchive.FormatError) in
+            let base = try reader.name()
+            let mention = try reader.mention()
+            return FileFacts.TwoWayBinding(base: base, member: mention.name, enclosingType: mention.enclosingType, position: mention.position)
+        }
+        facts.staticInstances = try list { reader throws(FactsArchive.FormatError) in
+            FileFacts.StaticInstance(type: try reader.name(), member: try reader.name())
         }
         let ruleCount = try count()
         for _ in 0..<ruleCount {

@@ -185,11 +185,33 @@ struct FactsArchiveWriter: ~Copyable {
         list(facts.dependencySlots) { writer, slot in
             writer.mention(slot.typeName, in: slot.enclosingType, at: slot.position)
             writer.count(slot.reference.map { $0 + 1 } ?? 0)
+            writer.optionalName(slot.name)
         }
         list(facts.forceUnwraps) { writer, unwrap in
             writer.count(unwrap.isTry ? 1 : 0)
             writer.optionalName(unwrap.enclosingType)
             writer.position(unwrap.position)
+        }
+        list(facts.conditionalRegions) { writer, region in
+            writer.name(region.condition)
+            writer.position(region.start)
+            writer.position(region.end)
+        }
+        list(facts.members) { writer, member in
+            // The kind's index, with 4 added for an override and 8 for an outlet.
+            writer.count((Self.memberKinds.firstIndex(of: member.kind) ?? 0) | (member.isOverride ? 4 : 0) | (member.isOutlet ? 8 : 0))
+            writer.name(member.name)
+            writer.name(member.enclosingType)
+            writer.optionalName(member.typeName)
+            writer.position(member.position)
+        }
+        list(facts.twoWayBindings) { writer, binding in
+            writer.name(binding.base)
+            writer.mention(binding.member, in: binding.enclosingType, at: binding.position)
+        }
+        list(facts.staticInstances) { writer, instance in
+            writer.name(instance.type)
+            writer.name(instance.member)
         }
         count(facts.suppressions.ranges.count)
         for (rule, ranges) in facts.suppressions.ranges.sorted(by: { $0.key < $1.key }) {
@@ -205,4 +227,5 @@ struct FactsArchiveWriter: ~Copyable {
     static let kinds = FileFacts.DeclaredType.Kind.allCases
     static let topLevelKinds = FileFacts.TopLevelDeclaration.Kind.allCases
     static let scopeKinds = FileFacts.Scope.Kind.allCases
+    static let memberKinds = FileFacts.Member.Kind.allCases
 }

@@ -151,14 +151,147 @@ extension FactsCollector {
         }
     }
 
-    /// `Type.shared` and the like: a singleton reached through its type.
+    /// `Type.shared` and the like, read rather than called: a singleton reached through its type. In a
+    /// ViewModel or a UseCase every such read of a static member is kept, since the project may declare
+    /// a static instance under any name (``FileFacts/StaticInstance``).
     mutating func recordSingletonAccess(_ node: RawMemberAccessExprSyntax) {
-        guard Self.isSingletonMember(node.declName.baseName.tokenText),
+        recordTwoWayBinding(node)
+        guard node.raw.id != calledMemberAccess,
               let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
+        else { return }
+        let member = node.declName.baseName.tokenText
+        guard Self.isSingletonMember(member)
+            || (!startsUppercase(member) && member != "self" && member != "init" && typeStack.last.map { owner in
+                withBytes(of: owner) { Self.hasSuffix($0, "ViewModel") || Self.hasSuffix($0, "UseCase") }
+            } == true)
         else { return }
         facts.singletonAccesses.append(FileFacts.SingletonAccess(
             base: name(base.baseName), member: name(node.declName.baseName),
             enclosingType: typeStack.last, position: position(of: node.raw)))
+    }
+
+    /// The bytes of one of the file's names, without making a `String`.
+    func withBytes<Result>(of name: FileFacts.Name, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        facts.names.withBytes(at: name.index, body)
+    }
+
+    /// Whether `bytes` end with `suffix`.
+    static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: StaticString) -> Bool {
+        suffix.withUTF8Buffer { suffix in bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix) }
+    }
+
+    /// `$model.name` and `Bindable(model).name`: a binding the view can write through.
+    mutating func recordTwoWayBinding(_ node: RawMemberAccessExprSyntax) {
+        guard let base = node.base else { return }
+        var variable: RawTokenSyntax?
+        if let reference = RawDeclReferenceExprSyntax(base.raw), reference.baseName.tokenText.first == UInt8(ascii: "$") {
+            variable = reference.baseName
+        } else if let call = RawFunctionCallExprSyntax(base.raw),
+                  RawDeclReferenceExprSyntax(call.calledExpression.raw)?.baseName.tokenText == "Bindable",
+                  let argument = Children(of: call.arguments.raw).first(where: { _ in true }).flatMap({ RawLabeledExprSyntax($0) }),
+                  let reference = RawDeclReferenceExprSyntax(argument.expression.raw) {
+            variable = reference.baseName
+        }
+        guard let variable else { return }
+        let text = variable.tokenText
+        let dropped = text.first == UInt8(ascii: "$") ? 1 : 0
+        let variableName = names.name(UnsafeBufferPointer(start: text.baseAddress.map { $0 + dropped }, count: text.count - dropped), in: &facts.names)
+        facts.twoWayBindings.append(FileFacts.TwoWayBinding(
+            base: variableName, member: name(node.declName.baseName), enclosingType: typeStack.last, position: position(of: node.raw)))
+    }
+
+    /// `Binding(get: { model.name }, set: { model.name = $0 })`: each property the setter assigns is bound two-way.
+    mutating func recordBindingSetter(_ node: RawFunctionCallExprSyntax) {
+        guard RawDeclReferenceExprSyntax(node.calledExpression.raw)?.baseName.tokenText == "Binding" else { return }
+        var setters: [RawSyntax] = []
+        for element in Children(of: node.arguments.raw) {
+            if let argument = RawLabeledExprSyntax(element), argument.label?.tokenText == "set" { setters.append(argument.expression.raw) }
+        }
+        for element in Children(of: node.additionalTrailingClosures.raw) {
+            if let closure = RawMultipleTrailingClosureElementSyntax(element), closure.label.tokenText == "set" { setters.append(closure.closure.raw) }
+        }
+        for setter in setters { recordAssignedProperties(in: setter, depth: 0) }
+    }
+
+    /// The properties assigned in `raw` (`model.name = value`, `self.model.name = value`), as two-way bindings.
+    private mutating func recordAssignedProperties(in raw: RawSyntax, depth: Int) {
+        guard depth < 32, let layout = raw.layoutView else { return }
+        if let sequence = RawSequenceExprSyntax(raw) {
+            var elements: [RawSyntax] = []
+            for element in Children(of: sequence.elements.raw) { elements.append(element) }
+            if elements.count >= 3, elements[1].kind == .assignmentExpr, let target = RawMemberAccessExprSyntax(elements[0]),
+               let (variable, member) = assignedProperty(target) {
+                facts.twoWayBindings.append(FileFacts.TwoWayBinding(
+                    base: name(variable), member: name(member), enclosingType: typeStack.last, position: position(of: target.raw)))
+            }
+        }
+        for child in layout.children {
+            if let child { recordAssignedProperties(in: child, depth: depth + 1) }
+        }
+    }
+
+    /// The variable and property of `model.name`, `self.model.name` or `model.name.part`: the first property read from a variable.
+    private func assignedProperty(_ access: RawMemberAccessExprSyntax) -> (RawTokenSyntax, RawTokenSyntax)? {
+        var chain: [RawTokenSyntax] = [access.declName.baseName]
+        var current = access.base
+        while let expression = current {
+            if let member = RawMemberAccessExprSyntax(expression.raw) {
+                chain.insert(member.declName.baseName, at: 0)
+                current = member.base
+            } else if let reference = RawDeclReferenceExprSyntax(expression.raw) {
+                if reference.baseName.tokenText != "self" { chain.insert(reference.baseName, at: 0) }
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        return chain.count >= 2 ? (chain[0], chain[1]) : nil
+    }
+
+    /// The stored properties a class declares in its body, and its static instances of itself.
+    mutating func recordClassMembers(_ node: RawVariableDeclSyntax) {
+        guard let owner = typeStack.last, !isInCode else { return }
+        let isStatic = hasModifier(node.modifiers.raw, "static", "class")
+        if isStatic {
+            recordStaticInstances(node, of: owner)
+            return
+        }
+        guard classStack.last == true else { return }
+        let isVariable = node.bindingSpecifier.tokenText == "var"
+        let isOverride = hasModifier(node.modifiers.raw, "override", "override")
+        let isOutlet = hasAttribute(node.attributes.raw, "IBOutlet")
+        for binding in Children(of: node.bindings.raw) {
+            guard let binding = RawPatternBindingSyntax(binding), let identifier = RawIdentifierPatternSyntax(binding.pattern)?.identifier else { continue }
+            if let accessors = binding.accessorBlock, !Self.hasOnlyObservers(accessors) { continue }
+            facts.members.append(FileFacts.Member(
+                kind: isVariable ? .storedVariable : .storedConstant, name: name(identifier), enclosingType: owner,
+                typeName: binding.typeAnnotation.flatMap { nominalName(of: $0.type.raw) }, isOverride: isOverride, isOutlet: isOutlet,
+                position: position(of: binding.raw)))
+        }
+    }
+
+    /// `static let shared = Store()` or `static var current: Session`: a static stored property of the type's own type.
+    private mutating func recordStaticInstances(_ node: RawVariableDeclSyntax, of owner: FileFacts.Name) {
+        for binding in Children(of: node.bindings.raw) {
+            guard let binding = RawPatternBindingSyntax(binding), let identifier = RawIdentifierPatternSyntax(binding.pattern)?.identifier,
+                  binding.accessorBlock == nil
+            else { continue }
+            var typeName = binding.typeAnnotation.flatMap { nominalName(of: $0.type.raw) }
+            if typeName == nil, let value = binding.initializer?.value.raw {
+                let called = RawFunctionCallExprSyntax(value)?.calledExpression.raw ?? value
+                typeName = RawDeclReferenceExprSyntax(called).map { name($0.baseName) }
+            }
+            guard typeName == owner else { continue }
+            facts.staticInstances.append(FileFacts.StaticInstance(type: owner, member: name(identifier)))
+        }
+    }
+
+    /// A method a class declares in its body.
+    mutating func recordClassMethod(_ node: RawFunctionDeclSyntax) {
+        guard let owner = typeStack.last, classStack.last == true, !isInCode, !hasModifier(node.modifiers.raw, "static", "class") else { return }
+        facts.members.append(FileFacts.Member(
+            kind: .method, name: name(node.name), enclosingType: owner, isOverride: hasModifier(node.modifiers.raw, "override", "override"),
+            position: position(of: node.raw)))
     }
 
     /// `\A.B.c`: the root type, then each capitalised component written after a type, as a member of it.
@@ -222,6 +355,7 @@ extension FactsCollector {
         }
         typeStack.append(name)
         observableStack.append(isObservable)
+        classStack.append(kind == .class)
         var descent = Descent.children
         descent.popsType = true
         return descent
@@ -312,7 +446,7 @@ extension FactsCollector {
         for binding in Children(of: node.bindings.raw) {
             guard let node = RawPatternBindingSyntax(binding), node.accessorBlock == nil, let type = node.typeAnnotation?.type
             else { continue }
-            recordDependencySlot(type.raw, at: binding)
+            recordDependencySlot(type.raw, at: binding, named: RawIdentifierPatternSyntax(node.pattern)?.identifier)
         }
     }
 
@@ -320,15 +454,16 @@ extension FactsCollector {
     mutating func recordInitializerParameters(_ node: RawInitializerDeclSyntax) {
         for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
             guard let node = RawFunctionParameterSyntax(parameter) else { continue }
-            recordDependencySlot(node.type.raw, at: parameter)
+            recordDependencySlot(node.type.raw, at: parameter, named: node.secondName ?? node.firstName)
         }
     }
 
     /// A slot of the nominal type `type`, if it names one, located at `raw`; the reference its
     /// name becomes, once walked, is linked to it by ``linkDependencySlots()``.
-    mutating func recordDependencySlot(_ type: RawSyntax, at raw: RawSyntax) {
+    mutating func recordDependencySlot(_ type: RawSyntax, at raw: RawSyntax, named variable: RawTokenSyntax?) {
         guard let typeName = nominalName(of: type) else { return }
-        facts.dependencySlots.append(FileFacts.DependencySlot(typeName: typeName, enclosingType: typeStack.last, position: position(of: raw)))
+        facts.dependencySlots.append(FileFacts.DependencySlot(
+            typeName: typeName, enclosingType: typeStack.last, position: position(of: raw), name: variable.map { name($0) }))
         slotNamePositions.append(nominalNameNode(of: type).map { position(of: $0) })
     }
 

@@ -31,6 +31,11 @@ struct FactsCollector {
     var typeStack: [FileFacts.Name] = []
     /// For each type on `typeStack`, whether it is an `@Observable` class (its stored `var`s are tracked outputs).
     var observableStack: [Bool] = []
+    /// For each type on `typeStack`, whether it is a class, whose members ``FileFacts/members`` records.
+    var classStack: [Bool] = []
+    /// The member access a function call calls (`AVCaptureDevice.default` in `AVCaptureDevice.default(for:)`):
+    /// the call makes a value, so the access is no read of a stored instance.
+    var calledMemberAccess: RawSyntax.ID?
     /// For each type on `typeStack`, the widest access a declaration inside it can have, and the
     /// level of one that writes none (`public extension` makes its members public).
     var accessStack: [(limit: FileFacts.AccessLevel, unwritten: FileFacts.AccessLevel)] = []
@@ -51,6 +56,8 @@ struct FactsCollector {
     /// Where the parser's copy of the source starts; `nil` when the tree does not bear
     /// that out, and then offsets are summed from the root instead.
     var sourceStart: UnsafePointer<UInt8>?
+    /// The conditions of the `#if` clauses around the walk, innermost last, each with its enclosing ones.
+    var conditionStack: [String] = []
     /// Whether the tree has no parse error, and so no unexpected syntax hidden inside nodes
     /// that otherwise hold only tokens: then those nodes need not be walked into.
     var isCleanTree = false
@@ -143,6 +150,7 @@ struct FactsCollector {
         if descent.popsType {
             typeStack.removeLast()
             observableStack.removeLast()
+            classStack.removeLast()
             accessStack.removeLast()
             scopeStack.removeLast()
         }
@@ -155,7 +163,7 @@ struct FactsCollector {
         case .importDecl, .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl,
              .identifierType, .memberType, .declReferenceExpr, .memberAccessExpr, .keyPathExpr, .variableDecl, .initializerDecl,
              .forceUnwrapExpr, .tryExpr, .functionDecl, .typeAliasDecl, .associatedTypeDecl, .macroExpansionDecl, .macroExpansionExpr,
-             .codeBlock, .closureExpr, .accessorBlock:
+             .codeBlock, .closureExpr, .accessorBlock, .ifConfigDecl, .functionCallExpr:
             return true
         default:
             return false
@@ -238,6 +246,7 @@ struct FactsCollector {
             guard let node = RawVariableDeclSyntax(raw) else { break }
             recordPublishedProperties(node)
             recordStoredProperties(node)
+            recordClassMembers(node)
             // A pattern that binds no single name (`let (a, b) = …`) leaves its code top-level code.
             guard isAtTopLevel, let variable = Children(of: node.bindings.raw).lazy
                 .compactMap({ RawPatternBindingSyntax($0).flatMap { RawIdentifierPatternSyntax($0.pattern) } }).first
@@ -245,6 +254,7 @@ struct FactsCollector {
             return enterTopLevelDeclaration(.variable, name(variable.identifier))
         case .functionDecl:
             guard let node = RawFunctionDeclSyntax(raw) else { break }
+            recordClassMethod(node)
             var descent = enterGenericCode(node.genericParameterClause)
             guard isAtTopLevel else { return descent }
             var label = String(syntaxText: node.name.tokenText) + "("
@@ -281,6 +291,14 @@ struct FactsCollector {
             var descent = Descent.children
             descent.leavesCodeBlock = true
             return descent
+        case .functionCallExpr:
+            guard let node = RawFunctionCallExprSyntax(raw) else { break }
+            if node.calledExpression.raw.kind == .memberAccessExpr { calledMemberAccess = node.calledExpression.raw.id }
+            recordBindingSetter(node)
+        case .ifConfigDecl:
+            guard let node = RawIfConfigDeclSyntax(raw) else { break }
+            walkConditionalClauses(of: node)
+            return .none
         case .forceUnwrapExpr:
             guard let node = RawForceUnwrapExprSyntax(raw) else { break }
             facts.forceUnwraps.append(FileFacts.ForceUnwrap(
@@ -292,5 +310,54 @@ struct FactsCollector {
             break
         }
         return .children
+    }
+
+    /// Walks each clause of an `#if … #endif` under its condition, recording the stretch it compiles
+    /// as a ``FileFacts/ConditionalRegion``. The conditions themselves are not walked: `canImport(UIKit)`
+    /// names a module, not a type.
+    @inline(never)
+    mutating func walkConditionalClauses(of node: RawIfConfigDeclSyntax) {
+        var clauses: [RawSyntax] = []
+        for clause in Children(of: node.clauses.raw) { clauses.append(clause) }
+        var earlier: [String] = []
+        for (index, clauseRaw) in clauses.enumerated() {
+            guard let clause = RawIfConfigClauseSyntax(clauseRaw), let layout = clauseRaw.layoutView else { continue }
+            let own = clause.condition.map { Self.tokenText(of: $0.raw) }
+            var parts = earlier.map { "!(\($0))" }
+            if let own {
+                parts.append("(\(own))")
+                earlier.append(own)
+            }
+            let local = parts.isEmpty ? "true" : parts.joined(separator: " && ")
+            let combined = conditionStack.last.map { "(\($0)) && \(local)" } ?? local
+            let end = index + 1 < clauses.count
+                ? RawIfConfigClauseSyntax(clauses[index + 1]).map { position(of: $0.poundKeyword.raw) } ?? position(of: node.poundEndif.raw)
+                : position(of: node.poundEndif.raw)
+            let condition = names.name(combined, in: &facts.names)
+            facts.conditionalRegions.append(FileFacts.ConditionalRegion(condition: condition, start: position(of: clause.poundKeyword.raw), end: end))
+            conditionStack.append(combined)
+            walkChildren(of: layout, skipping: clause.condition?.raw)
+            conditionStack.removeLast()
+        }
+        walkUnexpectedChildren(of: node.raw)
+    }
+
+    /// The text of `raw`'s present tokens, separated by single spaces (comments and line breaks dropped).
+    static func tokenText(of raw: RawSyntax) -> String {
+        var text = ""
+        func collect(_ node: RawSyntax) {
+            if let token = node.tokenView {
+                guard token.presence == .present else { return }
+                if !text.isEmpty { text += " " }
+                text += String(syntaxText: token.rawText)
+                return
+            }
+            guard let layout = node.layoutView else { return }
+            for child in layout.children {
+                if let child { collect(child) }
+            }
+        }
+        collect(raw)
+        return text
     }
 }

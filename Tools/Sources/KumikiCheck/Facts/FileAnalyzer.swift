@@ -5,7 +5,7 @@ import KumikiSourceFiles
 /// Extracts ``FileFacts`` from Swift source with swift-syntax.
 public enum FileAnalyzer {
     /// Member names that mark a singleton when accessed on a type (`URLSession.shared`).
-    public static let singletonMembers: Set<String> = ["shared", "sharedInstance", "default", "standard", "instance"]
+    public static let singletonMembers: Set<String> = ["shared", "sharedInstance", "default", "standard", "instance", "current"]
 
     /// Parses `source` and collects its facts; a file that does not parse yields a `parseError`.
     public static func analyze(source: String, path: String) -> FileFacts {

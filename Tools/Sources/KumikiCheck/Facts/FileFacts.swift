@@ -258,7 +258,10 @@ public struct FileFacts: Hashable, Sendable {
         public var access: AccessLevel = .internal
     }
 
-    /// An access such as `URLSession.shared`.
+    /// A read of a static member through its type, such as `URLSession.shared`, that is not a call
+    /// (`AVCaptureDevice.default(for:)` makes a value; it reaches no stored instance): the members
+    /// ``FileAnalyzer/singletonMembers`` names anywhere, and any static member read in a ViewModel or a
+    /// UseCase, the only code `no-singleton-access` holds to it.
     public struct SingletonAccess: Hashable, Sendable {
         /// The type, e.g. `URLSession`.
         public var base: Name
@@ -298,6 +301,58 @@ public struct FileFacts: Hashable, Sendable {
         /// The reference the annotation's type name was recorded as (an index into
         /// ``FileFacts/references``), so the type is resolved in its scope like any other.
         public var reference: Int? = nil
+        /// The property's or parameter's name (a parameter's internal name), when it has one.
+        public var name: Name? = nil
+    }
+
+    /// A member a class declares directly in its body: what `no-project-superclass` says a base class carries.
+    public struct Member: Hashable, Sendable {
+        /// What kind of member it is.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// A stored `let`.
+            case storedConstant
+            /// A stored `var`.
+            case storedVariable
+            /// A method.
+            case method
+        }
+
+        /// Stored constant, stored variable or method.
+        public var kind: Kind
+        /// Its name (a method's base name).
+        public var name: Name
+        /// The class whose body declares it.
+        public var enclosingType: Name
+        /// The type its annotation names, for a stored property (optionals and `any`/`some` stripped).
+        public var typeName: Name?
+        /// Whether it is written `override`.
+        public var isOverride = false
+        /// Whether it is an `@IBOutlet`: part of the view's layout, not its state.
+        public var isOutlet = false
+        /// Where it is.
+        public var position: Position
+    }
+
+    /// A property a view binds two-way, through a binding it can write: `$model.name`,
+    /// `Bindable(model).name`, or the `set:` of a `Binding(get:set:)` that assigns `model.name`.
+    public struct TwoWayBinding: Hashable, Sendable {
+        /// The variable the property is read from (`model`).
+        public var base: Name
+        /// The property bound (`name`).
+        public var member: Name
+        /// The type whose body holds the binding, if any.
+        public var enclosingType: Name?
+        /// Where it is.
+        public var position: Position
+    }
+
+    /// A static stored property whose value is an instance of its own type (`static let shared = Store()`):
+    /// reading it is reaching a singleton, whatever its name.
+    public struct StaticInstance: Hashable, Sendable {
+        /// The type that declares it.
+        public var type: Name
+        /// The property.
+        public var member: Name
     }
 
     /// A force unwrap (`value!`) or a `try!`.
@@ -308,6 +363,29 @@ public struct FileFacts: Hashable, Sendable {
         public var enclosingType: Name?
         /// Where it is: the `!` of a force unwrap, the `try` of a `try!`.
         public var position: Position
+    }
+
+    /// A stretch of the file that one clause of an `#if` compiles: only when its condition holds.
+    public struct ConditionalRegion: Hashable, Sendable {
+        /// The condition under which the stretch is compiled, as text: its clause's own, the earlier
+        /// clauses' negated (`#elseif`, `#else`) and the enclosing regions' conditions joined by `&&`.
+        public var condition: Name
+        /// Where the clause's `#if`, `#elseif` or `#else` is.
+        public var start: Position
+        /// Where the next clause or the `#endif` is.
+        public var end: Position
+
+        /// Creates a region.
+        public init(condition: Name, start: Position, end: Position) {
+            self.condition = condition
+            self.start = start
+            self.end = end
+        }
+
+        /// Whether `position` lies inside the region.
+        public func contains(_ position: Position) -> Bool {
+            start < position && position < end
+        }
     }
 
     /// The file's path as given.
@@ -338,6 +416,15 @@ public struct FileFacts: Hashable, Sendable {
     public var topLevelDeclarations: [TopLevelDeclaration] = []
     /// `kumiki:disable` comments.
     public var suppressions: Suppressions = Suppressions()
+    /// The stretches compiled only under an `#if` condition, in the order they start; an enclosing
+    /// region comes before the regions inside it.
+    public var conditionalRegions: [ConditionalRegion] = []
+    /// The stored properties and methods classes declare in their bodies.
+    public var members: [Member] = []
+    /// The properties bound two-way.
+    public var twoWayBindings: [TwoWayBinding] = []
+    /// The static stored properties that hold an instance of their own type.
+    public var staticInstances: [StaticInstance] = []
 
     /// Empty facts for the file at `path`.
     public init(path: String) {
@@ -363,6 +450,20 @@ public struct FileFacts: Hashable, Sendable {
         }
     }
 
+    /// The region of the innermost `#if` clause around `position`, as an index into
+    /// ``conditionalRegions``; `nil` for code every build compiles.
+    public func conditionalRegion(at position: Position) -> Int? {
+        guard !conditionalRegions.isEmpty else { return nil }
+        // Regions are in start order and nested ones follow their parents, so the last one that
+        // starts before the position and still holds it is the innermost.
+        var index = conditionalRegions.count - 1
+        while index >= 0 {
+            if conditionalRegions[index].contains(position) { return index }
+            index -= 1
+        }
+        return nil
+    }
+
     /// `position` in this file, as diagnostics report it.
     public func location(of position: Position) -> SourceLocation {
         SourceLocation(file: path, line: position.line, column: position.column)
@@ -380,8 +481,18 @@ public struct FileFacts: Hashable, Sendable {
                 DeclaredTypeKey(
                     name: facts[type.name], kind: type.kind, isNested: type.isNested, path: facts.path(ofScope: type.scope),
                     access: type.access, inherited: type.inherited.map { facts[$0] },
-                    provided: type.kind == .protocol ? (type.scope.map { facts.scopes[$0].shadows.map { facts[$0] } } ?? []) : [])
+                    provided: type.kind == .protocol ? (type.scope.map { facts.scopes[$0].shadows.map { facts[$0] } } ?? []) : [],
+                    condition: facts.conditionalRegion(at: type.position).map { facts[facts.conditionalRegions[$0].condition] })
             }
+        }
+        // What a class carries, which types keep static instances and which properties views bind decide other files' convention findings.
+        func conventions(_ facts: FileFacts) -> [String] {
+            facts.members.map { member in
+                "\(facts[member.enclosingType]).\(facts[member.name]) \(member.kind.rawValue) \(member.typeName.map { facts[$0] } ?? "")"
+                    + " \(member.isOverride) \(member.isOutlet)"
+            }
+            + facts.staticInstances.map { "static \(facts[$0.type]).\(facts[$0.member])" }
+            + facts.twoWayBindings.map { "bound \(facts[$0.base]).\(facts[$0.member])" }
         }
         func aliases(_ facts: FileFacts) -> [String] {
             facts.topLevelDeclarations.filter { $0.kind == .typealias }.map { "\(facts[$0.name]) \($0.access.rawValue)" }
@@ -390,6 +501,7 @@ public struct FileFacts: Hashable, Sendable {
             facts.imports.filter(\.isExported).map { facts[$0.module] }
         }
         return declared(self) == declared(other) && aliases(self) == aliases(other) && exported(self) == exported(other)
+            && conventions(self) == conventions(other)
     }
 
     /// The path of the scope at `index` as text (`[]` for none), and whether it lies in code.
@@ -408,5 +520,6 @@ public struct FileFacts: Hashable, Sendable {
         var access: AccessLevel
         var inherited: [String]
         var provided: [String]
+        var condition: String?
     }
 }

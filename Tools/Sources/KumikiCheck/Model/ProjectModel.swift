@@ -99,6 +99,13 @@ public struct ProjectModel: Sendable {
     private let moduleLayers: [String: String]
     /// The member types each type inherits from its conformances and superclasses.
     private let inheritedMemberTypes: InheritedMemberTypes
+    /// The files' `#if` conditions, parsed once each, by their text.
+    private let compilationConditions: [String: CompilationCondition]
+    /// What each target's builds define (platforms, compilation conditions, linkable modules), by target index.
+    let buildEnvironments: [BuildEnvironment]
+    /// The modules each module re-exports with `@_exported import` in any of its files: its own files
+    /// and every file that imports it see them.
+    private let moduleReexports: [String: Set<String>]
 
     /// Builds the model of files placed by the folder convention (no project read).
     public init(configuration: Configuration, files: [FileFacts]) {
@@ -138,7 +145,11 @@ public struct ProjectModel: Sendable {
         // A layer's `targets:` may name a target with its project (`Package.swift:Shop`), when two projects have a target of one name.
         let names = targets.map { index.targets[$0].description.name } + targets.map(index.qualifiedName(ofTarget:))
         let isTest = targets.isEmpty ? isTestCode(path) : targets.allSatisfy { index.targets[$0].description.kind.isTest }
-        return Placement(target: nil, targets: targets, layer: layer(ofPath: path, targets: names, in: configuration), isTestCode: isTest)
+        // Test code, wherever it sits (a `__tests__` folder inside a feature), is in no layer a folder's
+        // glob gives: only a layer that names its test target takes it.
+        let layer = isTest && !targets.isEmpty ? match(ofPath: nil, targets: names, in: configuration)?.layer
+            : layer(ofPath: path, targets: names, in: configuration)
+        return Placement(target: nil, targets: targets, layer: layer, isTestCode: isTest)
     }
 
     /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
@@ -186,10 +197,12 @@ public struct ProjectModel: Sendable {
                     let layer = type.isNested ? nil : fileLayer ?? ProjectModel.layer(
                         ofTypeNamed: String(decoding: name, as: UTF8.self), in: configuration)
                     let entry = types.declare(name, kind: type.kind, layer: layer)
+                    let region = files[index].conditionalRegion(at: type.position)
                     guard let scope = type.scope else {
                         // Facts made without scopes do not say what a nested type is nested in.
                         if !type.isNested {
-                            types.add(TypeTable.Declaration(enclosing: [], kind: type.kind, layer: layer, file: index, access: type.access), toEntryAt: entry)
+                            types.add(TypeTable.Declaration(
+                                enclosing: [], kind: type.kind, layer: layer, file: index, access: type.access, region: region), toEntryAt: entry)
                         }
                         return
                     }
@@ -202,7 +215,7 @@ public struct ProjectModel: Sendable {
                     }
                     let enclosing = path.map { names[$0.index] }
                     types.add(
-                        TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: fileLayer, file: index, access: type.access),
+                        TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: fileLayer, file: index, access: type.access, region: region),
                         toEntryAt: entry)
                 }
             }
@@ -213,20 +226,35 @@ public struct ProjectModel: Sendable {
                 }
             }
         }
+        var reexports: [String: Set<String>] = [:]
+        for (file, modules) in zip(files, fileModules) {
+            let exported = file.imports.filter(\.isExported).map { file[$0.module] }
+            guard !exported.isEmpty else { continue }
+            for module in modules { reexports[module, default: []].formUnion(exported) }
+        }
         if projects.index.isEmpty {
             targetVisibleModules = []
-            var reexports: [String: Set<String>] = [:]
-            for (file, modules) in zip(files, fileModules) {
-                let exported = file.imports.filter(\.isExported).map { file[$0.module] }
-                guard !exported.isEmpty else { continue }
-                for module in modules { reexports[module, default: []].formUnion(exported) }
-            }
             conventionReexports = reexports
+            buildEnvironments = []
         } else {
             let dependencies = TargetDependencies(index: projects.index, files: files, placements: placements)
-            targetVisibleModules = Array(projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
+            let visible = Array(projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
+            targetVisibleModules = visible
             conventionReexports = [:]
+            // What packages read but not checked re-export is known from their targets.
+            for target in projects.index.targets where !target.description.reexports.isEmpty {
+                reexports[target.description.moduleName, default: []].formUnion(target.description.reexports)
+            }
+            buildEnvironments = projects.index.targets.indices.map { target in
+                BuildEnvironment(of: projects.index.targets[target].description, linkableModules: visible[target], projectModules: moduleNames)
+            }
         }
+        moduleReexports = reexports
+        var conditionTexts: Set<String> = []
+        for file in files where !file.conditionalRegions.isEmpty {
+            for region in file.conditionalRegions { conditionTexts.insert(file[region.condition]) }
+        }
+        compilationConditions = Dictionary(uniqueKeysWithValues: conditionTexts.map { ($0, CompilationCondition(parsing: $0)) })
         ProjectModel.addDeclarations(deferred, of: files, placements: placements, moduleNames: moduleNames, to: &types, in: configuration)
         self.types = types
         inheritedMemberTypes = InheritedMemberTypes(files: files)
@@ -252,7 +280,9 @@ public struct ProjectModel: Sendable {
             let layer = fileLayer ?? (enclosing.first.flatMap { types.layer(of: $0) })
                 ?? ProjectModel.layer(ofTypeNamed: enclosing.first ?? file[type.name], in: configuration)
             file.withBytes(of: type.name) { name in
-                types.add(TypeTable.Declaration(enclosing: enclosing, kind: type.kind, layer: layer, file: index, access: type.access), named: name)
+                types.add(TypeTable.Declaration(
+                    enclosing: enclosing, kind: type.kind, layer: layer, file: index, access: type.access,
+                    region: file.conditionalRegion(at: type.position)), named: name)
             }
         }
     }
@@ -406,7 +436,9 @@ public struct ProjectModel: Sendable {
         let targets = placements[index].targets
         let names = targets.isEmpty ? targetNames(ofFileAt: index)
             : targets.map { projects.index.targets[$0].description.name } + targets.map(projects.index.qualifiedName(ofTarget:))
-        return ProjectModel.match(ofPath: PathComponents(files[index].path), targets: names, in: configuration)
+        // Test code takes no layer from a folder's glob (``placement(of:targets:index:in:)``).
+        let isTestTargetCode = !targets.isEmpty && placements[index].isTestCode
+        return ProjectModel.match(ofPath: isTestTargetCode ? nil : PathComponents(files[index].path), targets: names, in: configuration)
     }
 
     /// The targets that compile the file at `path`: those of the projects read (for a file not
@@ -490,15 +522,100 @@ public struct ProjectModel: Sendable {
         var unresolved: [Int] = []
     }
 
-    /// Resolves every type reference of `files[index]`.
+    /// The targets a file is judged in: each target that compiles it, or, with none known, one judgment (`nil`).
+    func judgingTargets(ofFileAt index: Int) -> [Int?] {
+        let targets = placements[index].targets
+        return targets.isEmpty ? [nil] : targets.map { $0 }
+    }
+
+    /// What the `#if` regions of `files[index]` come to in the builds of `target` (`nil`: no target is
+    /// known, and only what every build decides is decided), in the order of its regions.
+    func regionOutcomes(ofFileAt index: Int, target: Int?) -> [CompilationCondition.Outcome] {
+        let file = files[index]
+        guard !file.conditionalRegions.isEmpty else { return [] }
+        let environment = target.flatMap { buildEnvironments.indices.contains($0) ? buildEnvironments[$0] : nil } ?? BuildEnvironment()
+        return file.conditionalRegions.map { compilationConditions[file[$0.condition]]?.evaluate(in: environment) ?? .undecided }
+    }
+
+    /// What the code at `position` of `files[index]` comes to for `target`: compiled when no `#if` is around it.
+    func outcome(at position: FileFacts.Position, ofFileAt index: Int, target: Int?) -> CompilationCondition.Outcome {
+        guard let region = files[index].conditionalRegion(at: position) else { return .compiled }
+        return outcome(ofRegion: region, ofFileAt: index, target: target)
+    }
+
+    /// What the region `region` of `files[index]` comes to for `target`.
+    func outcome(ofRegion region: Int, ofFileAt index: Int, target: Int?) -> CompilationCondition.Outcome {
+        let file = files[index]
+        guard file.conditionalRegions.indices.contains(region) else { return .undecided }
+        let environment = target.flatMap { buildEnvironments.indices.contains($0) ? buildEnvironments[$0] : nil } ?? BuildEnvironment()
+        return compilationConditions[file[file.conditionalRegions[region].condition]]?.evaluate(in: environment) ?? .undecided
+    }
+
+    /// The modules whose public declarations `files[index]` sees when `target` compiles it: those it
+    /// imports in code the target may compile, what they re-export, and what its own module re-exports.
+    func importedModules(ofFileAt index: Int, target: Int?, ownModules: [String]) -> Set<String> {
+        let file = files[index]
+        var visible = Set(ownModules)
+        let outcomes = regionOutcomes(ofFileAt: index, target: target)
+        for statement in file.imports {
+            if !outcomes.isEmpty, let region = file.conditionalRegion(at: statement.position), outcomes[region] == .skipped { continue }
+            visible.insert(file[statement.module])
+        }
+        var pending = Array(visible)
+        while let module = pending.popLast() {
+            for exported in moduleReexports[module] ?? [] where visible.insert(exported).inserted { pending.append(exported) }
+        }
+        return visible
+    }
+
+    /// The Objective-C names `target`'s Swift files see through its bridging header.
+    func objectiveCNames(ofTarget target: Int?) -> Set<String>? {
+        target.flatMap { projects.objectiveCNames[$0] }
+    }
+
+    /// Whether `target` compiles `files[index]`.
+    func target(_ target: Int, compilesFileAt index: Int) -> Bool {
+        placements[index].targets.contains(target)
+    }
+
+    /// Resolves every type reference of `files[index]`, in each target that compiles it: a use is
+    /// counted once whichever targets find it, a reference in code a target never compiles is not
+    /// resolved in that target, and the counts of ambiguous and unresolved references are the first target's.
     func resolveReferences(ofFileAt index: Int) -> ReferenceResolution {
+        let targets = judgingTargets(ofFileAt: index)
+        var result = resolveReferences(ofFileAt: index, target: targets[0])
+        guard targets.count > 1 else { return result }
+        var found = Set(result.uses.map { UseKey(reference: $0.referenceIndex, from: $0.from, to: $0.to) })
+        for target in targets.dropFirst() {
+            for use in resolveReferences(ofFileAt: index, target: target).uses
+            where found.insert(UseKey(reference: use.referenceIndex, from: use.from, to: use.to)).inserted {
+                result.uses.append(use)
+            }
+        }
+        result.uses.sort { $0.referenceIndex < $1.referenceIndex }
+        return result
+    }
+
+    /// A use as the union over targets counts it once.
+    private struct UseKey: Hashable {
+        var reference: Int
+        var from: String
+        var to: String
+    }
+
+    /// Resolves every type reference of `files[index]` as `target` compiles it.
+    private func resolveReferences(ofFileAt index: Int, target: Int?) -> ReferenceResolution {
         let file = files[index], fileLayer = layer(ofFileAt: index)
         // Test code in no layer takes none from its types' names either (a `MockedRepository` is no Repository).
         let placesByType = fileLayer == nil && !isTestCode(fileAt: index)
-        var resolver = TypeResolver(model: self, fileIndex: index)
+        var resolver = TypeResolver(model: self, fileIndex: index, target: target)
+        let outcomes = regionOutcomes(ofFileAt: index, target: target)
         var result = ReferenceResolution()
         result.uses.reserveCapacity(file.references.count / 4)
         for referenceIndex in file.references.indices {
+            if !outcomes.isEmpty, let region = file.conditionalRegion(at: file.references[referenceIndex].position), outcomes[region] == .skipped {
+                continue
+            }
             let resolution = resolver.resolve(referenceIndex, in: self)
             switch resolution {
             case .external, .local:
@@ -534,15 +651,28 @@ public struct ProjectModel: Sendable {
     /// mean types of several files: what a tool weighs to see which parts of a project use which
     /// (`kumiki adopt`), whatever the layers.
     public func referencedDeclarationFiles(ofFileAt index: Int) -> (files: [Int], ambiguous: Int) {
-        var resolver = TypeResolver(model: self, fileIndex: index)
-        resolver.distinguishesModules = true
         var found: [Int] = []
         var ambiguous = 0
-        for referenceIndex in files[index].references.indices {
-            switch resolver.resolve(referenceIndex, in: self) {
-            case .declaration(let declaration) where declaration.file != index: found.append(declaration.file)
-            case .ambiguous(let candidates) where Set(candidates.map(\.file)).count > 1: ambiguous += 1
-            default: continue
+        // A reference counts once: in the first target where it resolves, or is ambiguous.
+        var settled = Set<Int>()
+        for target in judgingTargets(ofFileAt: index) {
+            var resolver = TypeResolver(model: self, fileIndex: index, target: target)
+            resolver.distinguishesModules = true
+            let outcomes = regionOutcomes(ofFileAt: index, target: target)
+            let file = files[index]
+            for referenceIndex in file.references.indices where !settled.contains(referenceIndex) {
+                if !outcomes.isEmpty, let region = file.conditionalRegion(at: file.references[referenceIndex].position), outcomes[region] == .skipped {
+                    continue
+                }
+                switch resolver.resolve(referenceIndex, in: self) {
+                case .declaration(let declaration):
+                    settled.insert(referenceIndex)
+                    if declaration.file != index { found.append(declaration.file) }
+                case .ambiguous(let candidates):
+                    settled.insert(referenceIndex)
+                    if Set(candidates.map(\.file)).count > 1 { ambiguous += 1 }
+                default: continue
+                }
             }
         }
         return (found, ambiguous)
@@ -551,7 +681,10 @@ public struct ProjectModel: Sendable {
     /// What the reference `referenceIndex` of `files[fileIndex]` names, resolved in its scope.
     func resolution(ofReference referenceIndex: Int, inFileAt fileIndex: Int) -> ResolvedReference {
         guard files.indices.contains(fileIndex), files[fileIndex].references.indices.contains(referenceIndex) else { return .external }
-        var resolver = TypeResolver(model: self, fileIndex: fileIndex)
+        // The first target that compiles the reference's code judges it.
+        let position = files[fileIndex].references[referenceIndex].position
+        let target = judgingTargets(ofFileAt: fileIndex).first { outcome(at: position, ofFileAt: fileIndex, target: $0) != .skipped } ?? nil
+        var resolver = TypeResolver(model: self, fileIndex: fileIndex, target: target)
         return resolver.resolve(referenceIndex, in: self)
     }
 
@@ -573,11 +706,12 @@ public struct ProjectModel: Sendable {
     /// The layer a file's path or targets place it in, with what matched: the deepest
     /// matching path glob wins (ties go to the layer tried first), then the first layer
     /// whose targets include one of the file's.
-    static func match(ofPath path: PathComponents, targets: [String], in configuration: Configuration) -> LayerMatch? {
+    static func match(ofPath path: PathComponents?, targets: [String], in configuration: Configuration) -> LayerMatch? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
         var best: (layer: Int, glob: Int, depth: Int)?
         let layers = configuration.layers
-        for layerIndex in layers.indices {
+        for layerIndex in layers.indices where path != nil {
+            guard let path else { break }
             for globIndex in layers[layerIndex].paths.indices {
                 if let depth = layers[layerIndex].paths[globIndex].matchDepth(path), depth > (best?.depth ?? -1) {
                     best = (layerIndex, globIndex, depth)

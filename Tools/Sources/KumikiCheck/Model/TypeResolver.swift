@@ -30,8 +30,15 @@ enum ResolvedReference: Equatable, Sendable {
 struct TypeResolver {
     private let fileIndex: Int
     private let file: FileFacts
-    /// The modules the file belongs to (empty: none is known, and every module is seen).
+    /// The target the file is judged in (`nil`: no project says which target compiles it).
+    private let target: Int?
+    /// The modules the file belongs to in that target (empty: none is known, and every module is seen).
     private let ownModules: [String]
+    /// The modules whose public declarations the file sees in that target: its own, those it imports in
+    /// code the target may compile, and what they re-export.
+    private let importedModules: Set<String>
+    /// The Objective-C names the target's bridging header shows every one of its Swift files.
+    private let objectiveCNames: Set<String>?
     /// The modules the file can see besides its own (`nil` when it sees every module), worked out
     /// the first time a name is declared at top level in several modules.
     private var visibleModules: Set<String>??
@@ -49,11 +56,16 @@ struct TypeResolver {
     /// The layer of the code in each outermost type, by the type's name, once worked out.
     private var codeLayers: [String: String?] = [:]
 
-    /// A resolver for the references of `model.files[fileIndex]`.
-    init(model: borrowing ProjectModel, fileIndex: Int) {
+    /// A resolver for the references of `model.files[fileIndex]` as `target` compiles it (`nil`: as
+    /// the file's modules, when no project places it in a target).
+    init(model: borrowing ProjectModel, fileIndex: Int, target: Int? = nil) {
         self.fileIndex = fileIndex
         file = model.files[fileIndex]
-        ownModules = model.moduleNames(ofFileAt: fileIndex)
+        self.target = target
+        let own = target.map { [model.projects.index.targets[$0].description.moduleName] } ?? model.moduleNames(ofFileAt: fileIndex)
+        ownModules = own
+        importedModules = model.importedModules(ofFileAt: fileIndex, target: target, ownModules: own)
+        objectiveCNames = model.objectiveCNames(ofTarget: target)
         keepsAnswers = file.references.contains { if case .reference = $0.qualifier { true } else { false } }
         seesInternals = model.isTestCode(fileAt: fileIndex)
     }
@@ -133,7 +145,7 @@ struct TypeResolver {
             }
             scopeIndex = scope.parent
         }
-        return topLevel(model.topLevelDeclarations(ofEntry: entry), in: model)
+        return topLevel(model.topLevelDeclarations(ofEntry: entry), named: reference.name, in: model)
     }
 
     /// A member type the type at `path` inherits rather than declares: `.local` for one its
@@ -152,35 +164,63 @@ struct TypeResolver {
         return nil
     }
 
-    /// Whether code in this file can name `declaration`: a `private` or `fileprivate` one only in its
-    /// own file, an `internal` one only in its own module (test code sees its modules' internals, as
-    /// `@testable import` gives them).
+    /// Whether code in this file can name `declaration` as the compiler builds it for the judging target:
+    /// a `private` or `fileprivate` one only in its own file; one the target compiles, in code the target's
+    /// builds do not skip; one of another module only when it is `public` (or `package`) and this file
+    /// imports that module (test code sees the internals of what it imports, as `@testable import` gives them).
+    /// With no target known, an `internal` one is seen in its modules alone and a public one everywhere.
     private func canSee(_ declaration: TypeTable.Declaration, in model: borrowing ProjectModel) -> Bool {
-        if declaration.file == fileIndex { return true }
+        if declaration.file == fileIndex { return isCompiled(declaration, in: model) }
         if declaration.access.isFileScoped { return false }
-        if declaration.access.isVisibleOutsideModule || ownModules.isEmpty || seesInternals { return true }
+        guard let target else {
+            if declaration.access.isVisibleOutsideModule || ownModules.isEmpty || seesInternals { return true }
+            let modules = model.moduleNames(ofFileAt: declaration.file)
+            return modules.isEmpty || modules.contains(where: ownModules.contains)
+        }
+        if model.target(target, compilesFileAt: declaration.file) { return isCompiled(declaration, in: model) }
+        guard declaration.access.isVisibleOutsideModule || seesInternals else { return false }
         let modules = model.moduleNames(ofFileAt: declaration.file)
-        return modules.isEmpty || modules.contains(where: ownModules.contains)
+        return modules.isEmpty || modules.contains(where: importedModules.contains)
     }
 
-    /// At file scope: the file's own top-level declarations, then its module's, then those of the modules it sees.
-    private mutating func topLevel(_ declared: [TypeTable.Declaration], in model: borrowing ProjectModel) -> ResolvedReference {
+    /// Whether the judging target's builds may compile the `#if` region `declaration` is declared in.
+    private func isCompiled(_ declaration: TypeTable.Declaration, in model: borrowing ProjectModel) -> Bool {
+        guard let region = declaration.region else { return true }
+        return model.outcome(ofRegion: region, ofFileAt: declaration.file, target: target) != .skipped
+    }
+
+    /// Whether `declaration` is in the file's own module: compiled by the judging target, or, with no
+    /// target known, in one of the file's modules.
+    private func isOwn(_ declaration: TypeTable.Declaration, in model: borrowing ProjectModel) -> Bool {
+        if let target { return model.target(target, compilesFileAt: declaration.file) }
+        let modules = model.moduleNames(ofFileAt: declaration.file)
+        return ownModules.isEmpty ? modules.isEmpty : modules.contains(where: ownModules.contains)
+    }
+
+    /// At file scope: the file's own top-level declarations, then its module's, then those of the modules it
+    /// imports. Another module's type that an Objective-C name of the bridging header, or a type of a system
+    /// module the file imports (Combine's `Subscription`, Foundation's `Timer`), also answers to is ambiguous:
+    /// the compiler would ask which one is meant, and no finding rests on a guess.
+    private mutating func topLevel(
+        _ declared: [TypeTable.Declaration], named name: FileFacts.Name, in model: borrowing ProjectModel
+    ) -> ResolvedReference {
         // Only nested types of that name, none around the reference: a type from elsewhere (SwiftUI's `State`).
         guard !declared.isEmpty else { return .external }
-        if let inThisFile = declared.first(where: { $0.file == fileIndex }) { return .declaration(inThisFile) }
-        // Declarations this file cannot name (another file's private type, another module's internal one)
-        // are not what the name means: the compiler finds it elsewhere, in the SDK or a library.
+        if let inThisFile = declared.first(where: { $0.file == fileIndex && isCompiled($0, in: model) }) { return .declaration(inThisFile) }
+        // Declarations this file cannot name (another file's private type, another module's internal one, a
+        // type only another target compiles) are not what the name means: the compiler finds it elsewhere.
         let topLevel = declared.allSatisfy({ canSee($0, in: model) }) ? declared : declared.filter { canSee($0, in: model) }
         guard !topLevel.isEmpty else { return .external }
-        // Declarations in the file's own module hide those of the modules it imports.
-        func isOwn(_ declaration: TypeTable.Declaration) -> Bool {
-            let modules = model.moduleNames(ofFileAt: declaration.file)
-            return ownModules.isEmpty ? modules.isEmpty : modules.contains(where: ownModules.contains)
-        }
         // Most names are declared once: no list is made for them.
-        if topLevel.count == 1, isOwn(topLevel[0]) { return .declaration(topLevel[0]) }
-        let own = topLevel.count == 1 ? [] : topLevel.filter(isOwn)
+        if topLevel.count == 1, isOwn(topLevel[0], in: model) { return .declaration(topLevel[0]) }
+        // Declarations in the file's own module hide those of the modules it imports.
+        let own = topLevel.count == 1 ? [] : topLevel.filter { isOwn($0, in: model) }
         if !own.isEmpty { return agreeing(own, in: model) }
+        let text = file[name]
+        if objectiveCNames?.contains(text) == true || SystemModuleTypes.declaringModule(of: text, among: importedModules) != nil {
+            return .ambiguous(topLevel)
+        }
+        guard target == nil else { return agreeing(topLevel, in: model) }
         if visibleModules == nil { visibleModules = .some(ownModules.isEmpty ? nil : model.visibleModules(ofFileAt: fileIndex)) }
         let visibleModules = self.visibleModules ?? nil
         let seen = topLevel.filter { declaration in
@@ -233,8 +273,8 @@ struct TypeResolver {
         if let known = codeLayers[key] { return known }
         var layer: String?
         var declaredElsewhere = false
-        if let entry = name.withUTF8Bytes({ model.declarationEntryIndex(named: $0) }),
-           case .declaration(let found) = topLevel(model.topLevelDeclarations(ofEntry: entry), in: model) {
+        if let entry = name.withUTF8Bytes({ model.declarationEntryIndex(named: $0) }), let written = file.scopes[outermost].path.first,
+           case .declaration(let found) = topLevel(model.topLevelDeclarations(ofEntry: entry), named: written, in: model) {
             layer = found.layer
             // Only a file whose module is known can be in another module than the type.
             let modules = model.moduleNames(ofFileAt: found.file)
@@ -276,6 +316,6 @@ struct TypeResolver {
     /// Whether `name` is a module the file can name: its own, one it imports or sees, or one of the project's.
     private func isModule(_ name: String, in model: borrowing ProjectModel) -> Bool {
         ownModules.contains(name) || file.imports.contains { file[$0.module] == name } || model.isModuleName(name)
-            || (!ownModules.isEmpty && model.visibleModules(ofFileAt: fileIndex).contains(name))
+            || importedModules.contains(name)
     }
 }

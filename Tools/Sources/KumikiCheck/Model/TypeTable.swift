@@ -51,6 +51,9 @@ struct TypeTable: Sendable {
         /// Who may name it: a `private` or `fileprivate` declaration is seen in its file alone, one
         /// that is not `public` (or `package`) in its module alone.
         var access: FileFacts.AccessLevel = .internal
+        /// The `#if` region of its file it is declared in (an index into the file's
+        /// ``FileFacts/conditionalRegions``): a target whose builds skip the region does not see it.
+        var region: Int? = nil
 
         /// Whether it is declared outside every type.
         var isTopLevel: Bool { enclosing.isEmpty }

@@ -18,6 +18,8 @@ public struct LoadedProjects: Sendable {
     public var descriptionFiles: Set<String> = []
     /// The vendored and tooling folders left out of the check.
     public var vendored: [String] = []
+    /// For each target (by index) with an Objective-C bridging header, the names Swift sees through it.
+    public var objectiveCNames: [Int: Set<String>] = [:]
 
     /// No project: files are placed by the folder convention, as before projects were read.
     public static let none = LoadedProjects(index: ProjectIndex(projects: []), manifestSuppressions: [:], notes: [], fingerprint: 0)
@@ -63,6 +65,7 @@ public struct LoadedProjects: Sendable {
         }
         guard changed else { return self }
         var result = self
+        // The targets keep their order, so what is known of each by index stays true.
         result.index = ProjectIndex(projects: projects)
         return result
     }

@@ -49,7 +49,7 @@ struct ProjectCache: Codable, Sendable {
     }
 
     /// The format; a cache of another format is ignored.
-    static let format = 5
+    static let format = 6
 
     var format = ProjectCache.format
     var entries: [String: Entry] = [:]

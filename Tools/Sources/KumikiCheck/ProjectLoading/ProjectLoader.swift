@@ -172,6 +172,8 @@ struct ProjectLoader {
             hasher.combine(key)
             hasher.combine(used[key]?.digest ?? 0)
         }
+        let index = ProjectIndex(projects: projects)
+        let objectiveCNames = bridgedNames(of: index, hasher: &hasher)
         var suppressions: [String: Suppressions] = [:]
         for project in projects where project.kind == .swiftPackage {
             let manifest = RelativePath.join(project.path, "Package.swift")
@@ -180,10 +182,46 @@ struct ProjectLoader {
         suppressions.merge(descriptionSuppressions) { first, _ in first }
         let projectNotes = projects.flatMap(\.notes) + Self.unresolvedPackageNotes(projects)
         var loaded = LoadedProjects(
-            index: ProjectIndex(projects: projects), manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest,
+            index: index, manifestSuppressions: suppressions, notes: projectNotes + notes, fingerprint: hasher.digest,
             failures: failures)
         loaded.descriptionFiles = descriptionFiles
+        loaded.objectiveCNames = objectiveCNames
         return loaded
+    }
+
+    /// The Objective-C names each target with a bridging header sees through it, its headers' bytes
+    /// combined into `hasher` (a stored result stays valid only while they are unchanged). The project's
+    /// headers are listed only when some target has a bridging header.
+    private func bridgedNames(of index: ProjectIndex, hasher: inout ContentHasher) -> [Int: Set<String>] {
+        let bridged = index.targets.indices.filter { index.projects[index.targets[$0].project].isChecked && index.targets[$0].description.bridgingHeader != nil }
+        guard !bridged.isEmpty else { return [:] }
+        let headers = DirectoryWalker.files(under: root, withSuffix: ".h").filter { path in
+            !path.split(separator: "/").contains { $0 == ".build" || $0 == ".git" || $0 == "DerivedData" }
+        }
+        let scanner = ObjectiveCHeaderScanner(headers: headers)
+        var texts: [String: String?] = [:]
+        var namesByHeader: [String: Set<String>] = [:]
+        var result: [Int: Set<String>] = [:]
+        for target in bridged {
+            guard let header = index.targets[target].description.bridgingHeader else { continue }
+            if let known = namesByHeader[header] {
+                result[target] = known
+                continue
+            }
+            let names = scanner.names(seenThrough: header) { path in
+                if let known = texts[path] { return known }
+                let text = SourceFileReader.bytes(atPath: disk(path)).map { String(decoding: $0, as: UTF8.self) }
+                texts[path] = text
+                return text
+            }
+            namesByHeader[header] = names
+            result[target] = names
+        }
+        for path in texts.keys.sorted() {
+            hasher.combine(path)
+            hasher.combine((texts[path] ?? nil) ?? "")
+        }
+        return result
     }
 
     /// One note per checked package whose remote dependencies are not resolved (no checkout read):

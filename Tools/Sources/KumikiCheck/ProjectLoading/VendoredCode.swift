@@ -29,8 +29,10 @@ public struct VendoredCode: Sendable {
     ///   - localPodFolders: the folders of the pods a `Podfile` takes by `:path`.
     ///   - submodules: the paths `.gitmodules` lists.
     ///   - workspaceListings: for each workspace at the root, the projects and package folders it lists.
+    ///   - subprojects: the projects that a listed project names as its subprojects, which are the app's too.
     public init(
-        paths: [String], packageFolders: [String], localPodFolders: [String], submodules: [String], workspaceListings: [[String]] = []
+        paths: [String], packageFolders: [String], localPodFolders: [String], submodules: [String], workspaceListings: [[String]] = [],
+        subprojects: Set<String> = []
     ) {
         var found: Set<String> = []
         // Most paths name none of these folders: their bytes are searched before any component is made.
@@ -67,7 +69,7 @@ public struct VendoredCode: Sendable {
         // repository (a retired edition with its own packages, a playground), with the code beside it.
         let listed = workspaceListings.flatMap { $0 }.map(RelativePath.clean)
         if !listed.isEmpty {
-            for bundle in paths where bundle.hasSuffix(".xcodeproj") && !listed.contains(bundle) {
+            for bundle in paths where bundle.hasSuffix(".xcodeproj") && !listed.contains(bundle) && !subprojects.contains(bundle) {
                 let folder = RelativePath.parent(of: bundle)
                 guard folder != ".", !bundle.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
                       !listed.contains(where: { RelativePath.is($0, inside: folder) || RelativePath.is(folder, inside: $0) }),
@@ -84,6 +86,13 @@ public struct VendoredCode: Sendable {
     /// The folders as given (a configuration's `vendored:`).
     public init(folders: [String]) {
         self.folders = folders
+    }
+
+    /// These folders less those holding a file that `isCompiled` says a project of the app builds: a
+    /// folder whose code a target of the app's own projects compiles is the app's, whatever sits beside it.
+    public func keepingOut(of files: [String], isCompiled: (String) -> Bool) -> VendoredCode {
+        let compiled = folders.filter { folder in files.contains { RelativePath.is($0, inside: folder) && isCompiled($0) } }
+        return compiled.isEmpty ? self : VendoredCode(folders: folders.filter { !compiled.contains($0) })
     }
 
     /// Whether a folder called `name` holds vendored code or tooling.

@@ -48,13 +48,15 @@ public struct Checker: Sendable {
         let visible = dependencies.map { dependencies in
             Array(model.projects.index.targets.indices).concurrentMap { dependencies.visibleModules(of: $0) }
         }
+        let conventions = ConventionFacts(model: model)
         func checkFile(_ index: Int) -> (findings: [Diagnostic], edges: [LayerGraph.FileEdge], unsettled: UnsettledReferences) {
             let file = model.files[index]
             let fileLayer = model.layer(ofFileAt: index)
             let resolution = model.resolveReferences(ofFileAt: index)
             let uses = resolution.uses
             var found = findings(
-                in: file, at: index, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, severities: severities)
+                in: file, at: index, layer: fileLayer, isTestCode: model.isTestCode(fileAt: index), uses: uses, model, conventions,
+                severities: severities)
             if let dependencies, let visible, severities[RuleID.allCases.firstIndex(of: .undeclaredDependency) ?? 0] != .off {
                 found += undeclaredDependencies(in: file, at: index, model, dependencies, visible: visible)
             }
@@ -98,7 +100,7 @@ public struct Checker: Sendable {
     /// `severities` the configured severity of each rule, in the order of `RuleID.allCases`.
     private func findings(
         in file: FileFacts, at fileIndex: Int, layer fileLayer: String?, isTestCode: Bool, uses: [ProjectModel.TypeUse],
-        _ model: ProjectModel, severities: [Severity]
+        _ model: ProjectModel, _ conventions: ConventionFacts, severities: [Severity]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Severities come in as an array, not through `model`: capturing the model (or its
@@ -114,12 +116,15 @@ public struct Checker: Sendable {
         }
         checkImports(file, at: fileIndex, fileLayer, isTestCode: isTestCode, model, report)
         checkReferences(file, uses, model, report)
+        // The conventions are the app's: test code (what only test targets compile) keeps its own.
         if !isTestCode || model.configuration.option("include_tests", of: .noProjectSuperclass) {
-            checkSuperclasses(file, model, report)
+            checkSuperclasses(file, at: fileIndex, model, conventions, report)
         }
-        checkSingletons(file, model, report)
-        checkViewModelDependencies(file, at: fileIndex, model, report)
-        checkPublished(file, isViewModelLayer: fileLayer.map(Self.viewModelLayers.contains) ?? false, report)
+        if !isTestCode {
+            checkSingletons(file, conventions, report)
+            checkViewModelDependencies(file, at: fileIndex, model, report)
+            checkPublished(file, isViewModelLayer: fileLayer.map(Self.viewModelLayers.contains) ?? false, conventions, report)
+        }
         if !isTestCode {
             for unwrap in file.forceUnwraps {
                 report(.forceUnwrap, unwrap.isTry
@@ -142,8 +147,13 @@ public struct Checker: Sendable {
         guard let fileLayer, let definition = model.configuration.layers.first(where: { $0.name == fileLayer }) else { return }
         // The file's own modules and targets, worked out only for a file of an isolated layer.
         var own: (modules: [String], targets: [String])?
+        let judging = file.conditionalRegions.isEmpty ? [] : model.judgingTargets(ofFileAt: fileIndex)
         for statement in file.imports {
             let module = file[statement.module]
+            // An import in a branch that no target compiling the file ever builds is nobody's.
+            if !judging.isEmpty, judging.allSatisfy({ model.outcome(at: statement.position, ofFileAt: fileIndex, target: $0) == .skipped }) {
+                continue
+            }
             if definition.forbiddenImports.contains(module) {
                 report(.forbiddenImport, "The \(fileLayer) layer must not import \(module).", statement.position, module, file)
             }
@@ -195,8 +205,8 @@ public struct Checker: Sendable {
             if case .reference(let base) = reference.qualifier, forbidden.contains(ReferenceInLayer(reference: base, layer: targetLayer)) {
                 continue
             }
-            // One diagnostic per referenced type per line.
-            guard seen.insert(NameOnLine(name: reference.name, line: reference.position.line)).inserted else { continue }
+            // One diagnostic per referenced type and layer per line (a file two targets compile may name two layers' types of one name).
+            guard seen.insert(NameOnLine(name: reference.name, line: reference.position.line, layer: targetLayer)).inserted else { continue }
             let name = file[reference.name]
             let owner = reference.enclosingType.map { file[$0] }
             let what: String
@@ -228,21 +238,76 @@ public struct Checker: Sendable {
         }
     }
 
-    private func checkSuperclasses(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
-        for type in file.types where type.kind == .class {
-            guard let superclass = type.inherited.first, model.kind(ofType: superclass, in: file) == .class else { continue }
+    /// `no-project-superclass`: each class that inherits from a class of the project, with what that base
+    /// carries (collaborators, state, methods the subclass overrides). A view or cell base that carries only
+    /// its look is one finding at the base, not one per subclass.
+    private func checkSuperclasses(
+        _ file: FileFacts, at fileIndex: Int, _ model: ProjectModel, _ conventions: ConventionFacts, _ report: Report
+    ) {
+        for type in file.types where type.kind == .class && !type.isNested {
             let name = file[type.name]
+            if let subclasses = conventions.subclasses[name], !subclasses.isEmpty, conventions.classes[name]?.position == type.position,
+               conventions.carriesOnlyStyling(name, in: model) {
+                let kinds = conventions.isViewClass(name, in: model) ? "views" : "classes"
+                report(.noProjectSuperclass,
+                       "\(name) is the base class of \(subclasses.count) \(kinds) of this project (\(Self.list(subclasses.sorted(), limit: 3))) and "
+                           + "carries only their look: no collaborator, no state, no method they override; a shared look needs no "
+                           + "class above them: a configuration value, a style protocol or a factory function gives it.",
+                       type.position, name, file)
+            }
+            guard let superclass = type.inherited.first, model.kind(ofType: superclass, in: file) == .class,
+                  Self.inheritsProjectClass(type, superclass, in: file, at: fileIndex, model)
+            else { continue }
+            let base = file[superclass]
+            if conventions.carriesOnlyStyling(base, in: model) { continue }
+            let carried = conventions.inheritance(of: name, from: base, in: model)
+            var parts: [String] = []
+            if !carried.dependencies.isEmpty { parts.append("collaborators (\(Self.list(carried.dependencies, limit: 3)))") }
+            if !carried.state.isEmpty { parts.append("state (\(Self.list(carried.state, limit: 3)))") }
+            if !carried.overridden.isEmpty { parts.append("methods \(name) overrides (\(Self.list(carried.overridden, limit: 3)))") }
+            let what = parts.isEmpty ? "nothing a protocol or a collaborator could not give: no collaborator, no state, no method \(name) overrides"
+                : parts.joined(separator: ", ")
             report(.noProjectSuperclass,
-                   "\(name) inherits from \(file[superclass]), a class of this project; share code with a protocol, "
+                   "\(name) inherits from \(base), a class of this project that carries \(what); share code with a protocol, "
                        + "a generic or a collaborator instead of a base class.",
                    type.position, name, file)
         }
     }
 
-    private func checkSingletons(_ file: FileFacts, _ model: ProjectModel, _ report: Report) {
+    /// Whether the first name `type` inherits, `superclass`, resolves to a class of the project where it is
+    /// written, as the compiler resolves it: `final class S: Subscription` in a file that imports Combine and
+    /// a module declaring a `Subscription` class names either, and no finding rests on a guess.
+    private static func inheritsProjectClass(
+        _ type: FileFacts.DeclaredType, _ superclass: FileFacts.Name, in file: FileFacts, at fileIndex: Int, _ model: ProjectModel
+    ) -> Bool {
+        guard let reference = file.references.indices.first(where: { index in
+            let candidate = file.references[index]
+            return candidate.name == superclass && candidate.enclosingType == type.name && type.position <= candidate.position
+        }) else { return true }
+        switch model.resolution(ofReference: reference, inFileAt: fileIndex) {
+        case .declaration(let declaration): return declaration.kind == .class
+        case .ambiguous, .local: return false
+        // A name written through a module the syntax cannot tell (`App.BaseViewController`) is the project's class of that name.
+        case .external, .unresolved: return true
+        }
+    }
+
+    /// Up to `limit` names, and how many more.
+    private static func list(_ names: [String], limit: Int) -> String {
+        let shown = names.prefix(limit).joined(separator: ", ")
+        return names.count > limit ? "\(shown) and \(names.count - limit) more" : shown
+    }
+
+    /// `no-singleton-access`: a ViewModel or UseCase reading a static stored instance: a member named for one
+    /// (`.shared`, `.default`, `.standard`, `.current`) or one the project declares of its own type. A call
+    /// (`AVCaptureDevice.default(for:)`) makes a value and reaches no singleton.
+    private func checkSingletons(_ file: FileFacts, _ conventions: ConventionFacts, _ report: Report) {
         for access in file.singletonAccesses {
             guard let ownerName = access.enclosingType,
                   file.withBytes(of: ownerName, { $0.hasSuffix("ViewModel") || $0.hasSuffix("UseCase") })
+            else { continue }
+            let member = file[access.member]
+            guard FileAnalyzer.singletonMembers.contains(member) || conventions.staticInstances.contains("\(file[access.base]).\(member)")
             else { continue }
             let owner = file[ownerName]
             report(.noSingletonAccess,
@@ -280,10 +345,14 @@ public struct Checker: Sendable {
     /// The layers whose `@Observable` classes are ViewModels whatever their names.
     static let viewModelLayers: Set<String> = ["ViewModel", "Presentation", "Feature"]
 
-    private func checkPublished(_ file: FileFacts, isViewModelLayer: Bool, _ report: Report) {
+    /// `published-private-set` and `observable-private-set`: an output a view observes that code outside
+    /// can set. A property a view binds two-way (`$model.name`, `Bindable(model).name`, a `Binding` whose
+    /// setter assigns it) is an input, set from outside by design.
+    private func checkPublished(_ file: FileFacts, isViewModelLayer: Bool, _ conventions: ConventionFacts, _ report: Report) {
         for property in file.publishedProperties where !property.hasRestrictedSetter && !property.isBoundInput {
             let name = file[property.name]
             let typeName = property.enclosingType.map { file[$0] } ?? ""
+            if conventions.isBoundTwoWay(name, of: typeName) { continue }
             let symbol = "\(typeName).\(name)"
             if property.isObservationTracked {
                 // An @Observable model elsewhere (shared app state, a Domain object) may well be set from outside.
@@ -312,10 +381,18 @@ public struct Checker: Sendable {
         guard !targets.isEmpty else { return [] }
         let severity = model.configuration.severity(of: .undeclaredDependency)
         var diagnostics: [Diagnostic] = []
+        // An import a target's builds may skip, or that only some builds compile, is never reported for it.
+        let outcomes = file.conditionalRegions.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: targets.map {
+            ($0, model.regionOutcomes(ofFileAt: fileIndex, target: $0))
+        })
         for statement in file.imports {
             let module = file[statement.module]
             guard index.knowsModule(module), !file.suppressions.isSuppressed(.undeclaredDependency, line: statement.position.line) else { continue }
-            let missing = targets.filter { index.knowsModule(module, from: $0) && !visible[$0].contains(module) }
+            let region = outcomes.isEmpty ? nil : file.conditionalRegion(at: statement.position)
+            let missing = targets.filter { target in
+                if let region, outcomes[target]?[region] != .compiled { return false }
+                return index.knowsModule(module, from: target) && !visible[target].contains(module)
+            }
             guard !missing.isEmpty else { continue }
             let names = missing.map { index.displayName(ofTarget: $0) }
             let first = missing[0]
@@ -355,6 +432,8 @@ public struct Checker: Sendable {
                 && !dependency.targets.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
                 // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported; an
                 // Objective-C static library is linked; neither gives Swift a module to import.
+                // A framework only named among the built products, which no project read builds, is not known to be unused.
+                if dependency.targets.isEmpty, dependency.declared.isBuiltProduct { continue }
                 if !dependency.targets.isEmpty, !dependency.targets.contains(where: { target in
                     index.targets[target].description.kind.isImportedByDependents && !index.targets[target].description.isLinkOnly
                 }) {
@@ -464,6 +543,7 @@ public struct Checker: Sendable {
     private struct NameOnLine: Hashable {
         var name: FileFacts.Name
         var line: Int
+        var layer: String
     }
 
     private func allowedText(_ layer: String, _ model: ProjectModel) -> String {

@@ -14,20 +14,29 @@ struct TargetDependencies: Sendable {
     let reexported: [Set<String>]
     private let index: ProjectIndex
 
-    /// Collects what the model's files import, by target.
+    /// Collects what the model's files import, by target: an import in a branch of an `#if` that the
+    /// target's builds never compile is not the target's.
     init(model: ProjectModel) {
-        self.init(index: model.projects.index, files: model.files, placements: model.placements)
+        self.init(index: model.projects.index, files: model.files, placements: model.placements) { file, target in
+            model.regionOutcomes(ofFileAt: file, target: target)
+        }
     }
 
-    /// Collects what `files`, compiled by the targets `placements` give them, import, by target.
-    init(index: ProjectIndex, files: [FileFacts], placements: [ProjectModel.Placement]) {
+    /// Collects what `files`, compiled by the targets `placements` give them, import, by target;
+    /// `outcomes` gives what a file's `#if` regions come to in a target (none: every import counts).
+    init(
+        index: ProjectIndex, files: [FileFacts], placements: [ProjectModel.Placement],
+        outcomes: ((Int, Int) -> [CompilationCondition.Outcome])? = nil
+    ) {
         self.index = index
         var imported = [Set<String>](repeating: [], count: index.targets.count)
         var reexported = index.targets.map { Set($0.description.reexports) }
         for fileIndex in files.indices {
             let file = files[fileIndex]
             for target in placements[fileIndex].targets {
+                let regions = file.conditionalRegions.isEmpty ? [] : outcomes?(fileIndex, target) ?? []
                 for statement in file.imports {
+                    if !regions.isEmpty, let region = file.conditionalRegion(at: statement.position), regions[region] == .skipped { continue }
                     let module = file[statement.module]
                     imported[target].insert(module)
                     if statement.isExported { reexported[target].insert(module) }

@@ -103,9 +103,11 @@ public struct CheckRunner: Sendable {
 
     /// Checks every Swift file under `paths`.
     public func run(paths: [String]) throws(CheckError) -> Result {
-        let found = try phase("walk") { () throws(CheckError) in try findFiles(paths: paths) }
+        var found = try phase("walk") { () throws(CheckError) in try findFiles(paths: paths) }
         let (projects, layout) = try phase("projects") { () throws(CheckError) in
-            let projects = try loadProjects(found, paths: paths)
+            var projects = try loadProjects(found, paths: paths)
+            found = restoringCompiledVendoredFiles(found, projects: projects)
+            projects = projects.vendoring(found.vendored)
             return (projects, FileLayout(found: found, projects: projects, checksUnbuiltFiles: configuration.checksUnbuiltFiles, root: rootPath))
         }
         let filePaths = layout.checkedFiles
@@ -185,6 +187,28 @@ public struct CheckRunner: Sendable {
         var podfiles: [String] = []
         /// The vendored and tooling code left out: the configuration's `vendored:`, or what the walk shows.
         var vendored = VendoredCode(folders: [])
+        /// The Swift files walked that the vendored folders left out.
+        var vendoredFiles: [String] = []
+    }
+
+    /// `found` with the files of the vendored folders a project of the app compiles put back among the
+    /// checked ones (and those folders no longer vendored): what the walk took for another project's or a
+    /// library's folder is the app's when its own targets build it. A configuration's `vendored:` is kept as written.
+    private func restoringCompiledVendoredFiles(_ found: FoundFiles, projects: LoadedProjects) -> FoundFiles {
+        guard configuration.vendored == nil, !found.vendoredFiles.isEmpty, projects.hasCheckedProject else { return found }
+        let root = rootPath
+        let relative = found.vendoredFiles.map { FileLayout.rootRelative($0, root: root) }
+        let compiled = Set(zip(relative, projects.index.targets(ofFiles: relative)).compactMap { $1.isEmpty ? nil : $0 })
+        guard !compiled.isEmpty else { return found }
+        let vendored = found.vendored.keepingOut(of: relative) { compiled.contains($0) }
+        var result = found
+        result.vendored = vendored
+        let globs = vendored.globs
+        let restored = zip(found.vendoredFiles, relative).filter { _, path in !globs.contains { $0.matches(PathComponents(path)) } }.map(\.0)
+        result.vendoredFiles = found.vendoredFiles.filter { !restored.contains($0) }
+        result.all = (found.all + restored).sorted { $0.precedesInUTF8Order($1) }
+        result.selected = (found.selected + restored.filter { isSelected(PathComponents($0)) }).sorted { $0.precedesInUTF8Order($1) }
+        return result
     }
 
     /// The projects to read (named by the configuration, or found by the walk) and what they say.
@@ -243,18 +267,21 @@ public struct CheckRunner: Sendable {
         specs.removeAll { ProjectDiscovery.isNamed($0, "Podfile") || ProjectDiscovery.isNamed($0, ".gitmodules") }
         let localPodsOfPodfile = podfiles.map { localPodFolders(ofPodfile: $0) }
         let localPods = localPodsOfPodfile.flatMap { $0 }
+        let listings = bundles.map { FileLayout.rootRelative($0, root: rootPath) }
+            .filter { $0.hasSuffix(".xcworkspace") && !$0.contains("/") }
+            .map { workspaceListing(of: $0) }
         let vendored = configuration.vendored.map(VendoredCode.init(folders:)) ?? VendoredCode(
             paths: files.map { FileLayout.rootRelative($0, root: rootPath) } + bundles.map { FileLayout.rootRelative($0, root: rootPath) },
             packageFolders: files.filter(ProjectDiscovery.isManifest).map { RelativePath.parent(of: FileLayout.rootRelative($0, root: rootPath)) },
             localPodFolders: localPods,
             submodules: submoduleLists.flatMap { submodulePaths(listedIn: $0) },
-            workspaceListings: bundles.map { FileLayout.rootRelative($0, root: rootPath) }
-                .filter { $0.hasSuffix(".xcworkspace") && !$0.contains("/") }
-                .map { workspaceListing(of: $0) })
+            workspaceListings: listings,
+            subprojects: subprojects(namedBy: listings.flatMap { $0 }, among: bundles.map { FileLayout.rootRelative($0, root: rootPath) }))
         let vendoredGlobs = vendored.globs
         func isVendored(_ path: String) -> Bool {
             !vendoredGlobs.isEmpty && vendoredGlobs.contains { $0.matches(PathComponents(FileLayout.rootRelative(path, root: rootPath))) }
         }
+        let vendoredFiles = vendoredGlobs.isEmpty ? [] : files.filter(isVendored)
         // A local pod's own Podfile (for its tests or example) says nothing of the app's targets.
         let keptPodfiles = podfiles.indices.filter { index in
             let podfile = FileLayout.rootRelative(podfiles[index], root: rootPath)
@@ -278,12 +305,28 @@ public struct CheckRunner: Sendable {
             files = unique
         }
         guard !configuration.exclude.isEmpty || !configuration.include.isEmpty else {
-            return FoundFiles(selected: files, all: files, bundles: bundles, specs: specs, podfiles: keptPodfiles, vendored: vendored)
+            return FoundFiles(
+                selected: files, all: files, bundles: bundles, specs: specs, podfiles: keptPodfiles, vendored: vendored, vendoredFiles: vendoredFiles)
         }
         let selected = files.concurrentMap { isSelected(PathComponents($0)) }
         return FoundFiles(
             selected: zip(files, selected).compactMap { $1 ? $0 : nil }, all: files, bundles: bundles, specs: specs, podfiles: keptPodfiles,
-            vendored: vendored)
+            vendored: vendored, vendoredFiles: vendoredFiles)
+    }
+
+    /// The project bundles among `bundles` that one of the `listed` projects names in its
+    /// `project.pbxproj` (a subproject whose framework it builds), though no workspace lists them.
+    private func subprojects(namedBy listed: [String], among bundles: [String]) -> Set<String> {
+        let projects = listed.filter { $0.hasSuffix(".xcodeproj") }
+        let unlisted = bundles.filter { $0.hasSuffix(".xcodeproj") && !listed.contains($0) }
+        guard !projects.isEmpty, !unlisted.isEmpty else { return [] }
+        let texts = projects.compactMap { project in
+            SourceFileReader.bytes(atPath: diskPath(RelativePath.join(project, "project.pbxproj"))).map { String(decoding: $0, as: UTF8.self) }
+        }
+        return Set(unlisted.filter { bundle in
+            let name = RelativePath.lastComponent(of: bundle)
+            return texts.contains { $0.contains(name) }
+        })
     }
 
     /// The folders of the pods a Podfile takes by `:path`, relative to the root; none when it does not read.
