@@ -20,9 +20,8 @@ struct MigrationContext: Sendable {
     var classProtocols: Set<String> = []
     /// The property wrappers the project declares, which a migrated class keeps as storage observed by hand.
     var projectWrappers: Set<String> = []
-    /// How many times each identifier occurs in the project's code: a member named only where one
-    /// file uses it is not used by any other.
-    var identifierCounts: [String: Int] = [:]
+    /// The identifiers of the project's code: a member named only in the file declaring it is used by no other.
+    var identifiers = IdentifierIndex()
 
     /// The classes whose views and environment uses become Observation's.
     var observable: Set<String> {

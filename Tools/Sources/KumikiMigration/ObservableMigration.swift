@@ -43,9 +43,7 @@ public struct ObservableMigration: Sendable {
             environmentObjectTypes: scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.environmentObjectTypes) }
         )
         context.projectWrappers = scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.propertyWrappers) }
-        context.identifierCounts = sources.reduce(into: [String: Int]()) { counts, source in
-            counts.merge(ObservationFileRewriter.identifierCounts(in: Syntax(source.tree))) { $0 + $1 }
-        }
+        context.identifiers = IdentifierIndex(files: zip(sources, converters).map { ($0.tree, $1) })
         let observableMembers = scanned.reduce(into: Set<String>()) { $0.formUnion($1.scanner.observableMembers) }
         for entry in scanned {
             for (name, location) in entry.scanner.observableObjectMembers where !observableMembers.contains(name) {

@@ -29,11 +29,11 @@ extension ObservationFileRewriter {
 
     func finishSelfSubscriptions(in tree: SourceFileSyntax) {
         guard !selfSubscriptions.isEmpty else { return }
-        let fileCounts = Self.identifierCounts(in: Syntax(tree))
         for className in Set(selfSubscriptions.map(\.className)).sorted() {
             guard let declaration = migratingDeclarations[className] else { continue }
             let subscriptions = selfSubscriptions.filter { $0.className == className }.map(\.subscription)
-            switch didSetEdits(for: subscriptions, className: className, declaration: declaration, tree: tree, fileCounts: fileCounts) {
+            let reach = InitializationReach(className: className, tree: tree, converter: converter, identifiers: context.identifiers)
+            switch didSetEdits(for: subscriptions, className: className, declaration: declaration, tree: tree, reach: reach) {
             case .success(let found):
                 edits += found
             case .failure(let error):
@@ -48,7 +48,7 @@ extension ObservationFileRewriter {
 
     private func didSetEdits(
         for subscriptions: [SelfSubscription], className: String, declaration: ClassDeclSyntax, tree: SourceFileSyntax,
-        fileCounts: [String: Int]
+        reach: InitializationReach
     ) -> Result<[SourceEdit], RefusalError> {
         let members = MemberBodies(className: className, tree: tree)
         var pieces: [DidSetPiece] = []
@@ -63,7 +63,7 @@ extension ObservationFileRewriter {
             case .success(let piece): pieces.append(piece)
             case .failure(let error): return .failure(error)
             }
-            switch point(of: subscription, className: className, members: members, tree: tree, fileCounts: fileCounts) {
+            switch point(of: subscription, reach: reach) {
             case .success(let point): points.append(point)
             case .failure(let error): return .failure(error)
             }
@@ -78,7 +78,7 @@ extension ObservationFileRewriter {
             case .success(let uses):
                 guard uses.kept == ours, let member = uses.declaration else { continue }
                 let isPrivate = member.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-                guard isPrivate || context.identifierCounts[storage] == fileCounts[storage] else { continue }
+                guard isPrivate || !context.identifiers.isNamed(storage, outside: tree) else { continue }
                 removedDeclarations.insert(storage)
                 if let item = member.parent?.as(MemberBlockItemSyntax.self) {
                     result.append(SourceEdit(start: item.position.utf8Offset, end: item.endPositionBeforeTrailingTrivia.utf8Offset, text: ""))
@@ -291,73 +291,24 @@ extension ObservationFileRewriter {
         }
     }
 
-    /// Where the subscription is made: unconditionally once per object, in an initializer or in a
-    /// method only an initializer of the class calls, once.
-    private func point(
-        of subscription: SelfSubscription, className: String, members: MemberBodies, tree: SourceFileSyntax, fileCounts: [String: Int]
-    ) -> Result<SubscriptionPoint, RefusalError> {
-        let property = subscription.property
-        func refuse(_ node: some SyntaxProtocol, _ why: String) -> Result<SubscriptionPoint, RefusalError> {
-            .failure(RefusalError(refusal: (Syntax(node), "$\(property) is a publisher of the class's own property subscribed \(why); move this pipeline to didSet, or migrate by hand")))
+    /// Where the subscription is made: in code that runs at most once per object, while it is initialized.
+    private func point(of subscription: SelfSubscription, reach: InitializationReach) -> Result<SubscriptionPoint, RefusalError> {
+        func refuse(_ why: String) -> Result<SubscriptionPoint, RefusalError> {
+            .failure(RefusalError(refusal: (Syntax(subscription.statement), "$\(subscription.property) is a publisher of the class's own property subscribed \(why); move this pipeline to didSet, or migrate by hand")))
         }
         guard let list = subscription.statement.parent?.as(CodeBlockItemListSyntax.self),
               let index = list.firstIndex(where: { $0.id == subscription.statement.id })
-        else { return refuse(subscription.statement, "outside a block of statements") }
-        switch Self.enclosingFunction(of: Syntax(subscription.statement), className: className) {
-        case .failure(let error):
-            return refuse(subscription.statement, error.why)
-        case .success(let function):
-            if function.is(InitializerDeclSyntax.self) {
-                return .success(SubscriptionPoint(function: function, isInitializer: true, list: list, index: list.distance(from: list.startIndex, to: index)))
-            }
-            guard let method = function.as(FunctionDeclSyntax.self), !method.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) else {
-                return refuse(subscription.statement, "outside an initializer or an instance method")
-            }
-            let name = method.name.text
-            let calls = tree.tokens(viewMode: .sourceAccurate).filter { token in
-                guard token.tokenKind == .identifier(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-                let callee = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
-                return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
-            }
-            let isPrivate = method.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-            guard calls.count == 1, let call = calls.first, fileCounts[name] == 2,
-                  isPrivate || context.identifierCounts[name] == fileCounts[name]
-            else {
-                return refuse(subscription.statement, "in \(name)(), which is called other than once from an initializer, and each call would subscribe again")
-            }
-            guard case .success(let caller) = Self.enclosingFunction(of: Syntax(call), className: className), caller.is(InitializerDeclSyntax.self) else {
-                return refuse(subscription.statement, "in \(name)(), which is called other than once from an initializer, and each call would subscribe again")
-            }
-            return .success(SubscriptionPoint(function: function, isInitializer: false, list: list, index: list.distance(from: list.startIndex, to: index)))
+        else { return refuse("outside a block of statements") }
+        let function: Syntax
+        switch reach.function(around: Syntax(subscription.statement)) {
+        case .success(let found): function = found
+        case .failure(let enclosure): return refuse(enclosure.clause)
         }
-    }
-
-    /// The initializer or method of the class `node` runs in, when it runs there at most once per call.
-    private static func enclosingFunction(of node: Syntax, className: String) -> Result<Syntax, PointError> {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(ClosureExprSyntax.self) { return .failure(PointError("inside a closure, which may run at any time or more than once")) }
-            if candidate.is(ForStmtSyntax.self) || candidate.is(WhileStmtSyntax.self) || candidate.is(RepeatStmtSyntax.self) {
-                return .failure(PointError("inside a loop"))
-            }
-            if candidate.is(InitializerDeclSyntax.self) || candidate.is(FunctionDeclSyntax.self) {
-                guard let owner = candidate.parent?.parent?.parent?.parent else { return .failure(PointError("in a nested function")) }
-                if let type = owner.as(ClassDeclSyntax.self), type.name.text == className { return .success(candidate) }
-                if let type = owner.as(ExtensionDeclSyntax.self), ObservableDeclarationScanner.lastName(of: type.extendedType) == className {
-                    return .success(candidate)
-                }
-                return .failure(PointError("in a function that is not the class's"))
-            }
-            if candidate.is(DeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) { return .failure(PointError("outside an initializer or a method")) }
-            current = candidate.parent
+        if case .failure(let broken) = reach.runsOnce(function) {
+            return refuse("in \(InitializationReach.name(of: function)), which does not run once from an initializer: \(broken.reason)")
         }
-        return .failure(PointError("outside the class"))
-    }
-
-    /// Why a place is not one where a subscription is made once.
-    private struct PointError: Error {
-        let why: String
-        init(_ why: String) { self.why = why }
+        return .success(SubscriptionPoint(function: function, isInitializer: function.is(InitializerDeclSyntax.self), list: list,
+                                          index: list.distance(from: list.startIndex, to: index)))
     }
 
     /// The body of the sink as `didSet` code: the new value read from the property, the class
@@ -528,15 +479,6 @@ extension ObservationFileRewriter {
         lines.enumerated().map { index, line in
             line.isEmpty || (index == 0 && !firstLine) ? line : indent + line
         }.joined(separator: "\n")
-    }
-
-    /// How many times each identifier occurs under `node`.
-    static func identifierCounts(in node: Syntax) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for token in node.tokens(viewMode: .sourceAccurate) {
-            if case .identifier(let name) = token.tokenKind { counts[name, default: 0] += 1 }
-        }
-        return counts
     }
 }
 

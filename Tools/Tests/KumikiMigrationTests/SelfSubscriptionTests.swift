@@ -254,7 +254,7 @@ struct SelfSubscriptionTests {
             }
 
             """
-        try expectRefused(source, reason: "in bind(), which is called other than once from an initializer")
+        try expectRefused(source, reason: "in bind(), which does not run once from an initializer: bind() is called from init() at Counter.swift:9 and also from reload() at Counter.swift:13, and each call would subscribe again")
     }
 
     /// `Counter` in `source` is refused for a pipeline on its own property, with `reason` in its
