@@ -11,7 +11,9 @@ For each app of scripts/adoption-corpus.json it unpacks the snapshot at the list
     `kumiki check` at its line;
   - the configuration keeps the invariants: App on top and no layer may use it, the shared layer uses
     none, no empty layer, no two layer names that differ only by case or plural, at most 8 layers,
-    every module of the app placed, at least 95% of the app's built, non-test files placed.
+    every module of the app placed, at least 95% of the app's built, non-test files placed, files
+    named one by one at most 2% of the app's (and 20), and no layer but App under 10 files unless it
+    holds a module.
 It samples up to 18 findings of `kumiki check --no-baseline` spread over the files (10 of the
 architecture rules, 4 of the dependency rules, 4 of the import rules) and looks each up in
 scripts/adoption-corpus-judgments.json, where a reader who did not write the rules judged it LEAK (a
@@ -45,7 +47,9 @@ import public_snapshots
 HERE = pathlib.Path(__file__).resolve().parent
 SAMPLES = {"architecture": ({"layer-dependency", "dependency-cycle", "feature-isolation"}, 10),
            "dependency": ({"undeclared-dependency", "unused-dependency"}, 4),
-           "import": ({"forbidden-import"}, 4)}
+           "import": ({"forbidden-import"}, 4),
+           "convention": ({"no-project-superclass", "published-private-set", "observable-private-set", "no-singleton-access"}, 6)}
+CONVENTION_RULES = SAMPLES["convention"][0]
 ACCEPTABLE = {"ACCEPT", "ACCEPT WITH <= 3 EDITS"}
 
 
@@ -75,13 +79,14 @@ def sample(findings, count):
 
 TYPE = re.compile(r"^(?:public |internal |open |final |@MainActor |@Observable )*(?:struct|class|enum) ([A-Z][A-Za-z0-9_]*)\s*[:{<]", re.M)
 UNBUILT = re.compile(r"In no layer, as no app or extension builds them: (.*)\.$", re.M)
+TEST_DOUBLES = re.compile(r"In no layer, as test doubles \(their code imports a test framework\): (.*)\.$", re.M)
 
 
 def configuration_of(folder):
     """The layers of the .kumiki.yml adopt wrote: their order, what each may use, and whether it is isolated."""
     text = (folder / ".kumiki.yml").read_text()
     order_match = re.search(r"^layer_order: \[(.*)\]$", text, re.M)
-    allowed, current = {}, None
+    allowed, paths, targets, current = {}, {}, {}, None
     for line in text.splitlines():
         layer = re.match(r"^  ([A-Za-z0-9_]+):$", line)
         if layer:
@@ -89,8 +94,11 @@ def configuration_of(folder):
         depends = re.match(r"^    may_depend_on: \[(.*)\]$", line)
         if depends and current:
             allowed[current] = [name.strip() for name in depends.group(1).split(",") if name.strip()]
+        listed = re.match(r"^    (paths|targets): \[(.*)\]$", line)
+        if listed and current:
+            (paths if listed.group(1) == "paths" else targets)[current] = re.findall(r'"((?:[^"\\]|\\.)*)"', listed.group(2))
     order = [name.strip() for name in order_match.group(1).split(",")] if order_match else list(allowed)
-    return {"order": order, "allowed": allowed, "text": text}
+    return {"order": order, "allowed": allowed, "paths": paths, "targets": targets, "text": text}
 
 
 def plant(folder, layers_report, configuration):
@@ -165,6 +173,14 @@ def invariants(configuration, layers_report, unbuilt):
     placed = sum(1 for f in app_files if f.get("layer"))
     if app_files and placed < 0.95 * len(app_files):
         broken.append(f"only {placed} of {len(app_files)} files placed")
+    # Layers a person keeps: files named one by one are at most 2% of the app (and 20), and no layer but App holds
+    # fewer than 10 files unless it holds a module (a target).
+    file_paths = [p for layer in order for p in configuration["paths"].get(layer, []) if "*" not in p]
+    if app_files and len(file_paths) > max(0, min(20, len(app_files) * 2 // 100)):
+        broken.append(f"{len(file_paths)} file paths for {len(app_files)} files (at most 2%, 20)")
+    for layer in order:
+        if layer != "App" and 0 < counts.get(layer, 0) < 10 and not configuration["targets"].get(layer):
+            broken.append(f"{layer} holds {counts.get(layer, 0)} files and no module")
     modules = {}
     for f in app_files:
         for membership in f.get("memberships", []):
@@ -175,10 +191,13 @@ def invariants(configuration, layers_report, unbuilt):
     return broken
 
 
-def packet(name, app, folder, configuration, sampled):
-    """What a judge reads for one app."""
+def packet(name, app, folder, configuration, sampled, report=""):
+    """What a judge reads for one app: the configuration, adopt's report of how it drew it, and the sampled findings."""
+    summary = report.split("\nkumiki adopt: ", 1)
+    report_text = ("kumiki adopt: " + summary[1]).split("\nflowchart TD")[0].rstrip() if len(summary) == 2 else report.rstrip()
     lines = [f"# {name}", "", f"Shape: {app['shape']}", "", f"App folder (the code, with the configuration written into it): `{folder}`", "",
-             "## The `.kumiki.yml` adopt wrote", "", "```yaml", configuration["text"].rstrip(), "```", "", "## Sampled findings", ""]
+             "## The `.kumiki.yml` adopt wrote", "", "```yaml", configuration["text"].rstrip(), "```", "",
+             "## What adopt printed", "", "```", report_text, "```", "", "## Sampled findings", ""]
     for index, finding in enumerate(sampled, 1):
         lines.append(f'{index}. `{finding["ruleID"]}` at `{finding["location"]["file"]}:{finding["location"]["line"]}`: {finding["message"]}')
         lines.append(f'   key: `{key(finding)}`')
@@ -191,9 +210,11 @@ def main():
     parser.add_argument("--app", action="append", help="only the apps whose repository or path contains this")
     parser.add_argument("--out", default=".build-corpus", help="where each app is unpacked and its reports kept")
     parser.add_argument("--packets", help="write what a judge reads, per app, into this folder")
+    parser.add_argument("--apps", default=str(HERE / "adoption-corpus.json"),
+                        help="the apps to run (default: the corpus; scripts/held-out.json for the apps held out of it)")
     arguments = parser.parse_args()
     kumiki = str(pathlib.Path(arguments.kumiki).resolve())
-    corpus = json.loads((HERE / "adoption-corpus.json").read_text())["apps"]
+    corpus = json.loads(pathlib.Path(arguments.apps).read_text())["apps"]
     judgments = json.loads((HERE / "adoption-corpus-judgments.json").read_text())["apps"]
     out = pathlib.Path(arguments.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
@@ -202,6 +223,7 @@ def main():
         packets.mkdir(parents=True, exist_ok=True)
     failures, summary = [], []
     totals = {"LEAK": 0, "ARTIFACT": 0, "FALSE": 0}
+    convention_totals = {"LEAK": 0, "ARTIFACT": 0, "FALSE": 0}
     verdicts_of_configurations = []
     for app in corpus:
         name = app["repository"] + (f'/{app["path"]}' if app.get("path") else "")
@@ -233,6 +255,8 @@ def main():
         layers = json.loads(run(kumiki, ["layers", "--format", "json"], folder, cache).stdout)
         unbuilt_match = UNBUILT.search(adopted.stdout)
         unbuilt = set(unbuilt_match.group(1).split(", ")) if unbuilt_match else set()
+        doubles_match = TEST_DOUBLES.search(adopted.stdout)
+        unbuilt |= set(doubles_match.group(1).split(", ")) if doubles_match else set()
         broken = invariants(configuration, layers, unbuilt)
         failures += [f"{name}: {problem}" for problem in broken]
         app_files = [f for f in layers["files"] if not f.get("isTest")]
@@ -249,8 +273,9 @@ def main():
         for finding in sampled:
             verdict = verdicts.get(key(finding))
             state = verdict["verdict"] if verdict else "unjudged"
-            if state in totals:
-                totals[state] += 1
+            counted = convention_totals if finding["ruleID"] in CONVENTION_RULES else totals
+            if state in counted:
+                counted[state] += 1
             if state in ("unjudged", "FALSE"):
                 failures.append(f'{name}: {finding["location"]["file"]}:{finding["location"]["line"]} [{finding["ruleID"]}] is {state}')
             rows.append((state, finding, verdict["why"] if verdict else ""))
@@ -263,7 +288,7 @@ def main():
         if configuration_verdict.startswith("unjudged"):
             failures.append(f"{name}: the configuration is {configuration_verdict}")
         if packets:
-            (packets / f'{name.replace("/", "+")}.md').write_text(packet(name, app, folder, configuration, sampled))
+            (packets / f'{name.replace("/", "+")}.md').write_text(packet(name, app, folder, configuration, sampled, adopted.stdout))
         planted = plant(folder, layers, configuration)
         planted_result = "no layer pair to plant in"
         if planted:
@@ -307,6 +332,9 @@ def main():
     judged_samples = sum(totals.values())
     print(f"\nconfigurations: {acceptable} of {len(judged_configurations)} acceptable (ACCEPT or ACCEPT WITH <= 3 EDITS)")
     print(f"sampled findings: {judged_samples} judged: " + ", ".join(f"{verdict} {count}" for verdict, count in totals.items()))
+    judged_conventions = sum(convention_totals.values())
+    print(f"sampled convention findings: {judged_conventions} judged: LEAK {convention_totals['LEAK']}, "
+          f"noise (ARTIFACT) {convention_totals['ARTIFACT']}, FALSE {convention_totals['FALSE']}")
     if judged_configurations and acceptable < 0.9 * len(judged_configurations):
         failures.append(f"only {acceptable} of {len(judged_configurations)} configurations are acceptable (at least 90% must be)")
     if judged_samples and totals["ARTIFACT"] > 0.2 * judged_samples:

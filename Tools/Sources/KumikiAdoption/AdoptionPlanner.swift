@@ -25,7 +25,7 @@ public struct AdoptionPlanner: Sendable {
         // Read once with no layers of the app's: the files, their targets and types are the same under any configuration.
         let reading = try run(Configuration(preset: .mvvmRepository)).model
         let production = reading.files.indices.filter { !reading.isTestCode(fileAt: $0) }
-        let vendored = reading.projects.vendored
+        var vendored = reading.projects.vendored
         var configurationText: String
         var how: String
         var report: UnitGraphReport?
@@ -39,7 +39,9 @@ public struct AdoptionPlanner: Sendable {
                 try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
             }
             let inferred = ArchitectureInference(graph: graph, model: reading).infer()
-            let layers = Self.layers(of: inferred, graph: graph, model: reading)
+            let layers = Self.withoutRedundantPaths(Self.layers(of: inferred, graph: graph, model: reading), model: reading)
+            // Sample apps and files copied from other projects are written under `vendored:`, like what a dependency manager installed.
+            vendored = Array(Set(vendored + graph.vendoredPaths)).sorted()
             configurationText = ConfigurationRenderer.render(layers, order: layers.map(\.name), vendored: vendored)
             report = UnitGraphReport(graph: graph, inference: inferred)
             how = layers.isEmpty ? "none found (the project has no Swift file of the app to place)"
@@ -70,6 +72,21 @@ public struct AdoptionPlanner: Sendable {
             var written = InferredLayer(
                 name: layer.name, paths: (units.flatMap(\.globs).filter { !placedPaths.contains($0) } + placedHere.map { model.files[$0].path }).sorted(),
                 targets: units.flatMap(\.targets).sorted(), fileCount: files.count)
+            // The App's files named one by one (the entry point, the composition kept elsewhere) are written as their
+            // folder's files (`App/*.swift`) where every file directly in that folder is the App's: a new one lands there too.
+            if layer.slot == .app {
+                let appFiles = Set(files)
+                var paths: [String] = []
+                for path in written.paths {
+                    let folder = RelativePath.parent(of: path)
+                    let siblings = graph.unitOfFile.keys.filter { RelativePath.parent(of: model.files[$0].path) == folder }
+                    let glob = RelativePath.join(folder, "*.swift")
+                    let whole = !path.contains("*") && folder != "." && !siblings.isEmpty && siblings.allSatisfy(appFiles.contains)
+                    let entry = whole ? glob : path
+                    if !paths.contains(entry) { paths.append(entry) }
+                }
+                written.paths = paths.sorted()
+            }
             written.mayDependOn = layer.role == .helpers ? [] : Array(names[(position + 1)...])
             written.isShared = layer.role == .helpers
             written.origin = [layer.why, "holds " + UnitGraphReport.list(units.map(UnitGraphReport.describe), limit: 6)]
@@ -89,6 +106,26 @@ public struct AdoptionPlanner: Sendable {
                 written.isIsolated = !featuresImportEachOther(modules.flatMap(\.targets), in: model)
             }
             result.append(written)
+        }
+        return result
+    }
+
+    /// `layers` without the file paths that place a file where the layers' globs would place it anyway
+    /// (the entry point's delegate inside the App's own folder): a path is kept only where it decides.
+    static func withoutRedundantPaths(_ layers: [InferredLayer], model: ProjectModel) -> [InferredLayer] {
+        func configuration(_ layers: [InferredLayer]) -> Configuration? {
+            try? Configuration.parse(ConfigurationRenderer.render(layers, order: layers.map(\.name)), file: ".kumiki.yml")
+        }
+        var result = layers
+        for position in result.indices {
+            for path in result[position].paths where !path.contains("*") {
+                var without = result
+                without[position].paths.removeAll { $0 == path }
+                guard let trial = configuration(without),
+                      ProjectModel.layerMatch(ofPath: path, targets: [], in: trial)?.layer == result[position].name
+                else { continue }
+                result = without
+            }
         }
         return result
     }

@@ -14,6 +14,8 @@ struct AdoptionUnit: Sendable {
         case entryPoint
         /// An app extension, a widget, a watch app: the target whole.
         case appExtension
+        /// The files directly in a flat folder whose names end in one word (`*Cell.swift`), written as that glob.
+        case nameGroup
     }
 
     /// How the unit is named in reports: the module's name, or the folder's path.
@@ -27,7 +29,7 @@ struct AdoptionUnit: Sendable {
     /// Its files, by index into the model's files.
     var files: [Int] = []
     /// For a folder split into its subfolders (they repeat one layout, or it held most of the app), that folder:
-    /// its subfolders are siblings of one kind.
+    /// its subfolders are siblings of one kind. For a name group, the flat folder it was split from.
     var group: String?
 
     /// Whether the unit is pinned to the App layer whatever it uses: the entry point and the extensions.

@@ -1,30 +1,38 @@
 import KumikiCheck
 import KumikiProjects
 
-/// Draws an app's layers from its unit graph: the app on top (its entry point, its extensions
-/// and what composes the rest), the parts everything uses at the bottom, and in between one layer
-/// per role the code plays (screens, the state behind them, data access, values), each part placed
-/// where its uses point down. Names only label the layers.
+/// Draws an app's layers from its unit graph, as a dependency matrix is ordered: each part goes where
+/// the fewest uses point against the layer order, with what its code is (its role) as a prior, under
+/// the constraints a reader keeps:
 ///
-/// - A unit's role comes from its content first (views and view controllers are screens, types
-///   named as ViewModels or stores are presentation, clients and repositories data access, plain
-///   structs and enums values, extensions helpers), from its name when its content says nothing,
-///   and from the graph alone when neither does.
-/// - The units everything uses and that use nothing (a bus, as DSM clustering calls it) form the
-///   shared layer at the bottom, or the values layer just above it when they hold values. A unit
-///   of views that nearly every part uses, the data access and presentation code too, is such a
-///   bus whatever it holds: its few uses of others are leaks.
-/// - Screens that only the app (and other such screens) use are the features; screens other
-///   screens use are the UI below them. Coordinators and routers that build the screens (more
-///   than the screens use them) sit above the features.
-/// - A unit whose uses point up from its role's layer moves up where far fewer uses, its own and
-///   those of it, point up.
-/// - Units that reach each other (a strongly connected group) across layers are merged into one
-///   layer when that leaves fewer findings and the uses against the order are a fifth of the
-///   group's or more, kept apart (and those uses reported) otherwise.
+/// - **App on top**, nothing may use it: what the system starts (the entry point, the extensions) and
+///   the composition: a part or file only those use that puts other parts together (a root view, a
+///   dependency container, a root coordinator or reducer). What the composition creates in turn (the
+///   repositories a container builds, the screens a root shows) keeps its own place.
+/// - **Roles as priors.** Screens belong among the features or the UI they share, the state behind
+///   them in presentation, data access in data, values in values, helpers at the bottom. A part away
+///   from its role's layer costs its file count per layer away, against the uses it turns against the
+///   order: a 40-file folder of views does not move for a few uses; a part of no clear role goes where
+///   the graph puts it.
+/// - **The cost** of a place is the uses that point up from it (and into it from above), and, among
+///   the features, the uses of one feature by another: features that share a screen make it shared UI.
+/// - **Modules** sit at or above the modules they import.
+/// - **Layers a person keeps**: none holds fewer than ten files or 3% of the app unless it holds a
+///   module; a smaller one joins the neighbour it costs least to join. Files placed apart from their
+///   folder by path are the exception: at most 2% of the app and twenty paths.
+///
+/// The few decisions whose second-best place costs least more are reported, so a reader knows which
+/// lines to check.
 struct ArchitectureInference: Sendable {
     let graph: UnitGraph
     let model: ProjectModel
+
+    /// The layers a part can be placed in, top to bottom; App is only for what the system starts and the composition.
+    enum Slot: Int, CaseIterable, Comparable, Sendable {
+        case app, flow, features, ui, presentation, data, values, shared
+
+        static func < (lhs: Slot, rhs: Slot) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     /// The layers, top first, each with its units.
     struct Layer: Sendable {
@@ -33,17 +41,29 @@ struct ArchitectureInference: Sendable {
         var units: [Int]
         /// Why its units are there, for the configuration's comment.
         var why: String
+        /// The slot it fills.
+        var slot: Slot
     }
 
-    /// A strongly connected group of units that spans layers, and what adopt did with it.
+    /// A strongly connected group of units that spans layers: its uses against the order are findings.
     struct Cycle: Sendable {
         var units: [Int]
         /// Uses against the layer order inside the group.
         var upward: Int
         /// Every use inside the group.
         var total: Int
-        /// Whether its units were merged into one layer (else the upward uses are findings).
-        var merged: Bool
+    }
+
+    /// A placement whose next best place costs little more: what a reader should check first.
+    struct Uncertain: Sendable {
+        var unit: Int
+        /// Its layer, by position in ``Result/layers``.
+        var layer: Int
+        /// The uses against the order its place costs (its role's prior included).
+        var cost: Int
+        /// The next best layer, by position, and what it would cost.
+        var alternative: Int
+        var alternativeCost: Int
     }
 
     /// What inference found.
@@ -52,23 +72,29 @@ struct ArchitectureInference: Sendable {
         var cycles: [Cycle]
         /// Each unit's layer, by position in ``layers``.
         var layerOfUnit: [Int]
-        /// Each unit's role and what decided it (`content`, `name`, `graph`).
+        /// Each unit's role and what decided its place.
         var decisions: [(role: UnitRole, by: String)]
         /// What each unit's code is.
         var contents: [UnitContent]
-        /// Files placed apart from their unit, where their own uses put them.
+        /// Files placed apart from their unit: the composition's, and those whose own uses put them elsewhere.
         var placedApart: [PlacedFile] = []
+        /// The placements with the smallest margin, most uncertain first.
+        var uncertain: [Uncertain] = []
+        /// The share of the app's files, in percent, the App layer holds, when it is more than a reader can leave unchecked.
+        var largeApp: Int?
     }
 
-    /// A file of a folder placed in another layer than its folder's: its uses and its users point there.
+    /// A file of a part placed in another layer than its part's.
     struct PlacedFile: Sendable {
         var file: Int
         var path: String
         /// Its layer, by position in the layers.
         var layer: Int
-        /// Its uses across the order where its folder is, and where it is placed.
+        /// Its uses across the order where its part is, and where it is placed.
         var findingsBefore: Int
         var findingsAfter: Int
+        /// Whether it is the app's composition (only the App uses it, and it puts parts together).
+        var isComposition = false
     }
 
     func infer() -> Result {
@@ -82,9 +108,7 @@ struct ArchitectureInference: Sendable {
         let contents = units.map { UnitContent(files: $0.files, in: model, vocabulary: vocabulary) }
         var role = [UnitRole?](repeating: nil, count: count)
         var decidedBy = [String](repeating: "graph", count: count)
-        // Uses of the app's own units point nowhere in the order: nothing may use App, whatever uses it is a finding.
-        var pinned = Set(units.indices.filter { units[$0].isPinnedToApp })
-        for unit in units.indices where !pinned.contains(unit) {
+        for unit in units.indices {
             if let fromContent = contents[unit].role {
                 role[unit] = fromContent
                 decidedBy[unit] = "content"
@@ -93,372 +117,159 @@ struct ArchitectureInference: Sendable {
                 decidedBy[unit] = "name"
             }
         }
-        // Subfolders of one layout are parts of one kind: one whose content says nothing takes its siblings' role.
+        // Subfolders of one layout are parts of one kind: one whose content and name say nothing takes its siblings' role.
         var siblings: [String: [Int]] = [:]
-        for unit in units.indices { if let group = units[unit].group { siblings[group, default: []].append(unit) } }
+        for unit in units.indices where units[unit].kind == .folder { if let group = units[unit].group { siblings[group, default: []].append(unit) } }
         for members in siblings.values {
             var votes: [UnitRole: Int] = [:]
             for unit in members { if let known = role[unit], decidedBy[unit] == "content" { votes[known, default: 0] += 1 } }
-            let voters = votes.values.reduce(0, +)
-            guard let (majority, count) = votes.max(by: { $0.value < $1.value }), voters >= 2, count * 5 >= voters * 3 else { continue }
-            // Most of them agree: the others are of that kind too, whatever their own mix says.
-            for unit in members where role[unit] != majority {
+            guard let majority = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { continue }
+            for unit in members where role[unit] == nil {
                 role[unit] = majority
                 decidedBy[unit] = "its siblings' content (the folders beside it, laid out as it is)"
             }
         }
-        for unit in pinned {
-            role[unit] = .app
-            decidedBy[unit] = units[unit].kind == .appExtension ? "an app extension" : "the entry point"
-        }
-        // In a modular app (two fifths of its code or more in modules), the app target is the composition of the modules: all App.
-        let moduleFiles = units.filter { $0.kind == .module }.reduce(0) { $0 + $1.files.count }
-        let allFiles = units.reduce(0) { $0 + $1.files.count }
-        let appTargets = Set(units.filter { $0.kind != .module && $0.kind != .appExtension }.flatMap(\.files)
-            .flatMap { model.targets(ofFileAt: $0) }.filter { model.projects.index.targets[$0].description.kind == .app })
-        // Several apps (one per platform) over the modules that hold the core: the apps are the App layer too.
-        if moduleFiles * 5 >= allFiles * 2 || (moduleFiles * 4 >= allFiles && appTargets.count >= 2) {
-            for unit in units.indices where units[unit].kind == .folder || units[unit].kind == .rootFiles {
-                pinned.insert(unit)
-                role[unit] = .app
-                decidedBy[unit] = "the app target's own code, in an app whose modules hold most of the code"
-            }
-        }
-        func weight(_ from: Int, _ to: Int) -> Int { graph.edges[from][to] ?? 0 }
-        func outgoing(_ unit: Int) -> [Int: Int] { graph.edges[unit].filter { !pinned.contains($0.key) && $0.key != unit } }
         var everyIncoming = [[Int: Int]](repeating: [:], count: count)
         for from in units.indices {
             for (to, uses) in graph.edges[from] where to != from { everyIncoming[to][from] = uses }
         }
-        // Who uses a unit, the app's own units left out: the app uses everything.
-        func incoming(_ unit: Int) -> [Int: Int] { everyIncoming[unit].filter { !pinned.contains($0.key) } }
-        // What composes the screens (a root view and the container that builds them), used by nothing but the app, is the
-        // app's composition. A name alone never pins a part others use: nothing may use App, so each of their uses would
-        // be a finding made by the configuration.
-        let screenUnits = units.indices.filter { role[$0] == .screens }.count
-        for unit in units.indices where !pinned.contains(unit) && incoming(unit).isEmpty {
-            // A name that says App agrees with that rank; without one, it must reach most screens, or three modules of
-            // screens (a feature that shows another feature's screen reaches one or two).
-            let composed = outgoing(unit).keys.filter { role[$0] == .screens }
-            if Self.role(ofName: units[unit].name) == .app, !outgoing(unit).isEmpty {
-                decidedBy[unit] = "name, and only the app uses it"
-            } else if composed.count >= 3, Double(composed.count) >= 0.5 * Double(screenUnits - (role[unit] == .screens ? 1 : 0)) {
-                decidedBy[unit] = "graph: only the app uses it, and it puts together \(composed.count) parts with screens"
-            } else if contents[unit].sceneParts >= 1, contents[unit].sceneParts * 2 >= contents[unit].screens,
-                      graph.edges[unit].keys.contains(where: { pinned.contains($0) && $0 != unit }) {
-                // The app's scene parts (its menu commands calling its delegate), tied to the app both ways: the app's own.
-                decidedBy[unit] = "content (scene parts and menu commands) and graph: only the app uses it, and it uses the app's own code"
-            } else {
-                continue
-            }
+        // The App: what the system starts, then the composition.
+        var pinned = Set(units.indices.filter { units[$0].isPinnedToApp })
+        for unit in pinned { decidedBy[unit] = units[unit].kind == .appExtension ? "an app extension (the system starts it)" : "what the system starts" }
+        // The composition: what only the types the system starts create, and that puts other parts together (a root
+        // view, a dependency container, a root coordinator or reducer). What the composition itself creates is not:
+        // the repositories a container builds stay in their layer.
+        let entryUnits = pinned
+        let compositionParts = AdoptionThresholds.value(.compositionParts)
+        // A folder of screens the entry point shows is a feature, however many parts it uses: only a screen file that
+        // puts screens together is the root view (below, by path).
+        for unit in units.indices where !pinned.contains(unit) && role[unit] != .screens {
+            let users = Set(everyIncoming[unit].keys)
+            let composed = graph.edges[unit].keys.filter { $0 != unit && !entryUnits.contains($0) }
+            guard !users.isEmpty, users.isSubset(of: entryUnits), composed.count >= compositionParts else { continue }
+            decidedBy[unit] = "graph: only what the system starts uses it, and it puts \(composed.count) parts together"
             pinned.insert(unit)
-            role[unit] = .app
         }
-        // The bus: what is used by several and uses nothing but the bus. Helpers whose extensions add members to
-        // other types are used without being named, so their content alone makes them shared while they use nothing else.
-        // A part of views that three quarters of the others use, data access and the state behind the screens a fifth
-        // of the time or more, and that they use five times more than it uses them, is the app's infrastructure whatever
-        // it holds (a logger, a network monitor, the views every layer shows): the bottom, with its few uses of others
-        // the leaks. A kit only the screens share stays their UI.
+        for unit in pinned { role[unit] = .app }
         let free = units.indices.filter { !pinned.contains($0) }
-        var crossLayer: Set<Int> = []
-        for unit in free where role[unit] == .screens {
-            let used = incoming(unit).values.reduce(0, +)
-            let fromOtherLayers = incoming(unit).filter { role[$0.key] == .data || role[$0.key] == .presentation || role[$0.key] == .app }
-                .values.reduce(0, +)
-            guard incoming(unit).count * 4 >= free.count * 3, used >= 5 * outgoing(unit).values.reduce(0, +), fromOtherLayers * 5 >= used
-            else { continue }
-            crossLayer.insert(unit)
-            decidedBy[unit] = "graph: used across the layers (\(fromOtherLayers) of its \(used) uses come from data access and presentation), though it holds views"
-        }
-        var bus: Set<Int> = crossLayer
-        var changed = true
-        while changed {
-            changed = false
-            // Screens join only as a leaf that three or more parts use (a theme, a folder of base views): a library of screens
-            // that builds on anything is the UI above.
-            for unit in units.indices where !pinned.contains(unit) && !bus.contains(unit) {
-                let isLeafOfScreens = role[unit] == .screens && outgoing(unit).isEmpty && incoming(unit).count >= 3
-                guard role[unit] != .screens || isLeafOfScreens else { continue }
-                guard incoming(unit).count >= 2 || role[unit] == .helpers, outgoing(unit).keys.allSatisfy(bus.contains) else { continue }
-                bus.insert(unit)
-                changed = true
-            }
-        }
-        // The bottom layer uses none: a bus unit that holds values, or uses another that does, is the values layer.
-        // The app's infrastructure stays at the bottom (its uses of the layers above are its leaks), and the values it
-        // uses that use nothing (generated strings and assets) go down with it.
-        var shared = bus.filter { role[$0] != .values && role[$0] != .data && role[$0] != .presentation }
-        for unit in crossLayer {
-            for (used, _) in outgoing(unit) where bus.contains(used) && role[used] == .values && outgoing(used).isEmpty { shared.insert(used) }
-        }
-        for unit in shared where role[unit] == .screens { role[unit] = .helpers }
-        changed = true
-        while changed {
-            changed = false
-            for unit in shared where !crossLayer.contains(unit) && !outgoing(unit).keys.allSatisfy(shared.contains) {
-                shared.remove(unit)
-                changed = true
-            }
-        }
-        for unit in bus where !shared.contains(unit) && role[unit] != .data && role[unit] != .presentation {
-            role[unit] = .values
-            if decidedBy[unit] == "graph" { decidedBy[unit] = "graph: used by several, uses only the shared parts" }
-        }
-        for unit in shared where !crossLayer.contains(unit) {
-            role[unit] = .helpers
-            decidedBy[unit] = decidedBy[unit] == "content" ? "content, and used by several while using none"
-                : "graph: used by several, uses none"
-        }
-        for unit in crossLayer where shared.contains(unit) { role[unit] = .helpers }
-        // Whether code of `users` names a type of a file of `unit` that draws (a view it shows, not a value it reads).
-        func showsAScreen(of unit: Int, from users: Set<Int>) -> Bool {
-            units[unit].files.contains { file in
-                (graph.fileUsers[file] ?? []).contains { graph.unitOfFile[$0].map(users.contains) ?? false }
-                    && UnitContent(files: [file], in: model).screens >= 1
-            }
-        }
-        // Screens: the features are what only the app and other features use; below them, the UI is what several
-        // features share: two or more features, four or half of them, use it five times more than it uses them (a feature that shows another
-        // feature's screen uses it, which makes neither shared; a shared view that reaches into one feature is a leak). Uses from code that is no screen (a service holding a view
-        // controller) are leaks to report, not reasons to move it.
-        var features = Set(units.indices.filter { role[$0] == .screens })
-        changed = true
-        while changed {
-            changed = false
-            for unit in features.sorted() {
-                let others = features.subtracting([unit])
-                let usedByFeatures = incoming(unit).filter { others.contains($0.key) }.values.reduce(0, +)
-                let usesFeatures = outgoing(unit).filter { others.contains($0.key) }.values.reduce(0, +)
-                let users = incoming(unit).keys.filter { others.contains($0) }
-                // Among folders laid out alike, only one named for views is their shared UI: the others are features.
-                let last = units[unit].name.split(separator: "/").last.map(String.init) ?? units[unit].name
-                let namedForViews = LayerRole(folderName: last) == .view || AdoptionPlanner.layer(ofTargetNamed: last) == "View"
-                // A kit named for views that several features use more than it uses them is their UI, its reaches into a feature leaks.
-                let isShared = namedForViews ? users.count >= 2 && usesFeatures < usedByFeatures
-                    : units[unit].group == nil && users.count >= 2 && users.count >= min(4, (others.count + 1) / 2)
-                        && usesFeatures * 5 <= usedByFeatures && (units[unit].kind == .module || usedByFeatures >= 3)
-                // A screen that only the shared views show, not the app (the image picker of a shared composer), is part of their kit,
-                // unless that view composes features (a tab bar building three or more), which makes it their container.
-                let screenUsers = incoming(unit).keys.filter { role[$0] == .screens }
-                let shownByTheApp = everyIncoming[unit].keys.contains { pinned.contains($0) }
-                let onlyShownByTheKit = users.isEmpty && !shownByTheApp && !screenUsers.isEmpty && screenUsers.allSatisfy { user in
-                    !features.contains(user) && outgoing(user).keys.filter { features.contains($0) }.count <= 2
-                } && showsAScreen(of: unit, from: Set(screenUsers))
-                guard isShared || onlyShownByTheKit else { continue }
-                features.remove(unit)
-                changed = true
-            }
-        }
-        // The layers, top first, as roles; a unit of no role yet goes where the fewest of its uses point up.
-        enum Slot: Int, CaseIterable { case app, flow, feature, ui, presentation, data, values, shared }
-        var slot = [Slot?](repeating: nil, count: count)
-        for unit in units.indices {
-            if pinned.contains(unit) { slot[unit] = .app; continue }
-            if shared.contains(unit) { slot[unit] = .shared; continue }
+        // The places each role belongs in; the distance from them is what a part away from its role's place costs per file.
+        func natural(_ unit: Int) -> [Slot] {
             switch role[unit] {
-            case .screens?: slot[unit] = features.contains(unit) ? .feature : .ui
-            case .presentation?: slot[unit] = .presentation
-            case .data?: slot[unit] = .data
-            case .values?: slot[unit] = .values
-            case .helpers?, .app?, nil: slot[unit] = nil
+            // A screen is a feature's until features use it: shared UI is what they use more than it has files.
+            case .screens?: return [.features]
+            case .presentation?:
+                return contents[unit].flows * 2 > contents[unit].presentation && contents[unit].flows >= 1 ? [.flow] : [.presentation]
+            case .data?: return [.data]
+            case .values?: return [.values]
+            case .helpers?: return [.shared]
+            case .app?, nil: return []
             }
         }
-        // Coordinators that build the screens sit above them: their uses of screens are what they are for. A part most
-        // of whose logic is coordinators, routers and navigators, that uses the screens more than they use it, is the flow.
-        for unit in units.indices where slot[unit] == .presentation && contents[unit].flows >= 3 && contents[unit].flows * 2 >= contents[unit].presentation {
-            let usesScreens = outgoing(unit).filter { slot[$0.key] == .feature || slot[$0.key] == .ui }.values.reduce(0, +)
-            let usedByScreens = incoming(unit).filter { slot[$0.key] == .feature || slot[$0.key] == .ui }.values.reduce(0, +)
-            guard usesScreens > usedByScreens else { continue }
-            slot[unit] = .flow
-            decidedBy[unit] = "content (\(contents[unit].flows) coordinators and routers), above the screens it builds"
+        let weight = AdoptionThresholds.value(.rolePriorWeight)
+        func prior(_ unit: Int, _ slot: Slot) -> Int {
+            let places = natural(unit)
+            guard let distance = places.map({ abs($0.rawValue - slot.rawValue) }).min() else { return 0 }
+            return distance * units[unit].files.count * weight
         }
-        func cost(of unit: Int, at candidate: Slot) -> Int {
-            var cost = 0
-            for (to, uses) in outgoing(unit) {
-                guard let target = slot[to], target.rawValue < candidate.rawValue else { continue }
-                // Helpers that name a screen leak it; they are not screens for that.
-                if role[unit] == .helpers, target == .feature || target == .ui { continue }
-                cost += uses
+        var slot = [Slot](repeating: .app, count: count)
+        for unit in free { slot[unit] = natural(unit).first ?? .presentation }
+        // The cost of `unit` at `candidate`: its role's prior, the uses it makes of what is above, the uses of it from below,
+        // and, among the features, the uses between features. Uses of App are findings wherever a part sits; the App's uses
+        // of everything are allowed.
+        func cost(of unit: Int, at candidate: Slot, in slots: [Slot]) -> Int {
+            var total = prior(unit, candidate)
+            for (to, uses) in graph.edges[unit] where to != unit && !pinned.contains(to) {
+                let target = slots[to]
+                if target < candidate || (target == candidate && candidate == .features) { total += uses }
             }
-            for (from, uses) in incoming(unit) { if let source = slot[from], source.rawValue > candidate.rawValue { cost += uses } }
-            return cost
+            for (from, uses) in everyIncoming[unit] where !pinned.contains(from) {
+                let source = slots[from]
+                if candidate < source || (source == candidate && candidate == .features) { total += uses }
+            }
+            return total
         }
-        // Only content makes a flow: placing by the graph alone never puts a part above the screens.
-        let movable = Slot.allCases.filter { $0 != .app && $0 != .shared && $0 != .flow }
-        // Units no content names, placed in passes so each sees the others' places.
-        let unplaced = units.indices.filter { slot[$0] == nil }
-        for _ in 0..<3 {
-            for unit in unplaced {
-                let costs = movable.map { ($0, cost(of: unit, at: $0)) }
-                let least = costs.map(\.1).min() ?? 0
-                // Among equally good places, the lowest for a unit used more than it uses (it is shared) or holding helpers
-                // (used without being named), else the highest.
-                let best = costs.filter { $0.1 == least }.map(\.0)
-                let usedMore = role[unit] == .helpers || incoming(unit).values.reduce(0, +) >= outgoing(unit).values.reduce(0, +)
-                slot[unit] = (usedMore ? best.last : best.first) ?? .values
-                if role[unit] == nil || role[unit] == .helpers {
-                    decidedBy[unit] = role[unit] == .helpers ? "content (helpers that use other parts), placed by the graph" : "graph"
+        var allowed = Slot.allCases.filter { $0 != .app }
+        func descend() {
+            let order = free.sorted { (units[$0].files.count, $1) > (units[$1].files.count, $0) }
+            for _ in 0..<50 {
+                var moved = false
+                for unit in order {
+                    let here = cost(of: unit, at: slot[unit], in: slot)
+                    // Among equally good places the current one stays; a part is moved only where it costs less.
+                    guard let best = allowed.map({ ($0, cost(of: unit, at: $0, in: slot)) }).min(by: { $0.1 < $1.1 }), best.1 < here else { continue }
+                    slot[unit] = best.0
+                    moved = true
                 }
+                if !moved { break }
             }
         }
-        // A unit that uses much of what sits above its role's layer is higher than its content says: it moves up where
-        // that leaves far fewer uses pointing up, counted both ways (its own uses of what is above, and the uses of it by
-        // what would then sit below), as a dependency matrix is ordered to keep uses under its diagonal.
-        // Uses of screens from below never move a unit up: a model that names a view is a leak, not a screen.
-        func upwardUses(of unit: Int, at candidate: Slot) -> Int {
-            let own = outgoing(unit).reduce(0) { total, use in
-                guard let target = slot[use.key], target.rawValue < candidate.rawValue, target != .feature, target != .ui else { return total }
-                return total + use.value
-            }
-            return incoming(unit).reduce(own) { total, use in
-                guard let source = slot[use.key], source.rawValue > candidate.rawValue else { return total }
-                return total + use.value
-            }
-        }
-        // Screens stay where the features' uses put them: a shared view that reaches into a feature is a leak to report.
-        for _ in 0..<3 {
-            for unit in units.indices where !pinned.contains(unit) && !shared.contains(unit) && !unplaced.contains(unit) && role[unit] != .screens {
-                guard let current = slot[unit] else { continue }
-                let here = upwardUses(of: unit, at: current)
-                let total = outgoing(unit).filter { slot[$0.key] != .feature && slot[$0.key] != .ui }.values.reduce(0, +)
-                guard here >= 5, Double(here) >= 0.2 * Double(total) else { continue }
-                let higher = movable.filter { $0.rawValue < current.rawValue }
-                guard let best = higher.last(where: { upwardUses(of: unit, at: $0) * 2 < here }) else { continue }
-                slot[unit] = best
-                if !decidedBy[unit].hasSuffix("; moved up by the graph, as it uses much of what is above its role's layer") {
-                    decidedBy[unit] += "; moved up by the graph, as it uses much of what is above its role's layer"
-                }
-            }
-        }
-        // A module sits at or above every module it imports: its manifest says it is built on them. A library of screens
-        // (a theme, a design system) that code below imports goes down beside its importer, as everything it uses sits
-        // there too; any other module moves its importer up beside it.
+        descend()
+        // Modules sit at or above the modules they import: their manifests say they are built on them.
         var moduleOfName: [String: Int] = [:]
-        for unit in units.indices where units[unit].kind == .module {
-            for file in units[unit].files.prefix(1) {
+        for unit in free where units[unit].kind == .module {
+            for file in units[unit].files {
                 for target in model.targets(ofFileAt: file) { moduleOfName[model.projects.index.targets[target].description.moduleName] = unit }
             }
         }
-        changed = true
-        var rounds = 0
-        while changed && rounds < count {
-            changed = false
-            rounds += 1
-            for unit in units.indices where units[unit].kind == .module && !pinned.contains(unit) {
-                guard let current = slot[unit] else { continue }
-                let imported = Set(units[unit].files.flatMap { file in model.files[file].imports.map { model.files[file][$0.module] } })
-                for other in imported.compactMap({ moduleOfName[$0] }).sorted() where other != unit && !pinned.contains(other) {
-                    guard let target = slot[other], target.rawValue < current.rawValue else { continue }
-                    let otherImports = Set(units[other].files.flatMap { file in model.files[file].imports.map { model.files[file][$0.module] } })
-                    let usesAbove = otherImports.compactMap { moduleOfName[$0] }.filter { $0 != other }
-                        .contains { slot[$0].map { $0.rawValue < current.rawValue } ?? false }
-                    if (target == .feature || target == .ui) && !usesAbove {
-                        slot[other] = current
-                        if shared.contains(other) == false { decidedBy[other] += "; moved down beside a module below that imports it" }
-                    } else if role[unit] != .screens || target == .feature || target == .ui {
-                        slot[unit] = target
-                        decidedBy[unit] += "; moved up beside the module it imports"
-                    } else {
-                        continue
+        func importedModules(_ unit: Int) -> [Int] {
+            Set(units[unit].files.flatMap { file in model.files[file].imports.compactMap { moduleOfName[model.files[file][$0.module]] } })
+                .subtracting([unit]).sorted()
+        }
+        func repairModules() {
+            for _ in 0..<count {
+                var repaired = false
+                for unit in free where units[unit].kind == .module {
+                    for other in importedModules(unit) where slot[other] < slot[unit] {
+                        // Either the importer goes up beside what it imports, or that goes down beside it: whichever costs less.
+                        let up = cost(of: unit, at: slot[other], in: slot) - cost(of: unit, at: slot[unit], in: slot)
+                        let down = cost(of: other, at: slot[unit], in: slot) - cost(of: other, at: slot[other], in: slot)
+                        if up <= down { slot[unit] = slot[other] } else { slot[other] = slot[unit] }
+                        repaired = true
                     }
-                    changed = true
-                    break
                 }
+                if !repaired { return }
             }
         }
-        // Strongly connected groups across layers: merged when many uses point up inside them, kept apart when few.
-        var cycles: [Cycle] = []
-        let nodes = units.indices.filter { !pinned.contains($0) && !shared.contains($0) }
-        for group in Self.stronglyConnected(nodes, edges: { outgoing($0).keys.filter { nodes.contains($0) } }) where group.count > 1 {
-            let slots = Set(group.compactMap { slot[$0]?.rawValue })
-            guard slots.count > 1 else { continue }
-            var upward = 0, total = 0
-            for from in group {
-                for to in group where to != from {
-                    let uses = weight(from, to)
-                    total += uses
-                    if let a = slot[from], let b = slot[to], b.rawValue < a.rawValue { upward += uses }
-                }
-            }
-            // Into the layer most of its files are in, when merged.
+        repairModules()
+        // Layers a person keeps: one of a handful of files (no module) joins the neighbour it costs least to join.
+        let totalFiles = units.reduce(0) { $0 + $1.files.count }
+        let minimum = max(AdoptionThresholds.value(.minimumLayerFiles),
+                          (totalFiles * AdoptionThresholds.value(.minimumLayerPercent) + 99) / 100)
+        for _ in 0..<Slot.allCases.count {
             var files: [Slot: Int] = [:]
-            for unit in group { if let place = slot[unit] { files[place, default: 0] += units[unit].files.count } }
-            let target = files.max { ($0.value, -$0.key.rawValue) < ($1.value, -$1.key.rawValue) }?.key ?? .values
-            // Merged when that leaves fewer findings (the uses against the order inside, and the cycle, against the uses
-            // of the merged layer from below and of what is above by it), and the uses against the order are a fifth or
-            // more of the group's: a few against many are what a reader calls leaks.
-            let members = Set(group)
-            var madeByMerging = 0
-            for unit in group {
-                for (to, uses) in outgoing(unit) where !members.contains(to) {
-                    // Newly against the order: above the merged layer, not above the unit's own.
-                    if let place = slot[to], place.rawValue < target.rawValue, place.rawValue >= (slot[unit]?.rawValue ?? 0) { madeByMerging += uses }
-                }
-                for (from, uses) in incoming(unit) where !members.contains(from) {
-                    if let place = slot[from], place.rawValue > target.rawValue, place.rawValue <= (slot[unit]?.rawValue ?? 0) { madeByMerging += uses }
-                }
+            var holdsModule: Set<Slot> = []
+            for unit in free {
+                files[slot[unit], default: 0] += units[unit].files.count
+                if units[unit].kind == .module { holdsModule.insert(slot[unit]) }
             }
-            let merge = upward > 5 && upward * 5 >= total && madeByMerging < upward + 1
-            if merge {
-                for unit in group where slot[unit] != target {
-                    slot[unit] = target
-                    decidedBy[unit] += "; merged with the parts it reaches and that reach it"
-                }
+            let used = allowed.filter { files[$0] != nil }
+            guard let smallest = used.filter({ !holdsModule.contains($0) && (files[$0] ?? 0) < minimum })
+                .min(by: { (files[$0] ?? 0, $0.rawValue) < (files[$1] ?? 0, $1.rawValue) }), used.count > 1
+            else { break }
+            let position = used.firstIndex(of: smallest) ?? 0
+            let neighbours = [position > 0 ? used[position - 1] : nil, position + 1 < used.count ? used[position + 1] : nil].compactMap { $0 }
+            let members = free.filter { slot[$0] == smallest }
+            func delta(_ target: Slot) -> Int {
+                var moved = slot
+                for unit in members { moved[unit] = target }
+                return members.reduce(0) { $0 + cost(of: $1, at: target, in: moved) - cost(of: $1, at: smallest, in: slot) }
             }
-            cycles.append(Cycle(units: group.sorted(), upward: upward, total: total, merged: merge))
+            guard let target = neighbours.min(by: { (delta($0), $0.rawValue) < (delta($1), $1.rawValue) }) else { break }
+            for unit in members { slot[unit] = target }
+            allowed.removeAll { $0 == smallest }
+            descend()
+            repairModules()
         }
         // The layers, named from the app's own words where its units agree with the role.
         var layers: [Layer] = []
         var layerOfUnit = [Int](repeating: 0, count: count)
         for candidate in Slot.allCases {
-            let members = units.indices.filter { slot[$0] == candidate }
+            let members = units.indices.filter { pinned.contains($0) ? candidate == .app : slot[$0] == candidate }
             guard !members.isEmpty else { continue }
-            let layerRole: UnitRole
-            let name: String
-            let why: String
-            switch candidate {
-            case .app:
-                layerRole = .app
-                name = "App"
-                why = "the app's entry point, its extensions and what composes the rest: nothing may use it"
-            case .flow:
-                layerRole = .presentation
-                name = Self.label(members, of: units, default: "Coordinators", matching: [])
-                why = "coordinators and routers: they build and show the screens below"
-            case .feature:
-                layerRole = .screens
-                // Screens no feature is among (a design system the app's own code uses) are labelled as the UI they are.
-                let viewNamed = members.filter { unit in
-                    let last = units[unit].name.split(separator: "/").last.map(String.init) ?? units[unit].name
-                    return LayerRole(folderName: last) == .view || AdoptionPlanner.layer(ofTargetNamed: last) == "View"
-                }
-                let fallback = viewNamed.count * 2 > members.count && !members.contains { units[$0].name.hasSuffix("Feature") } ? "UI" : "Features"
-                name = Self.label(members, of: units, default: fallback, matching: [.feature])
-                why = "screens that only the app (and other features) use"
-            case .ui:
-                layerRole = .screens
-                name = Self.label(members, of: units, default: "UI", matching: [.view])
-                why = "screens and views the features share"
-            case .presentation:
-                layerRole = .presentation
-                name = Self.label(members, of: units, default: "Presentation", matching: [.viewModel])
-                why = "the state and logic behind the screens"
-            case .data:
-                layerRole = .data
-                name = Self.label(members, of: units, default: "Data", matching: [.data, .useCase])
-                why = "data access: clients, repositories, services, persistence"
-            case .values:
-                layerRole = .values
-                name = Self.label(members, of: units, default: "Models", matching: [.entity])
-                why = "values the layers above pass around"
-            case .shared:
-                layerRole = .helpers
-                name = Self.label(members, of: units, default: "Shared", matching: [.utility])
-                why = "what every layer may use: used by several, it uses none"
-            }
+            let (name, layerRole, why) = Self.describe(
+                candidate, members: members, units: units, sharedUIExists: units.indices.contains { !pinned.contains($0) && slot[$0] == .ui })
             for unit in members { layerOfUnit[unit] = layers.count }
-            layers.append(Layer(name: name, role: layerRole, units: members, why: why))
+            layers.append(Layer(name: name, role: layerRole, units: members, why: why, slot: candidate))
         }
         // Names stay apart, whatever their case or number.
         var taken: Set<String> = []
@@ -472,79 +283,154 @@ struct ArchitectureInference: Sendable {
             taken.insert(Self.singular(name).lowercased())
             layers[index].name = name
         }
-        let placedApart = placeFilesApart(layers: layers, layerOfUnit: layerOfUnit)
-        return Result(layers: layers, cycles: cycles, layerOfUnit: layerOfUnit, decisions: units.indices.map { (role[$0] ?? .values, decidedBy[$0]) },
-                      contents: contents, placedApart: placedApart)
+        // What decided each free part's place, and the margin to the next best layer.
+        var uncertain: [Uncertain] = []
+        let layerSlots = layers.map(\.slot)
+        for unit in free {
+            let here = cost(of: unit, at: slot[unit], in: slot)
+            let others = layerSlots.filter { $0 != .app && $0 != slot[unit] }.map { ($0, cost(of: unit, at: $0, in: slot)) }
+            if let next = others.min(by: { $0.1 < $1.1 }), let alternative = layerSlots.firstIndex(of: next.0) {
+                uncertain.append(Uncertain(unit: unit, layer: layerOfUnit[unit], cost: here, alternative: alternative, alternativeCost: next.1))
+            }
+            let roleSaid = decidedBy[unit]
+            decidedBy[unit] = "\(roleSaid == "graph" ? "no role from content or name" : roleSaid + " role"); placed where \(here) use\(here == 1 ? "" : "s") cross the order"
+        }
+        // A part no place costs anything says nothing to check.
+        uncertain.removeAll { $0.cost == 0 && $0.alternativeCost == 0 }
+        uncertain.sort { ($0.alternativeCost - $0.cost, -units[$0.unit].files.count) < ($1.alternativeCost - $1.cost, -units[$1.unit].files.count) }
+        let placedApart = placeFilesApart(layers: layers, layerOfUnit: layerOfUnit, pinned: pinned, role: role)
+        // Strongly connected groups across layers, reported: their uses against the order are findings.
+        var cycles: [Cycle] = []
+        for group in Self.stronglyConnected(free, edges: { unit in graph.edges[unit].keys.filter { $0 != unit && !pinned.contains($0) } })
+        where group.count > 1 && Set(group.map { slot[$0] }).count > 1 {
+            var upward = 0, total = 0
+            for from in group {
+                for to in group where to != from {
+                    let uses = graph.edges[from][to] ?? 0
+                    total += uses
+                    if slot[to] < slot[from] { upward += uses }
+                }
+            }
+            cycles.append(Cycle(units: group.sorted(), upward: upward, total: total))
+        }
+        // An App that holds much of the app leaves it unchecked: said, not kept quiet.
+        let appFiles = pinned.reduce(0) { $0 + units[$1].files.count } + placedApart.filter { layers[$0.layer].slot == .app }.count
+        let share = totalFiles == 0 ? 0 : appFiles * 100 / totalFiles
+        return Result(
+            layers: layers, cycles: cycles, layerOfUnit: layerOfUnit, decisions: units.indices.map { (role[$0] ?? .values, decidedBy[$0]) },
+            contents: contents, placedApart: placedApart, uncertain: Array(uncertain.prefix(5)),
+            largeApp: share > AdoptionThresholds.value(.largeAppPercent) ? share : nil)
     }
 
-    /// The files of an app folder that its folder's layer makes outliers: a file whose uses and users point across the
-    /// order where its folder sits, and would not in another layer (a theme kept among the managers, an editor's split
-    /// state kept with the shared views, a settings value the shared views show, kept with the settings screens). It
-    /// goes where far fewer of them point across: a folder mixes roles, a file has one. A module is never split (its
-    /// manifest builds it whole); a screen stays among the screens, and only a file that draws with a UI framework goes
-    /// among them.
-    func placeFilesApart(layers: [Layer], layerOfUnit: [Int]) -> [PlacedFile] {
+    /// The name, role and reason of the layer filling `slot` with `members`, in the app's own words where its units agree.
+    static func describe(_ slot: Slot, members: [Int], units: [AdoptionUnit], sharedUIExists: Bool) -> (String, UnitRole, String) {
+        switch slot {
+        case .app:
+            return ("App", .app, "what the system starts (the entry point, the extensions) and the composition that puts the rest together: nothing may use it")
+        case .flow:
+            return (label(members, of: units, default: "Coordinators", matching: []), .presentation, "coordinators and routers: they build and show the screens below")
+        case .features:
+            // Screens no feature is among (a design system the app's own code uses) are labelled as the UI they are.
+            let viewNamed = members.filter { unit in
+                let last = units[unit].name.split(separator: "/").last.map(String.init) ?? units[unit].name
+                return LayerRole(folderName: last) == .view || AdoptionPlanner.layer(ofTargetNamed: last) == "View"
+            }
+            let fallback = !sharedUIExists && viewNamed.count * 2 > members.count && !members.contains { units[$0].name.hasSuffix("Feature") }
+                ? "UI" : "Features"
+            return (label(members, of: units, default: fallback, matching: [.feature]), .screens, "screens no other feature uses")
+        case .ui:
+            return (label(members, of: units, default: "UI", matching: [.view]), .screens, "screens and views the features share")
+        case .presentation:
+            return (label(members, of: units, default: "Presentation", matching: [.viewModel]), .presentation, "the state and logic behind the screens")
+        case .data:
+            return (label(members, of: units, default: "Data", matching: [.data, .useCase]), .data, "data access: clients, repositories, services, persistence")
+        case .values:
+            return (label(members, of: units, default: "Models", matching: [.entity]), .values, "values the layers above pass around")
+        case .shared:
+            return (label(members, of: units, default: "Shared", matching: [.utility]), .helpers, "helpers every layer may use; it uses none")
+        }
+    }
+
+    /// The files placed apart from their parts, within the cap a reader keeps (2% of the app, twenty paths): first the
+    /// composition kept in folders of other roles (a file only the App uses that puts parts together), then the files
+    /// whose own uses and users cross the order at home and would mostly not elsewhere, the largest gains first. A
+    /// module is never split (its manifest builds it whole); a screen stays among the screens, and only a file that
+    /// draws goes among them.
+    func placeFilesApart(layers: [Layer], layerOfUnit: [Int], pinned: Set<Int>, role: [UnitRole?]) -> [PlacedFile] {
         let units = graph.units
+        let totalFiles = units.reduce(0) { $0 + $1.files.count }
+        let cap = min(AdoptionThresholds.value(.placedApartPaths), totalFiles * AdoptionThresholds.value(.placedApartPercent) / 100)
+        guard cap > 0, let appLayer = layers.firstIndex(where: { $0.slot == .app }) else { return [] }
         var layerOfFile: [Int: Int] = [:]
         for (file, unit) in graph.unitOfFile { layerOfFile[file] = layerOfUnit[unit] }
-        let usersOfFile = graph.fileUsers
-        let appLayers = Set(layers.indices.filter { layers[$0].role == .app })
-        // Findings a file makes or meets at `layer`: its uses of the layers above it, the uses of it from below. Uses of
-        // the app are findings anywhere, and the app may use everything: neither depends on the place.
-        func crossings(_ file: Int, at layer: Int) -> Int {
-            var count = 0
-            for used in graph.fileReferences[file] ?? [] where used != file {
-                guard let target = layerOfFile[used], !appLayers.contains(target) else { continue }
-                if target < layer { count += 1 }
+        let candidates = units.indices.filter { unit in
+            (units[unit].kind == .folder || units[unit].kind == .rootFiles || units[unit].kind == .nameGroup) && !pinned.contains(unit)
+        }.flatMap { units[$0].files }.sorted { model.files[$0].path < model.files[$1].path }
+        var placed: [PlacedFile] = []
+        // The composition kept among other code: only the files the system starts use it, and it puts several parts together.
+        let compositionParts = AdoptionThresholds.value(.compositionParts)
+        let entryUnits = Set(units.indices.filter { units[$0].isPinnedToApp })
+        let started = Set(entryUnits.flatMap { units[$0].files })
+        for file in candidates where placed.count < cap {
+            let users = Set(graph.fileUsers[file] ?? []).subtracting([file])
+            guard !users.isEmpty, users.isSubset(of: started), let current = layerOfFile[file] else { continue }
+            let home = graph.unitOfFile[file]
+            let used = (graph.fileReferences[file] ?? []).filter { graph.unitOfFile[$0] != home }
+            var composed = Set(used.compactMap { graph.unitOfFile[$0] }.filter { !entryUnits.contains($0) })
+            // A screen is the root view only when it puts other screens together (a tab or split view of features).
+            if UnitContent(files: [file], in: model).screens > 0 {
+                composed = Set(used.filter { UnitContent(files: [$0], in: model).screens > 0 }.compactMap { graph.unitOfFile[$0] })
             }
-            for user in usersOfFile[file] ?? [] {
-                guard let source = layerOfFile[user], !appLayers.contains(source) else { continue }
-                if source > layer { count += 1 }
-            }
-            return count
+            guard composed.count >= compositionParts else { continue }
+            placed.append(PlacedFile(
+                file: file, path: model.files[file].path, layer: appLayer, findingsBefore: crossings(file, at: current, layerOfFile, layers),
+                findingsAfter: 0, isComposition: true))
+            layerOfFile[file] = appLayer
         }
-        let candidates = units.indices.filter { (units[$0].kind == .folder || units[$0].kind == .rootFiles) && !appLayers.contains(layerOfUnit[$0]) }
-            .flatMap { units[$0].files }
-            .sorted { model.files[$0].path < model.files[$1].path }
-        var placed: [Int: PlacedFile] = [:]
-        for _ in 0..<2 {
-            for file in candidates {
-                guard let home = layerOfFile[file] else { continue }
-                let here = crossings(file, at: home)
-                guard here >= 1 else { continue }
-                let content = UnitContent(files: [file], in: model)
-                let draws = content.uiFiles >= 1
-                let options = layers.indices.filter { layer in
-                    guard layer != home, !appLayers.contains(layer) else { return false }
-                    // A screen stays among the screens, and only what draws goes there.
-                    return layers[layer].role == .screens ? draws : content.screens == 0
-                }
-                let costs = options.map { ($0, crossings(file, at: $0)) }
-                // Among equally good places, the layer of the file's own kind (values among the values), then the nearest.
-                let kind = content.role
-                func rank(_ option: (Int, Int)) -> (Int, Int, Int) { (option.1, layers[option.0].role == kind ? 0 : 1, abs(option.0 - home)) }
-                guard let best = costs.min(by: { rank($0) < rank($1) }),
-                      best.1 * 2 <= here, best.1 == 0 || here - best.1 >= 3 else { continue }
-                // A file that reaches up once or twice leaks; only one that mostly works with what is above belongs there.
-                let outside = (graph.fileReferences[file] ?? []).filter { graph.unitOfFile[$0] != graph.unitOfFile[file] && layerOfFile[$0] != nil }
-                let reachingUp = outside.filter { layerOfFile[$0].map { $0 < home && !appLayers.contains($0) } ?? false }.count
-                // A file the code below uses is lower than its folder, unless it is data access, which models leak into.
-                let usersBelow = Set((usersOfFile[file] ?? []).filter { (layerOfFile[$0] ?? 0) > home })
-                // Plain values that reach up (a model querying the store) leak whatever they reach; a struct that draws with a
-                // UI framework (an alert builder) is a UI helper, not a value.
-                let plainValues = content.types >= 1 && content.values == content.types && !draws
-                // Data access goes down only among data access, where the screens and state that use it expect it.
-                let ownKindBelow = content.role == .data && layers[best.0].role == .data
-                let fits = best.0 < home ? reachingUp >= 3 && reachingUp * 2 >= outside.count && !plainValues
-                    : !usersBelow.isEmpty && (ownKindBelow || content.data == 0 && best.1 == 0)
-                guard fits else { continue }
-                let before = placed[file]?.findingsBefore ?? here
-                layerOfFile[file] = best.0
-                placed[file] = PlacedFile(file: file, path: model.files[file].path, layer: best.0, findingsBefore: before, findingsAfter: best.1)
+        // The files their folder's layer makes outliers, by how many uses across the order their move saves.
+        var moves: [(file: Int, layer: Int, before: Int, after: Int)] = []
+        for file in candidates where layerOfFile[file] != appLayer {
+            guard let home = layerOfFile[file] else { continue }
+            let here = crossings(file, at: home, layerOfFile, layers)
+            guard here >= 2 else { continue }
+            let content = UnitContent(files: [file], in: model)
+            let draws = content.uiFiles >= 1
+            let options = layers.indices.filter { layer in
+                guard layer != home, layer != appLayer else { return false }
+                return layers[layer].role == .screens ? draws : content.screens == 0
             }
+            func rank(_ option: (Int, Int)) -> (Int, Int, Int) {
+                (option.1, layers[option.0].role == content.role ? 0 : 1, abs(option.0 - home))
+            }
+            guard let best = options.map({ ($0, crossings(file, at: $0, layerOfFile, layers)) }).min(by: { rank($0) < rank($1) }),
+                  best.1 * 2 <= here, here - best.1 >= 2
+            else { continue }
+            // Plain values that reach up (a model querying the store) leak whatever they reach; data access goes down
+            // only among data access.
+            let plainValues = content.types >= 1 && content.values == content.types && !draws
+            if best.0 < home && plainValues { continue }
+            if best.0 > home, content.data > 0, layers[best.0].role != .data { continue }
+            moves.append((file, best.0, here, best.1))
         }
-        return placed.values.filter { $0.layer != layerOfUnit[graph.unitOfFile[$0.file] ?? 0] }
-            .sorted { model.files[$0.file].path < model.files[$1.file].path }
+        for move in moves.sorted(by: { ($0.before - $0.after, $1.file) > ($1.before - $1.after, $0.file) }).prefix(max(0, cap - placed.count)) {
+            placed.append(PlacedFile(file: move.file, path: model.files[move.file].path, layer: move.layer, findingsBefore: move.before, findingsAfter: move.after))
+        }
+        return placed.sorted { $0.path < $1.path }
+    }
+
+    /// The uses across the order `file` makes or meets at `layer`: its uses of layers above, the uses of it from
+    /// below. Uses of the App are findings anywhere, and the App may use everything: neither depends on the place.
+    private func crossings(_ file: Int, at layer: Int, _ layerOfFile: [Int: Int], _ layers: [Layer]) -> Int {
+        var count = 0
+        for used in graph.fileReferences[file] ?? [] where used != file {
+            guard let target = layerOfFile[used], layers[target].slot != .app else { continue }
+            if target < layer { count += 1 }
+        }
+        for user in graph.fileUsers[file] ?? [] {
+            guard let source = layerOfFile[user], layers[source].slot != .app else { continue }
+            if source > layer { count += 1 }
+        }
+        return count
     }
 
     /// A name without a plural `s` (`Models` → `Model`), so `Model` and `Models` are one name.
@@ -557,7 +443,7 @@ struct ArchitectureInference: Sendable {
         let last = name.split(separator: "/").last.map(String.init) ?? name
         if let folder = LayerRole(folderName: last) {
             switch folder {
-            case .app: return .app
+            case .app: return nil
             case .feature, .view: return .screens
             case .viewModel: return .presentation
             case .data, .useCase: return .data
@@ -574,16 +460,16 @@ struct ArchitectureInference: Sendable {
     /// folders say so), else `fallback`.
     static func label(_ members: [Int], of units: [AdoptionUnit], default fallback: String, matching roles: Set<LayerRole>) -> String {
         var votes: [String: Int] = [:]
-        for unit in members {
+        for unit in members where units[unit].kind != .nameGroup {
             let last = units[unit].name.split(separator: "/").last.map(String.init) ?? units[unit].name
             guard let role = LayerRole(folderName: last), roles.contains(role) else { continue }
             let word = AdoptionPlanner.layerName(last)
             votes[word.prefix(1).uppercased() + word.dropFirst(), default: 0] += units[unit].files.count
         }
-        // A word names the layer when its parts hold a quarter of the layer's files or more: a small `Database` folder does
-        // not rename the services around it.
+        // A word names the layer when its parts hold most of the layer's files: a small `Database` folder does not
+        // rename the services around it.
         let files = members.reduce(0) { $0 + units[$1].files.count }
-        guard let best = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 4 >= files else { return fallback }
+        guard let best = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value * 2 > files else { return fallback }
         return best.key
     }
 
@@ -593,8 +479,9 @@ struct ArchitectureInference: Sendable {
         var indices: [Int: Int] = [:], lowLinks: [Int: Int] = [:], onStack: Set<Int> = []
         var stack: [Int] = []
         var groups: [[Int]] = []
+        let members = Set(nodes)
         for start in nodes where indices[start] == nil {
-            var work: [(node: Int, children: [Int], next: Int)] = [(start, edges(start).sorted(), 0)]
+            var work: [(node: Int, children: [Int], next: Int)] = [(start, edges(start).filter(members.contains).sorted(), 0)]
             indices[start] = index
             lowLinks[start] = index
             index += 1
@@ -610,7 +497,7 @@ struct ArchitectureInference: Sendable {
                         index += 1
                         stack.append(child)
                         onStack.insert(child)
-                        work.append((child, edges(child).sorted(), 0))
+                        work.append((child, edges(child).filter(members.contains).sorted(), 0))
                     } else if onStack.contains(child) {
                         lowLinks[top.node] = min(lowLinks[top.node] ?? 0, indices[child] ?? 0)
                     }

@@ -140,14 +140,16 @@ struct UnitContent: Sendable {
     /// What the content says the unit is, if it says enough.
     var role: UnitRole? {
         let declared = max(types, 1)
-        if screens >= 1, Double(screens) >= 0.25 * Double(declared) || (screens >= 10 && Double(screens) >= 0.15 * Double(declared)) {
-            return .screens
+        func share(_ count: Int, of total: Int, _ threshold: AdoptionThresholds.Name) -> Bool {
+            count >= 1 && count * 100 >= AdoptionThresholds.value(threshold) * total
         }
-        if presentation >= 1, Double(presentation) >= 0.3 * Double(declared) { return .presentation }
-        if data >= 1, Double(data) >= 0.3 * Double(declared) { return .data }
+        // Screens first: a folder of views with the values they show is the views'.
+        if share(screens, of: declared, .screensShare) { return .screens }
+        if share(presentation, of: declared, .presentationShare) { return .presentation }
+        if share(data, of: declared, .dataShare) { return .data }
         // The vocabulary is the unit's own declarations: it weighs against helpers, which mostly extend others' types.
-        if extensions >= 2, Double(extensions) >= 0.6 * Double(extensions + types + vocabularyValues) { return .helpers }
-        if types >= 1, Double(values) >= 0.6 * Double(declared), uiFiles * 2 < max(files, 1) { return .values }
+        if extensions >= 2, share(extensions, of: extensions + types + vocabularyValues, .helpersShare) { return .helpers }
+        if types >= 1, share(values, of: declared, .valuesShare), uiFiles * 2 < max(files, 1) { return .values }
         return nil
     }
 }

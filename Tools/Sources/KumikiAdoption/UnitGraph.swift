@@ -1,18 +1,31 @@
+import Foundation
 import KumikiCheck
 import KumikiProjects
 
 /// The parts of an app and how much each uses the others: the units `kumiki adopt` places, and
 /// the weighted edges between them, from the type references each unit's files resolve to
-/// another unit's declarations and from the imports of another unit's module.
+/// another unit's declarations (per target, as the compiler sees them) and from the imports of
+/// another unit's module.
 ///
-/// A module is one unit, whatever its folders are called; so are its platform variants (`Kit`,
-/// `Kit-iOS`, `Kit-macOS`) and the targets that compile the same files. Inside an app target, the
-/// units are the folders directly in its source roots (a root is the folder its files share, below
-/// its project; several apps may compile one), the files directly in a root, and the files that
-/// start the app. An app extension is one unit. A module no app or extension reaches through its
-/// dependencies (a test helper, a tool, a package kept in the folder but not linked) is no unit.
+/// - A module is one unit, whatever its folders are called; so are its platform variants (`Kit`,
+///   `Kit-iOS`, `Kit-macOS`) and the targets that compile the same files. A file a module and an
+///   extension or app both compile is the module's: its home. A module no app or extension reaches
+///   (a test helper, a tool, a package kept in the folder but not linked), and one whose code
+///   imports a test framework (test doubles), is no unit.
+/// - An app extension is one unit, the app's own (the system starts it).
+/// - The files the system starts the app through are the entry point: a type conforming to an
+///   application, scene (CarPlay's too) or extension delegate, a SwiftUI `App`, a `Widget` or
+///   `WidgetBundle`, an `AppIntent` or `AppShortcutsProvider`; `main.swift`, `@main`,
+///   `UIApplicationMain`; and every extension of those types, wherever it sits.
+/// - Inside an app target, the units are the folders directly in its source roots (a folder holding
+///   most of the app is opened to its subfolders; a folder whose subfolders repeat a layout gives one
+///   unit per subfolder) and the files directly in a root. In a flat folder of many files, the files
+///   whose names share their last word (`*ViewController.swift`, `*Cell.swift`, `*+Theme.swift`) are
+///   a unit of their own, written as that name's glob: a new file of that kind lands with them.
+/// - Code the app does not own is no unit: a demo or sample app beside the real one, and files
+///   copied from another project (a licence header naming another copyright holder than the app's).
 struct UnitGraph: Sendable {
-    /// Every unit, modules first, then folders in path order.
+    /// Every unit, modules first, then extensions, then folders in path order.
     var units: [AdoptionUnit]
     /// How many uses go from each unit to each other one: `edges[from][to]`.
     var edges: [[Int: Int]]
@@ -26,8 +39,15 @@ struct UnitGraph: Sendable {
     var ambiguousReferences: Int
     /// The targets whose files no app builds (test helpers, tools, packages kept but not linked): in no unit.
     var unbuiltModules: [String]
+    /// The modules of test doubles (their code imports a test framework): in no unit.
+    var testDoubleModules: [String] = []
+    /// Folders and files of code the app does not own, for `vendored:`: sample apps, files copied from another project.
+    var vendoredPaths: [String] = []
+    /// The files that start the app.
+    var entryFiles: Set<Int> = []
 
-    /// The units of `model`'s `production` files. `read` gives a file's text, to find the app's entry point.
+    /// The units of `model`'s `production` files. `read` gives a file's text, to find the app's
+    /// entry point and the licence headers of code copied in.
     init(model: ProjectModel, production: [Int], read: (String) -> String?) {
         let index = model.projects.index
         var units: [AdoptionUnit] = []
@@ -45,16 +65,38 @@ struct UnitGraph: Sendable {
             let kind = index.targets[target].description.kind
             return !kind.isTest && kind != .app && kind != .executable && kind != .appExtension && kind != .macro && kind != .plugin
         }
+        // Test doubles: a module most of whose files import a test framework is made for the tests, whoever links it.
+        var filesOfTarget: [Int: [Int]] = [:]
+        for file in production { for target in model.targets(ofFileAt: file) { filesOfTarget[target, default: []].append(file) } }
+        let testDoubles = Set(index.targets.indices.filter { target in
+            let files = filesOfTarget[target] ?? []
+            let testing = files.filter { file in model.files[file].imports.contains { UnitGraph.testFrameworks.contains(model.files[file][$0.module]) } }
+            return isModuleKind(target) && !files.isEmpty && testing.count * 2 >= files.count
+        })
+        // Sample and demo apps kept beside the app: an app target whose files all sit in a folder named for one, when
+        // another app target's do not.
+        let appTargets = index.targets.indices.filter { isAppKind($0) && index.projects[index.targets[$0].project].isChecked }
+        func sampleFolder(of target: Int) -> String? {
+            let paths = (filesOfTarget[target] ?? []).map { model.files[$0].path }
+            guard let first = paths.first else { return nil }
+            let components = first.split(separator: "/").dropLast()
+            guard let depth = components.indices.first(where: { UnitGraph.isSampleFolderName(String(components[$0])) }) else { return nil }
+            let folder = components[...depth].joined(separator: "/")
+            return paths.allSatisfy { RelativePath.is($0, inside: folder) } ? folder : nil
+        }
+        let samples = appTargets.compactMap { target in sampleFolder(of: target).map { (target, $0) } }
+        let sampleTargets = samples.count < appTargets.count ? Set(samples.map(\.0)) : []
+        var vendored = Set(samples.filter { sampleTargets.contains($0.0) }.map(\.1))
         // The modules the apps build: those their targets reach through their declared dependencies. A module no app
         // reaches (a test helper, a tool's library, a package kept in the folder but not linked) is none of the app's parts.
-        let products = index.targets.indices.filter { isAppKind($0) || isExtension($0) }
+        let products = index.targets.indices.filter { (isAppKind($0) || isExtension($0)) && !sampleTargets.contains($0) }
         var built: Set<Int>? = nil
         if !products.isEmpty {
             var reached = Set(products)
             var pending = products
             // What an app's files import is built for it too, whether or not its project declares it (a package a
             // workspace adds, a product linked by name).
-            for file in production where model.targets(ofFileAt: file).contains(where: { isAppKind($0) || isExtension($0) }) {
+            for file in production where model.targets(ofFileAt: file).contains(where: { (isAppKind($0) || isExtension($0)) && !sampleTargets.contains($0) }) {
                 let facts = model.files[file]
                 for statement in facts.imports {
                     for target in index.targets(ofModule: facts[statement.module]) where reached.insert(target).inserted { pending.append(target) }
@@ -67,6 +109,8 @@ struct UnitGraph: Sendable {
             }
             built = reached
         }
+        // Code copied in from another project: its licence header names another holder than the app's own files do.
+        let copied = UnitGraph.copiedFiles(production, in: model, read: read)
         // Modules: targets joined when they compile one file or differ only by a platform in their names.
         var parent: [Int: Int] = [:]
         func find(_ target: Int) -> Int {
@@ -82,12 +126,18 @@ struct UnitGraph: Sendable {
         var appFiles: [Int] = []
         var extensionFiles: [Int: [Int]] = [:]
         var leftOut: Set<String> = []
+        var doubles: Set<String> = []
         // Every module target some file belongs to, whether or not the file is counted under it.
         var touched: Set<Int> = []
         var conventionFiles: [String: [Int]] = [:]
-        for file in production {
+        for file in production where !copied.contains(file) {
             let targets = model.targets(ofFileAt: file).filter { !index.targets[$0].description.kind.isTest }
-            // A file a module compiles is that module's, even when an app compiles it too.
+            if targets.contains(where: sampleTargets.contains) && !targets.contains(where: { !sampleTargets.contains($0) }) { continue }
+            if targets.contains(where: testDoubles.contains) {
+                doubles.formUnion(targets.filter(testDoubles.contains).map { index.targets[$0].description.name })
+                continue
+            }
+            // A file a module compiles is that module's, even when an app or an extension compiles it too: its home.
             let modules = targets.filter { isModuleKind($0) && (built?.contains($0) ?? true) }
             if let first = modules.first {
                 for module in modules.dropFirst() { union(first, module) }
@@ -140,11 +190,8 @@ struct UnitGraph: Sendable {
                 files: (extensionFiles[target] ?? []).sorted()))
             for file in extensionFiles[target] ?? [] { unitOfFile[file] = units.count - 1 }
         }
-        // App targets: the folders directly in each one's source root (the deepest folder its own files share) and in
-        // each folder several apps compile, the files directly in those, and the files that start the app.
-        let entryFiles = Set(appFiles.filter { file in
-            UnitGraph.declaresEntryPoint(model.files[file], text: read(model.files[file].path) ?? "")
-        })
+        // The entry point: what the system starts, and every extension of those types.
+        let entryFiles = UnitGraph.entryPoint(among: appFiles, in: model, read: read)
         let roots = UnitGraph.sourceRoots(of: appFiles, in: model)
         var folderUnits: [String: Int] = [:]
         var rootFileUnits: [String: Int] = [:]
@@ -177,12 +224,14 @@ struct UnitGraph: Sendable {
                 unitOfFile[file] = position
             } else {
                 let position = rootFileUnits[root] ?? {
-                    units.append(AdoptionUnit(name: root == "." ? "files at the root" : "\(root) (its own files)", kind: .rootFiles))
+                    // The files directly in the root, by one glob: a new file there lands with them.
+                    units.append(AdoptionUnit(
+                        name: root == "." ? "files at the root" : "\(root) (its own files)", kind: .rootFiles,
+                        globs: [RelativePath.join(root, "*.swift")]))
                     rootFileUnits[root] = units.count - 1
                     return units.count - 1
                 }()
                 units[position].files.append(file)
-                units[position].globs.append(path)
                 unitOfFile[file] = position
             }
         }
@@ -206,115 +255,39 @@ struct UnitGraph: Sendable {
                 expanded.append(unit)
             }
         }
-        units = expanded
+        // A flat folder of many files mixes roles a folder glob cannot tell apart: the files whose names end in one word
+        // are a part each, written as that name's glob.
+        units = expanded.flatMap { unit in UnitGraph.nameGroups(of: unit, paths: unit.files.map { model.files[$0].path }) }
         // Each file's unit, once the units change.
-        func indexFiles() {
-            unitOfFile = [:]
-            for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
-        }
-        indexFiles()
+        unitOfFile = [:]
+        for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
         // A folder unit whose glob would take a module's or an extension's files (a package inside the folder) lists its
         // subfolders instead: a path places a file before its target does. The entry point's files are named one by one
         // in App, which is tried first.
-        var allPaths: [Int: String] = [:]
+        var foreignPaths: [String] = []
         for unit in units where unit.kind == .module || unit.kind == .appExtension {
-            for file in unit.files { allPaths[file] = model.files[file].path }
+            for file in unit.files { foreignPaths.append(model.files[file].path) }
         }
-        func avoidForeignFiles(_ unit: inout AdoptionUnit) {
-            guard unit.kind == .folder else { return }
-            let foreign = allPaths.values.filter { RelativePath.is($0, inside: unit.name) }
-            guard !foreign.isEmpty else { return }
-            unit.globs = UnitGraph.globs(covering: unit.files.map { model.files[$0].path }, under: unit.name, avoiding: foreign.sorted())
+        foreignPaths += vendored.sorted()
+        foreignPaths += copied.map { model.files[$0].path }
+        for position in units.indices where units[position].kind == .folder {
+            let folder = units[position].name
+            let foreign = foreignPaths.filter { RelativePath.is($0, inside: folder) }
+            guard !foreign.isEmpty else { continue }
+            units[position].globs = UnitGraph.globs(covering: units[position].files.map { model.files[$0].path }, under: folder, avoiding: foreign.sorted())
         }
-        for position in units.indices { avoidForeignFiles(&units[position]) }
+        // Copied files are written under `vendored:`: their folder when it holds nothing else of the app's, else each file.
+        let copiedPaths = copied.map { model.files[$0].path }
+        var copiedByFolder: [String: [String]] = [:]
+        for path in copiedPaths { copiedByFolder[RelativePath.parent(of: path), default: []].append(path) }
+        let allPaths = production.map { model.files[$0].path }
+        for (folder, paths) in copiedByFolder {
+            let everything = allPaths.filter { RelativePath.is($0, inside: folder) }
+            if folder != ".", everything.count == paths.count { vendored.insert(folder) } else { vendored.formUnion(paths) }
+        }
         let references = production.concurrentMap { file in (file, model.referencedDeclarationFiles(ofFileAt: file)) }
         let referencesOf = Dictionary(uniqueKeysWithValues: references.map { ($0.0, $0.1.files) })
         let usersOf = UnitGraph.users(of: referencesOf)
-        if let entryUnit = units.firstIndex(where: { $0.kind == .entryPoint }) {
-            let composition = UnitGraph.composition(
-                of: units, startingAt: entryUnit, references: referencesOf, users: usersOf, unitOfFile: unitOfFile, in: model)
-            for (position, taken) in composition where !taken.isEmpty {
-                let paths = taken.paths
-                units[position].files.removeAll { taken.files.contains($0) }
-                units[position].globs.removeAll { paths.contains($0) }
-                units[entryUnit].files += taken.files.sorted()
-                units[entryUnit].globs += paths
-                for file in taken.files { unitOfFile[file] = entryUnit }
-            }
-            if composition.contains(where: { !$0.value.isEmpty }) { units[entryUnit].name = "entry point and composition" }
-            // A part the composition took whole (an alternative app coordinator in a folder of its own) is no part left.
-            units.removeAll { $0.files.isEmpty && ($0.kind == .folder || $0.kind == .rootFiles) }
-            indexFiles()
-        }
-        // The other units that use each unit, for the units as they are.
-        func usersOfEachUnit() -> [Set<Int>] {
-            var usersOfUnit = [Set<Int>](repeating: [], count: units.count)
-            for (file, users) in usersOf {
-                guard let owner = unitOfFile[file] else { continue }
-                usersOfUnit[owner].formUnion(users.compactMap { unitOfFile[$0] }.filter { $0 != owner })
-            }
-            return usersOfUnit
-        }
-        // A folder of views that three quarters of the parts use, whose subfolders play different roles (shared views beside
-        // the logger, the extensions and the network monitor), is a catch-all of shared code: its subfolders and its own
-        // files are its parts, each placed by its own uses, as one layer cannot hold views the screens share and the
-        // helpers the services use.
-        do {
-            let usersOfUnit = usersOfEachUnit()
-            let free = units.filter { !$0.isPinnedToApp }.count
-            var split: [AdoptionUnit] = []
-            for (position, unit) in units.enumerated() {
-                guard unit.kind == .folder, unit.group == nil, usersOfUnit[position].count * 4 >= free * 3,
-                      UnitContent(files: unit.files, in: model).role == .screens,
-                      let parts = UnitGraph.parts(of: unit, paths: unit.files.map { model.files[$0].path }, isContainer: true), parts.count >= 3
-                else {
-                    split.append(unit)
-                    continue
-                }
-                let roles = Set(parts.map { UnitContent(files: $0.files, in: model).role })
-                guard roles.contains(.screens), roles.contains(where: { $0 != .screens && $0 != nil }) else {
-                    split.append(unit)
-                    continue
-                }
-                for var part in parts {
-                    avoidForeignFiles(&part)
-                    split.append(part)
-                }
-            }
-            if split.count != units.count {
-                units = split
-                indexFiles()
-            }
-        }
-        // Design tokens and constants kept among the views (a `Styles` or strings enum in `Views/`, with its extensions
-        // of the frameworks' types): a file of values that uses nothing of the project and that three or more other
-        // parts use is a part of its own, so the parts a layer below the views may use it.
-        let unitsUsingFile = usersOf.mapValues { Set($0.compactMap { unitOfFile[$0] }) }
-        let usersOfUnit = usersOfEachUnit()
-        let free = units.filter { !$0.isPinnedToApp }.count
-        for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
-            // A folder three quarters of the parts use is their infrastructure whole (inference places it so): not split.
-            guard UnitContent(files: units[position].files, in: model).role == .screens, usersOfUnit[position].count * 4 < free * 3 else { continue }
-            let tokens = units[position].files.filter { file in
-                let content = UnitContent(files: [file], in: model)
-                // Its extensions can only be of other modules' types (it references no file of the project).
-                return content.values >= 1 && content.types == content.values
-                    && (referencesOf[file] ?? []).allSatisfy { $0 == file }
-                    && (unitsUsingFile[file] ?? []).subtracting([position]).count >= 3
-            }
-            guard !tokens.isEmpty, tokens.count < units[position].files.count else { continue }
-            let paths = tokens.map { model.files[$0].path }
-            let remaining = units[position].files.filter { !tokens.contains($0) }
-            if units[position].kind == .folder {
-                units[position].globs = UnitGraph.globs(
-                    covering: remaining.map { model.files[$0].path }, under: units[position].name, avoiding: paths)
-            } else {
-                units[position].globs.removeAll { paths.contains($0) }
-            }
-            units[position].files = remaining
-            units.append(AdoptionUnit(name: "\(units[position].name) (values every part uses)", kind: .rootFiles, globs: paths, files: tokens))
-            for file in tokens { unitOfFile[file] = units.count - 1 }
-        }
         // Edges: resolved type references and imports of a unit's module.
         var moduleUnit: [String: Int] = [:]
         for (position, unit) in units.enumerated() where unit.kind == .module {
@@ -343,8 +316,149 @@ struct UnitGraph: Sendable {
         fileReferences = referencesOf
         fileUsers = usersOf
         ambiguousReferences = ambiguous
-        unbuiltModules = leftOut.sorted()
+        unbuiltModules = leftOut.subtracting(doubles).sorted()
+        testDoubleModules = doubles.sorted()
+        vendoredPaths = vendored.sorted()
+        self.entryFiles = entryFiles
     }
+
+    /// The modules of test frameworks: code that imports one is made for the tests (`XCTestDynamicOverlay` is not
+    /// one: production code imports it to report unimplemented dependencies).
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+    /// Whether a folder's name says it holds sample or demo apps.
+    static func isSampleFolderName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["sample", "samples", "example", "examples", "demo", "demos", "sampleapp", "sampleapps", "demoapp", "demoapps", "exampleapp",
+                "exampleapps", "playground", "playgrounds"].contains(lowered)
+    }
+
+    // MARK: - The entry point
+
+    /// The protocols and classes whose conformers the system starts: the app, its scenes (CarPlay's
+    /// too), its widgets, its intents and shortcuts, and the principal classes of its extensions.
+    static let systemStartedTypes: Set<String> = [
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
+        "WKExtensionDelegate", "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
+        "CPTemplateApplicationInstrumentClusterSceneDelegate", "CPApplicationDelegate", "Widget", "WidgetBundle", "ControlWidget",
+        "AppIntent", "AppShortcutsProvider", "UNNotificationServiceExtension", "UNNotificationContentExtension", "INExtension",
+        "NSExtensionRequestHandling", "NSFileProviderReplicatedExtension", "NSFileProviderExtension",
+    ]
+
+    /// The files among `appFiles` that start the app: a type the system starts, `main.swift`, `@main` or
+    /// `UIApplicationMain` (a comment that mentions them does not count), and the files that only
+    /// extend the types those declare (`AppDelegate+QuickActions.swift`).
+    static func entryPoint(among appFiles: [Int], in model: ProjectModel, read: (String) -> String?) -> Set<Int> {
+        var entry = Set(appFiles.filter { file in
+            let facts = model.files[file]
+            if facts.declaresEntryPointType || facts.types.contains(where: { type in
+                type.kind != .protocol && type.kind != .extension && type.inherited.contains { systemStartedTypes.contains(facts[$0]) }
+            }) {
+                return true
+            }
+            if RelativePath.lastComponent(of: facts.path) == "main.swift" { return true }
+            let text = read(facts.path) ?? ""
+            return text.split(separator: "\n").contains { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard !trimmed.hasPrefix("//") else { return false }
+                return trimmed.hasPrefix("@main") || trimmed.hasPrefix("@UIApplicationMain") || trimmed.hasPrefix("@NSApplicationMain")
+                    || trimmed.contains("UIApplicationMain(") || trimmed.contains("NSApplicationMain(")
+            }
+        })
+        // The types the entry point declares, and the files that do nothing but extend them.
+        let started = Set(entry.flatMap { file -> [String] in
+            let facts = model.files[file]
+            return facts.types.filter { $0.kind != .extension && !$0.isNested }.map { facts[$0.name] }
+        })
+        for file in appFiles where !entry.contains(file) {
+            let facts = model.files[file]
+            let outer = facts.types.filter { !$0.isNested }
+            if !outer.isEmpty, outer.allSatisfy({ $0.kind == .extension && started.contains(facts[$0.name]) }) { entry.insert(file) }
+        }
+        return entry
+    }
+
+    // MARK: - Code copied from elsewhere
+
+    /// The files whose licence header grants a licence in the name of another copyright holder than
+    /// the one most of the app's own headers name: a third-party file copied into the app.
+    static func copiedFiles(_ files: [Int], in model: ProjectModel, read: (String) -> String?) -> Set<Int> {
+        var headers: [(file: Int, holder: String?, licence: String?)] = []
+        for file in files {
+            guard let text = read(model.files[file].path) else { continue }
+            let header = leadingComment(of: text)
+            headers.append((file, copyrightHolder(in: header), licence(in: header)))
+        }
+        // The app's own holder and licence: those most files name. A file whose header grants another licence than the
+        // app's own files do (or any, when theirs grant none), in another holder's name, was copied in. A company that
+        // changed its name keeps its licence text, and is not mistaken for another project.
+        func mostCommon(_ values: [String]) -> String? {
+            var counts: [String: Int] = [:]
+            for value in values { counts[value, default: 0] += 1 }
+            return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
+        let ownHolder = mostCommon(headers.compactMap(\.holder))
+        let ownLicence = mostCommon(headers.filter { $0.holder == ownHolder }.compactMap(\.licence))
+        return Set(headers.filter { header in
+            guard let licence = header.licence, let holder = header.holder else { return false }
+            return licence != ownLicence && holder != ownHolder
+        }.map(\.file))
+    }
+
+    /// The comment a file starts with (its header), up to the first line of code.
+    static func leadingComment(of text: String) -> String {
+        var lines: [Substring] = []
+        var inBlock = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(80) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if inBlock {
+                lines.append(trimmed)
+                if trimmed.contains("*/") { inBlock = false }
+                continue
+            }
+            if trimmed.isEmpty || trimmed.hasPrefix("//") {
+                lines.append(trimmed)
+            } else if trimmed.hasPrefix("/*") {
+                lines.append(trimmed)
+                inBlock = !trimmed.contains("*/")
+            } else {
+                break
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Words of a copyright line that name no holder.
+    private static let holderNoise: Set<String> = ["by", "and", "the", "inc", "llc", "ltd", "gmbh", "contributors", "its", "affiliates"]
+
+    /// The licence a header grants (MIT's, BSD's, Apache's, ISC's, MPL's, GPL's, an SPDX identifier's words), by
+    /// the phrase that grants it; `nil` for a header that grants none.
+    static func licence(in header: String) -> String? {
+        let lowered = header.lowercased()
+        if let range = lowered.range(of: "spdx-license-identifier:") {
+            return "spdx " + lowered[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+        }
+        return ["permission is hereby granted", "licensed under the apache license", "redistribution and use in source and binary forms",
+                "permission to use, copy, modify", "mozilla public license", "gnu general public license", "released under the mit license"]
+            .first { lowered.contains($0) }
+    }
+
+    /// The copyright holder a header names (`Copyright (c) 2016 Jane Doe. All rights reserved.` → `jane doe`), if any.
+    static func copyrightHolder(in header: String) -> String? {
+        for line in header.split(separator: "\n") {
+            let lowered = line.lowercased()
+            guard let range = lowered.range(of: "copyright") else { continue }
+            var rest = String(lowered[range.upperBound...])
+            for noise in ["(c)", "©", "all rights reserved", "&copy;"] { rest = rest.replacingOccurrences(of: noise, with: " ") }
+            let pieces: [Substring] = rest.split { character in !character.isLetter && !character.isNumber && character != "." && character != "-" }
+            let trimmed: [String] = pieces.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".-")) }
+            let words = trimmed.filter { word in !word.isEmpty && !word.allSatisfy(\.isNumber) && !Self.holderNoise.contains(word) }
+            if !words.isEmpty { return words.joined(separator: " ") }
+        }
+        return nil
+    }
+
+    // MARK: - Parts of an app target
 
     /// The source roots of the app targets' files: each folder several app targets compile (a
     /// platform-neutral `Shared/`), and for each app target the deepest folder its other files share.
@@ -407,10 +521,10 @@ struct UnitGraph: Sendable {
             children[String(inside[0]), default: []].formUnion(inside.count > 2 ? [String(inside[1]).lowercased()] : [])
         }
         // A container is opened down to its parts, through a folder that holds nothing but one folder.
-        guard children.count >= (isContainer ? 1 : 3) else { return nil }
+        guard children.count >= (isContainer ? 1 : AdoptionThresholds.value(.repeatedLayoutFolders)) else { return nil }
         var frequency: [String: Int] = [:]
         for names in children.values { for name in names { frequency[name, default: 0] += 1 } }
-        let repeatsLayout = children.count >= 3 && (frequency.values.max() ?? 0) >= 2
+        let repeatsLayout = children.count >= AdoptionThresholds.value(.repeatedLayoutFolders) && (frequency.values.max() ?? 0) >= 2
             && Double(frequency.values.max() ?? 0) >= 0.5 * Double(children.count)
         guard repeatsLayout || isContainer else { return nil }
         var parts: [AdoptionUnit] = []
@@ -420,101 +534,44 @@ struct UnitGraph: Sendable {
             parts.append(AdoptionUnit(name: path, kind: .folder, globs: [path + "/**"], files: files, group: repeatsLayout ? folder : nil))
         }
         if !direct.isEmpty {
-            let directPaths = zip(unit.files, paths).filter { direct.contains($0.0) }.map(\.1)
-            parts.append(AdoptionUnit(name: "\(folder) (its own files)", kind: .rootFiles, globs: directPaths, files: direct))
+            parts.append(AdoptionUnit(name: "\(folder) (its own files)", kind: .rootFiles, globs: [RelativePath.join(folder, "*.swift")], files: direct))
         }
         return parts
     }
 
-    /// What an app unit gives up to the app's composition: the files, and the paths or globs that place them.
-    struct CompositionPart: Sendable {
-        var files: Set<Int> = []
-        var paths: [String] = []
-        var isEmpty: Bool { files.isEmpty }
+    /// `unit`, and, when it holds many files directly in its folder (a flat app folder), the groups of those
+    /// files whose names end in one word (`*ViewController.swift`, `*Cell.swift`, `*+Theme.swift`), each a unit
+    /// written as that name's glob; the other files stay in `unit`.
+    static func nameGroups(of unit: AdoptionUnit, paths: [String]) -> [AdoptionUnit] {
+        guard unit.kind == .folder || unit.kind == .rootFiles else { return [unit] }
+        let folder = unit.kind == .folder ? unit.name : paths.first.map(RelativePath.parent(of:)) ?? "."
+        let direct = zip(unit.files, paths).filter { RelativePath.parent(of: $0.1) == folder }
+        guard direct.count >= AdoptionThresholds.value(.flatFolderFiles) else { return [unit] }
+        var groups: [String: [Int]] = [:]
+        for (file, path) in direct {
+            if let word = lastWord(ofFileNamed: RelativePath.lastComponent(of: path)) { groups[word, default: []].append(file) }
+        }
+        var result: [AdoptionUnit] = []
+        var taken: Set<Int> = []
+        for (word, files) in groups.sorted(by: { $0.key < $1.key }) where files.count >= AdoptionThresholds.value(.nameGroupFiles) {
+            let glob = RelativePath.join(folder, word == "+" ? "*+*.swift" : "*\(word).swift")
+            result.append(AdoptionUnit(name: glob, kind: .nameGroup, globs: [glob], files: files.sorted(), group: folder))
+            taken.formUnion(files)
+        }
+        var rest = unit
+        rest.files = unit.files.filter { !taken.contains($0) }
+        return (rest.files.isEmpty ? [] : [rest]) + result
     }
 
-    /// The code that constructs the app besides its entry point, per unit it is filed in: a file of an app folder, or
-    /// one of its subfolders whole, that only the entry point (and what already composes) uses and that
-    /// builds the screens or flows of three other parts or more, or that draws nothing and calls back into the app's
-    /// own code. It is what the app's delegate calls to put the app together (a root controller, a router with the
-    /// routes it performs, the app coordinator with its window manager), kept beside the services in a folder of mixed
-    /// roles; a unit is given up whole only as an alternative to the composition (a type only the entry point picks
-    /// that adopts what the composition adopts: the coordinator the UI tests run under), else its place is the graph's.
-    static func composition(of units: [AdoptionUnit], startingAt entry: Int, references referencesOf: [Int: [Int]], users usersOfFile: [Int: [Int]],
-                            unitOfFile: [Int: Int], in model: ProjectModel) -> [Int: CompositionPart] {
-        var contents: [Int: UnitContent] = [:]
-        func content(_ file: Int) -> UnitContent {
-            if let known = contents[file] { return known }
-            let content = UnitContent(files: [file], in: model)
-            contents[file] = content
-            return content
-        }
-        func isScreenOrFlow(_ file: Int) -> Bool { content(file).screens >= 1 || content(file).flows >= 1 }
-        // The protocols the project declares, and those each file's types adopt: an alternative to the app's own
-        // coordinator (the one its tests run under) adopts what the composition's adopts.
-        let projectProtocols = Set(model.files.flatMap { facts in facts.types.filter { $0.kind == .protocol }.map { facts[$0.name] } })
-        func adopted(_ files: Set<Int>) -> Set<String> {
-            Set(files.flatMap { file in
-                let facts = model.files[file]
-                return facts.types.filter { $0.kind != .protocol && $0.kind != .extension }.flatMap { $0.inherited.map { facts[$0] } }
-            }.filter(projectProtocols.contains))
-        }
-        var candidates: [(unit: Int, files: Set<Int>, paths: [String], whole: Bool)] = []
-        var singles: [(unit: Int, files: Set<Int>, paths: [String], whole: Bool)] = []
-        for position in units.indices where units[position].kind == .folder || units[position].kind == .rootFiles {
-            // A folder of coordinators is the flow layer, directly below the app: its coordinators stay together there.
-            let whole = UnitContent(files: units[position].files, in: model)
-            guard whole.role != .presentation || whole.flows < 3 || whole.flows * 2 < whole.presentation else { continue }
-            var subfolders: [String: Set<Int>] = [:]
-            for file in units[position].files {
-                let path = model.files[file].path
-                let inside = units[position].kind == .folder && RelativePath.is(path, inside: units[position].name)
-                    ? path.dropFirst(units[position].name.count + 1).split(separator: "/") : []
-                if inside.count > 1 { subfolders[RelativePath.join(units[position].name, String(inside[0])), default: []].insert(file) }
-                singles.append((position, [file], [path], false))
-            }
-            // A subfolder whole before its files one by one: the configuration names it by one glob.
-            for (folder, files) in subfolders.sorted(by: { $0.key < $1.key }) { candidates.append((position, files, [folder + "/**"], false)) }
-            candidates.append((position, Set(units[position].files), units[position].globs, true))
-        }
-        candidates += singles
-        var composed = Set(units[entry].files)
-        var taken: [Int: CompositionPart] = [:]
-        var chosen = Set<Int>()
-        var changed = true
-        while changed {
-            changed = false
-            for (index, candidate) in candidates.enumerated() where !chosen.contains(index) && !candidate.files.isSubset(of: composed) {
-                guard candidate.whole ? taken[candidate.unit] == nil
-                    : (taken[candidate.unit]?.files.count ?? 0) + candidate.files.count < units[candidate.unit].files.count else { continue }
-                let users = candidate.files.reduce(into: Set<Int>()) { $0.formUnion(usersOfFile[$1] ?? []) }.subtracting(candidate.files)
-                guard !users.isEmpty, users.isSubset(of: composed) else { continue }
-                let built = Set(candidate.files.flatMap { referencesOf[$0] ?? [] }
-                    .filter { !candidate.files.contains($0) && isScreenOrFlow($0) }
-                    .compactMap { unitOfFile[$0] }
-                    .filter { $0 != entry && $0 != candidate.unit })
-                // Or tied to the app both ways, drawing nothing: what the app's delegate alone uses and that calls back into
-                // it (its window manager, its mediator) is the app's own. A screen that calls the delegate is a leak instead.
-                let callsBack = !candidate.files.flatMap { referencesOf[$0] ?? [] }.filter { composed.contains($0) && !candidate.files.contains($0) }.isEmpty
-                // A screen others may show (a window manager's private window view is its own business).
-                let draws = candidate.files.contains { file in
-                    let facts = model.files[file]
-                    return facts.types.contains { type in
-                        type.kind != .extension && type.access > .fileprivate && UnitContent.isScreen(type, in: facts)
-                    }
-                }
-                // Or an alternative to the app's own coordinator that only the entry point picks (the one its UI or
-                // accessibility tests run under): it adopts what the composition adopts. A part is given up whole only so.
-                let alternate = !adopted(candidate.files).isDisjoint(with: adopted(composed))
-                guard candidate.whole ? alternate : built.count >= 3 || (callsBack && !draws) || alternate else { continue }
-                chosen.insert(index)
-                composed.formUnion(candidate.files)
-                taken[candidate.unit, default: CompositionPart()].files.formUnion(candidate.files)
-                taken[candidate.unit, default: CompositionPart()].paths += candidate.paths
-                changed = true
-            }
-        }
-        return taken
+    /// The word a Swift file's name ends in, as a glob would match it: `OrderListViewController.swift` →
+    /// `Controller`, `UIColor+Theme.swift` → `+` (extensions of other types); `nil` for a one-word name.
+    static func lastWord(ofFileNamed name: String) -> String? {
+        guard name.hasSuffix(".swift") else { return nil }
+        let base = name.dropLast(6)
+        if base.contains("+") { return "+" }
+        let words = AdoptionPlanner.camelCaseWords(base)
+        guard words.count > 1, let last = words.last, last.first?.isUppercase == true else { return nil }
+        return last
     }
 
     /// Globs under `folder` that match every one of `paths` and none of `avoiding`: each subfolder
@@ -535,17 +592,6 @@ struct UnitGraph: Sendable {
             result += blocked.isEmpty ? [child + "/**"] : globs(covering: childPaths, under: child, avoiding: blocked)
         }
         return result.sorted()
-    }
-
-    /// Whether a file starts the app: a type conforming to SwiftUI's `App` or an application, scene or
-    /// extension delegate protocol, or a line that begins with `@main` or `@UIApplicationMain` (a
-    /// comment that mentions the app delegate does not count).
-    static func declaresEntryPoint(_ facts: FileFacts, text: String) -> Bool {
-        if facts.declaresEntryPointType { return true }
-        return text.split(separator: "\n").contains { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            return trimmed.hasPrefix("@main") || trimmed.hasPrefix("@UIApplicationMain") || trimmed.hasPrefix("@NSApplicationMain")
-        }
     }
 
     /// `name` without the platform it names at its end (`Shared-iOS`, `Shared watchOS`, `Kit_macOS`),

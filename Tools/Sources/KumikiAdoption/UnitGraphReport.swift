@@ -21,8 +21,14 @@ struct UnitGraphReport: Sendable {
                     + (uses.isEmpty ? "" : "; uses \(uses.joined(separator: ", "))"))
             }
         }
-        if !inference.placedApart.isEmpty {
-            let moves = inference.placedApart.map { placed in
+        let composition = inference.placedApart.filter(\.isComposition)
+        if !composition.isEmpty {
+            lines.append("  The app's composition kept among other code (only the App uses it, and it puts parts together), placed in App by path: "
+                + Self.list(composition.map(\.path), limit: 8))
+        }
+        let moved = inference.placedApart.filter { !$0.isComposition }
+        if !moved.isEmpty {
+            let moves = moved.map { placed in
                 "\(placed.path) → \(inference.layers[placed.layer].name) (\(placed.findingsBefore) → \(placed.findingsAfter))"
             }
             lines.append("  Placed apart from their folders, where their own uses and users cross the order least (uses across it, before → after): "
@@ -30,15 +36,28 @@ struct UnitGraphReport: Sendable {
         }
         for cycle in inference.cycles {
             let names = cycle.units.map { graph.units[$0].name }
-            lines.append(cycle.merged
-                ? "  Merged into one layer, as they reach each other with \(cycle.upward) of \(cycle.total) uses against the order: \(Self.list(names, limit: 6))"
-                : "  Kept apart though they reach each other: \(cycle.upward) of \(cycle.total) uses point up and are findings: \(Self.list(names, limit: 6))")
+            lines.append("  Parts that reach each other across layers: \(cycle.upward) of their \(cycle.total) uses point up and are findings: "
+                + Self.list(names, limit: 6))
+        }
+        if !inference.uncertain.isEmpty {
+            lines.append("  The closest calls (check these first; uses across the order, role included, here and in the next best layer):")
+            for decision in inference.uncertain.prefix(3) {
+                lines.append("    \(graph.units[decision.unit].name): \(inference.layers[decision.layer].name), \(decision.cost); "
+                    + "\(inference.layers[decision.alternative].name) would give \(decision.alternativeCost)")
+            }
+        }
+        if let share = inference.largeApp {
+            lines.append("  The App layer holds \(share)% of the app's files: nothing there is checked against the layers below it. "
+                + "Split its folders by role in .kumiki.yml, or move the code the entry point does not need into the layers.")
         }
         if graph.ambiguousReferences > 0 {
             lines.append("  \(graph.ambiguousReferences) type references could mean types of several parts and weigh on none.")
         }
         if !graph.unbuiltModules.isEmpty {
             lines.append("  In no layer, as no app or extension builds them: \(graph.unbuiltModules.joined(separator: ", ")).")
+        }
+        if !graph.testDoubleModules.isEmpty {
+            lines.append("  In no layer, as test doubles (their code imports a test framework): \(graph.testDoubleModules.joined(separator: ", ")).")
         }
         return lines
     }
@@ -74,6 +93,7 @@ struct UnitGraphReport: Sendable {
         case .rootFiles: "files"
         case .entryPoint: "entry point"
         case .appExtension: "extension"
+        case .nameGroup: "files named alike"
         }
         return "\(unit.name) (\(kind), \(unit.files.count) file\(unit.files.count == 1 ? "" : "s"))"
     }

@@ -32,6 +32,12 @@ public struct XcodeGenSpecReader: Sendable {
     public private(set) var readFiles: [String] = []
     /// The other projects the spec names under `projectReferences`, by name: where `Project/Target` points.
     private var projectReferences: [String: String] = [:]
+    /// The project's own `settings`, which every target's build settings start from.
+    private var projectSettings: SpecValue?
+    /// The project's build configurations with their types (`Debug: debug`); XcodeGen's two when it names none.
+    private var configurations: [(name: String, isDebug: Bool)] = [("Debug", true), ("Release", false)]
+    /// Whether the project takes settings from configuration files, which Kumiki does not read.
+    private var projectHasConfigurationFiles = false
 
     /// Reads the spec.
     ///
@@ -51,6 +57,10 @@ public struct XcodeGenSpecReader: Sendable {
         for entry in merged["projectReferences"]?.entries ?? [] {
             if let path = entry.value["path"]?.string { projectReferences[entry.key] = RelativePath.join(specFolder, path) }
         }
+        projectSettings = merged["settings"]
+        let namedConfigurations = (merged["configs"]?.entries ?? []).map { ($0.key, $0.value.string?.lowercased() == "debug") }
+        if !namedConfigurations.isEmpty { configurations = namedConfigurations }
+        projectHasConfigurationFiles = merged["configFiles"] != nil
         var targets: [TargetDescription] = []
         var linksTransitively: [Bool] = []
         let transitiveByDefault = merged["options"]?["transitivelyLinkDependencies"]?.isTrue ?? false
@@ -246,7 +256,50 @@ public struct XcodeGenSpecReader: Sendable {
             sources: sources(of: spec, fileSystem: fileSystem), dependencies: dependencies(of: spec, platform: platform),
             location: location)
         target.platforms = platforms(of: spec, platform: platform)
+        // Each configuration's settings: the project's, then the target's, each base first; XcodeGen's
+        // presets set DEBUG in a debug configuration.
+        var conditions: [[String]] = []
+        for configuration in configurations {
+            var set = configuration.isDebug ? ["DEBUG"] : []
+            for settings in [projectSettings, spec["settings"]] {
+                for scope in Self.scopes(of: settings, configuration: configuration.name) {
+                    set += Self.words(scope["SWIFT_ACTIVE_COMPILATION_CONDITIONS"])
+                    let flags = Self.words(scope["OTHER_SWIFT_FLAGS"])
+                    for (index, word) in flags.enumerated() {
+                        if word == "-D", index + 1 < flags.count { set.append(flags[index + 1]) }
+                        if word.hasPrefix("-D"), word.count > 2 { set.append(String(word.dropFirst(2))) }
+                    }
+                }
+            }
+            conditions.append(set.filter { !$0.contains("$") })
+        }
+        target.compilationConditions = conditions
+        target.compilationConditionsAreComplete = !projectHasConfigurationFiles && spec["configFiles"] == nil
+        let scopes = [projectSettings, spec["settings"]].flatMap { Self.scopes(of: $0, configuration: nil) }
+        if let header = scopes.lazy.compactMap({ $0["SWIFT_OBJC_BRIDGING_HEADER"]?.string }).last(where: { !$0.contains("$") && !$0.isEmpty }) {
+            target.bridgingHeader = RelativePath.join(specFolder, header)
+        }
+        target.supportsMacCatalyst = (spec["supportedDestinations"]?.strings ?? []).contains { $0.lowercased() == "maccatalyst" }
+            || scopes.contains { $0["SUPPORTS_MACCATALYST"]?.isTrue == true }
         return target
+    }
+
+    /// The mappings a `settings` value sets in `configuration` (every configuration's when `nil`): the
+    /// flat keys and `base`, then that configuration's (or every configuration's) under `configs`.
+    private static func scopes(of settings: SpecValue?, configuration: String?) -> [SpecValue] {
+        guard let settings else { return [] }
+        var result = [settings]
+        if let base = settings["base"] { result.append(base) }
+        for entry in settings["configs"]?.entries ?? [] where configuration == nil || entry.key == configuration {
+            result.append(entry.value)
+        }
+        return result
+    }
+
+    /// The words of a setting's value (a string split at spaces, or a list), `$(inherited)` left out.
+    private static func words(_ value: SpecValue?) -> [String] {
+        let words = value?.string.map { $0.split(separator: " ").map(String.init) } ?? value?.strings ?? []
+        return words.filter { $0 != "$(inherited)" && !$0.isEmpty }
     }
 
     /// The lowest deployment target of each platform the target is built for: its `deploymentTarget`

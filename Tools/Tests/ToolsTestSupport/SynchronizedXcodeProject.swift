@@ -13,11 +13,14 @@ public struct SynchronizedXcodeProject {
         public var products: [(product: String, package: String)] = []
         /// Build settings every configuration of the target sets (`TEST_HOST`).
         public var buildSettings: [String: String] = [:]
+        /// Files and folders inside its folders that it does not compile, as paths from the root (an
+        /// exception set's `membershipExceptions`, which Xcode writes relative to the folder).
+        public var exceptions: [String] = []
 
         /// Creates a target.
         public init(
             name: String, productType: String, folders: [String], dependencies: [String] = [],
-            products: [(product: String, package: String)] = [], buildSettings: [String: String] = [:]
+            products: [(product: String, package: String)] = [], buildSettings: [String: String] = [:], exceptions: [String] = []
         ) {
             self.name = name
             self.productType = productType
@@ -25,6 +28,7 @@ public struct SynchronizedXcodeProject {
             self.dependencies = dependencies
             self.products = products
             self.buildSettings = buildSettings
+            self.exceptions = exceptions
         }
     }
 
@@ -46,10 +50,22 @@ public struct SynchronizedXcodeProject {
         let projectID = id(), mainGroupID = id()
         var objects: [String] = []
         var groupIDs: [String: String] = [:]
+        let targetIDs = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, id()) })
         for folder in Set(targets.flatMap(\.folders)).sorted() {
             let groupID = id()
             groupIDs[folder] = groupID
-            objects.append("\(groupID) = {isa = PBXFileSystemSynchronizedRootGroup; path = \"\(folder)\"; sourceTree = \"<group>\"; };")
+            // Each target's exceptions inside this folder, as an exception set naming the target.
+            var setIDs: [String] = []
+            for target in targets where target.folders.contains(folder) {
+                let inside = target.exceptions.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+                guard !inside.isEmpty, let targetID = targetIDs[target.name] else { continue }
+                let setID = id()
+                setIDs.append(setID)
+                objects.append("\(setID) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ( "
+                    + inside.map { "\"\($0)\"," }.joined(separator: " ") + " ); target = \(targetID); };")
+            }
+            let exceptions = setIDs.isEmpty ? "" : " exceptions = ( \(setIDs.map { $0 + "," }.joined(separator: " ")) );"
+            objects.append("\(groupID) = {isa = PBXFileSystemSynchronizedRootGroup;\(exceptions) path = \"\(folder)\"; sourceTree = \"<group>\"; };")
         }
         var packageIDs: [String: String] = [:]
         for package in Set(targets.flatMap { $0.products.map(\.package) }).sorted() {
@@ -57,7 +73,6 @@ public struct SynchronizedXcodeProject {
             packageIDs[package] = packageID
             objects.append("\(packageID) = {isa = XCLocalSwiftPackageReference; relativePath = \"\(package)\"; };")
         }
-        let targetIDs = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, id()) })
         for target in targets {
             var dependencyIDs: [String] = []
             for dependency in target.dependencies {

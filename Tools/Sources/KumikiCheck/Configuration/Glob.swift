@@ -64,6 +64,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the pattern is anchored at the root (a `/` at its start or in its middle).
     public let isAnchored: Bool
+    /// How many characters of the pattern's last name are written out rather than wildcards: between two globs
+    /// of one depth, the one that says more of the file's name is the more specific (`App/*Cell.swift` over `App/*.swift`).
+    public let literalCharacters: Int
 
     /// Creates a glob.
     public init(_ pattern: String) {
@@ -90,6 +93,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         // A name that matches a folder matches what is under it; with a trailing `/`, only a folder.
         if case .name? = components.last { components.append(foldersOnly ? .someComponents : .anyFolders) }
         self.components = names.isEmpty ? [] : components
+        literalCharacters = names.last.map { $0 == "**" ? 0 : $0.filter { !"*?[]\\".contains($0) }.count } ?? 0
         requirements = names.compactMap { name in
             guard name != "**" else { return nil }
             let prefix = name.prefix { !"*?[\\".contains($0) }

@@ -450,6 +450,11 @@ public struct ProjectModel: Sendable {
         return targets.map { projects.index.targets[$0].description.name }.sorted()
     }
 
+    /// The layer `configuration` places a file at `path` in by its path, or by `targets` when no glob matches it.
+    public static func layerMatch(ofPath path: String, targets: [String], in configuration: Configuration) -> LayerMatch? {
+        match(ofPath: PathComponents(path), targets: targets, in: configuration)
+    }
+
     /// The layer a type called `name` belongs to by its name's suffix alone, and which suffix.
     public func layerMatch(ofTypeNamed name: String) -> LayerMatch? {
         ProjectModel.match(ofTypeNamed: name, in: configuration)
@@ -708,13 +713,16 @@ public struct ProjectModel: Sendable {
     /// whose targets include one of the file's.
     static func match(ofPath path: PathComponents?, targets: [String], in configuration: Configuration) -> LayerMatch? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
-        var best: (layer: Int, glob: Int, depth: Int)?
+        var best: (layer: Int, glob: Int, depth: Int, literal: Int)?
         let layers = configuration.layers
         for layerIndex in layers.indices where path != nil {
             guard let path else { break }
             for globIndex in layers[layerIndex].paths.indices {
-                if let depth = layers[layerIndex].paths[globIndex].matchDepth(path), depth > (best?.depth ?? -1) {
-                    best = (layerIndex, globIndex, depth)
+                // The deeper match wins; of two as deep, the one that writes out more of the file's name.
+                let glob = layers[layerIndex].paths[globIndex]
+                if let depth = glob.matchDepth(path),
+                   depth > (best?.depth ?? -1) || (depth == best?.depth && glob.literalCharacters > (best?.literal ?? 0)) {
+                    best = (layerIndex, globIndex, depth, glob.literalCharacters)
                 }
             }
         }

@@ -81,9 +81,14 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
         case .noProjectSuperclass:
             return #"""
             Default: **error**. No class inherits from a class defined in the project (Sync: no
-            `BaseViewController`). Framework superclasses and protocol conformances are fine. Test code
-            (test targets of the projects read, else `Tests` folders and `…Tests.swift` files) is left
-            alone, because XCTest suites commonly share a base `XCTestCase` subclass; turn it back on with
+            `BaseViewController`). Framework superclasses and protocol conformances are fine, and so is a
+            name the file could mean another way (a class conforming to Combine's `Subscription` in a file
+            that also imports a module declaring a `Subscription` class). The finding says what the base
+            carries: collaborators (stored protocols and services), state (other stored `var`s), and the
+            methods the subclass overrides. A view or cell base that carries only its look (outlets, colours,
+            layout) is one finding at the base class, naming its subclasses, not one per subclass. Test code
+            (what only test targets compile, else `Tests` folders and `…Tests.swift` files) is left alone,
+            because XCTest suites commonly share a base `XCTestCase` subclass; turn it back on with
             `no-project-superclass: {include_tests: true}` under `rules`.
 
             Bad:
@@ -99,9 +104,11 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             """#
         case .noSingletonAccess:
             return #"""
-            Default: **warning**. ViewModels and UseCases do not reach `X.shared`, `X.default`,
-            `X.standard`, `X.sharedInstance` or `X.instance`; they receive the dependency through their
-            initializer (a `Has*` protocol).
+            Default: **warning**. ViewModels and UseCases do not read a static stored instance: `X.shared`,
+            `X.default`, `X.standard`, `X.current`, `X.sharedInstance`, `X.instance`, or any static property
+            the project declares of its own type (`static let main = Store()`); they receive the dependency
+            through their initializer (a `Has*` protocol). Calling a static method is not reaching a singleton:
+            `AVCaptureDevice.default(for: .video)` makes a value.
 
             Bad: `URLSession.shared.dataTask(…)` inside `SearchViewModel`. Good:
             `init(dependency: HasAPIClient = AppDependency())`, and the View layer composes the singleton.
@@ -117,8 +124,10 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             """#
         case .publishedPrivateSet:
             return #"""
-            Default: **warning**. `@Published` outputs are `private(set)`; an output a view binds two-way
-            (`TextField(text: $viewModel.email)`) carries `// kumiki:bound-input`.
+            Default: **warning**. `@Published` outputs are `private(set)`. A property a view of the project
+            binds two-way is an input, not reported: `$viewModel.email` (through `@ObservedObject`,
+            `@StateObject`, `@EnvironmentObject` or `@Bindable`), `Bindable(model).email`, or a
+            `Binding(get:set:)` whose setter assigns it. One bound from elsewhere carries `// kumiki:bound-input`.
 
             Bad: `@Published var isLoading = false`. Good: `@Published private(set) var isLoading = false`,
             or `@Published var email = "" // kumiki:bound-input`.
@@ -127,8 +136,9 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             return #"""
             Default: **warning**. The same rule for ViewModels in the `@Observable` style: Observation
             tracks every stored `var` of an `@Observable` class, so each is an output, and outputs are
-            `private(set)`. One a view binds two-way (`TextField(text: $viewModel.email)` through
-            `@Bindable`) carries `// kumiki:bound-input`; a stored property that is no output (a cache, a
+            `private(set)`. One a view of the project binds two-way (`TextField(text: $viewModel.email)`
+            through `@Bindable`, `Bindable(model).email`, a `Binding` whose setter assigns it) is an input and
+            not reported; one bound from elsewhere carries `// kumiki:bound-input`; a stored property that is no output (a cache, a
             task handle) is `private` or `@ObservationIgnored`. Computed properties are not reported. A
             ViewModel is an `@Observable` class named `…ViewModel`, or any `@Observable` class in a layer
             named ViewModel, Presentation or Feature: a shared model elsewhere may be set from outside.
