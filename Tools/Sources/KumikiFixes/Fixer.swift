@@ -176,7 +176,8 @@ public struct Fixer: Sendable {
                 .flatMap { try? PodfileLock.read($0, file: lockFile) }
             var editor = PodfileEditor(text: current, file: file, lock: lock)
             outcome = editor.add(pod: edit.dependency.name, toTarget: edit.target)
-            what = "add `\(editor.lines(for: edit.dependency.name).joined(separator: "` and `"))` to the target \(edit.target)"
+            let block = editor.block(for: edit.target) ?? edit.target
+            what = "add `\(editor.lines(for: edit.dependency.name).joined(separator: "` and `"))` to the target \(block)"
             updated = editor.text
         case .xcodeGenSpec, .tuistProject:
             // A Tuist project has no file of its own to edit (file(of:) said so): only a spec gets here.
@@ -189,6 +190,11 @@ public struct Fixer: Sendable {
         }
         if case .manual(let reason) = outcome {
             return .failure(Reason(message: "\(place): \(what) (not made: \(reason))"))
+        }
+        // Nothing to change, and not because this plan made the change already: the file says it,
+        // and the check reads it otherwise (a renamed target a reference still names).
+        if outcome == .unchanged, texts[file]?.descriptions.contains(what) != true {
+            return .failure(Reason(message: "\(place): \(what) (not made: \(RelativePath.lastComponent(of: file)) already says so; the check reads it otherwise)"))
         }
         texts[file]?.after = updated
         texts[file]?.descriptions.append(what)

@@ -29,11 +29,8 @@ public struct PodfileEditor: Sendable {
         } catch {
             return .manual("\(file) does not read: \(error.message)")
         }
-        guard var index = podfile.targets.firstIndex(where: { $0.name == target && !$0.isAbstract }) else {
+        guard let index = Self.block(for: target, in: podfile) else {
             return .manual("\(file) has no block for the target \(target)")
-        }
-        while podfile.targets[index].inheritance == .searchPaths, let parent = podfile.targets[index].parent {
-            index = parent
         }
         if podfile.importablePods(of: index).contains(where: { $0.rootName == pod }) { return .unchanged }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -58,6 +55,21 @@ public struct PodfileEditor: Sendable {
         lines.insert(contentsOf: self.lines(for: pod).map { indentation + $0 }, at: insertion)
         text = lines.joined(separator: "\n")
         return .edited
+    }
+
+    /// The name of the block a pod for `target` goes into: its own, or for a target that only
+    /// inherits search paths, the one it inherits them from.
+    public func block(for target: String) -> String? {
+        guard let podfile = try? PodfileReader.read(text, file: file), let index = Self.block(for: target, in: podfile) else { return nil }
+        return podfile.targets[index].name
+    }
+
+    private static func block(for target: String, in podfile: Podfile) -> Int? {
+        guard var index = podfile.targets.firstIndex(where: { $0.name == target && !$0.isAbstract }) else { return nil }
+        while podfile.targets[index].inheritance == .searchPaths, let parent = podfile.targets[index].parent {
+            index = parent
+        }
+        return index
     }
 
     /// The `pod` lines written for `pod`: the pod at the version the lock resolved, or each of its

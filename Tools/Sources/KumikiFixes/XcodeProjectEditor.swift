@@ -88,7 +88,7 @@ public struct XcodeProjectEditor: Sendable {
             packageReference = nil
         case .none:
             if let package, let path = package.path {
-                packageReference = try addLocalPackage(at: path, seed: seed, in: &file)
+                packageReference = try addLocalPackage(package, at: path, seed: seed, in: &file)
             } else if let name = dependency.package {
                 throw .init(message: "the project references no package \(name); add it in Xcode (File › Add Package Dependencies…)")
             } else {
@@ -144,7 +144,7 @@ public struct XcodeProjectEditor: Sendable {
     /// in the project's `packageReferences` (Xcode 15's format and later), else, as earlier Xcode
     /// did, a folder reference in the main group, whose products name no package.
     private func addLocalPackage(
-        at path: String, seed: String, in file: inout XcodeProjectFile
+        _ package: PackageReference, at path: String, seed: String, in file: inout XcodeProjectFile
     ) throws(XcodeProjectFile.Refusal) -> (id: String, comment: String?)? {
         let directory = file.projectDirectory(projectPath: projectPath)
         let relative = Fixer.relativePath(from: directory, to: RelativePath.clean(path))
@@ -158,7 +158,8 @@ public struct XcodeProjectEditor: Sendable {
         }
         guard let mainGroup = file.project["mainGroup"]?.string else { throw .init(message: "the project has no main group") }
         let id = file.newID(seed + "|folder")
-        let name = RelativePath.lastComponent(of: relative)
+        let last = RelativePath.lastComponent(of: relative)
+        let name = last == "." || last == ".." ? (package.name ?? package.identity) : last
         file.addObject(id: id, isa: "PBXFileReference", comment: name, fields: [
             ("lastKnownFileType", .plain("wrapper")), ("name", .string(name)), ("path", .string(relative)), ("sourceTree", .string("<group>")),
         ])

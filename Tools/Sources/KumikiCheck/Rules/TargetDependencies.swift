@@ -147,6 +147,9 @@ struct TargetDependencies: Sendable {
         if let sibling = forming.first(where: { index.targets[$0].project == owner.project && $0 != target }) {
             return edit(DeclaredDependency(kind: .target, name: index.targets[sibling].description.name))
         }
+        // A package the project already references comes first; then, for an Xcode project, a framework
+        // of another Xcode project (which the project file must reference); last, a local package to add.
+        var unreferenced: DependencyEdit?
         for candidate in forming {
             let vendor = index.projects[index.targets[candidate].project]
             let name = index.targets[candidate].description.name
@@ -164,11 +167,11 @@ struct TargetDependencies: Sendable {
             }
             // Only a local package can be added: a remote one's URL and version are the team's choice.
             let isLocal = vendor.isChecked || index.projects.contains { $0.packages.contains { $0.path == vendor.path } }
-            guard isLocal, let identity = vendor.identity else { continue }
+            guard unreferenced == nil, isLocal, let identity = vendor.identity else { continue }
             let reference = PackageReference(identity: identity, name: vendor.name, path: vendor.path)
             // SwiftPM knows a package added by path by its folder's name.
-            return edit(DeclaredDependency(kind: .product, name: product.name, package: Self.folderName(vendor.path, of: vendor)),
-                        package: reference)
+            unreferenced = edit(DeclaredDependency(kind: .product, name: product.name, package: Self.folderName(vendor.path, of: vendor)),
+                                package: reference)
         }
         if project.kind == .xcodeProject, let framework = forming.first(where: { candidate in
             index.projects[index.targets[candidate].project].kind == .xcodeProject && index.targets[candidate].description.kind.isImportedByDependents
@@ -176,7 +179,7 @@ struct TargetDependencies: Sendable {
             let other = index.targets[framework]
             return edit(DeclaredDependency(kind: .target, name: other.description.name, project: index.projects[other.project].path))
         }
-        return nil
+        return unreferenced
     }
 
     /// The `pod` line that lets `target` import the pod `pod`: in the block of the Podfile target
