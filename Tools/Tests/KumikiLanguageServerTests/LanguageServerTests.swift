@@ -69,6 +69,24 @@ private final class Session {
         ])]))
     }
 
+    /// The first code action the server offers for `diagnostic` in `path`.
+    func firstCodeAction(_ path: String, for diagnostic: JSONValue, id: Int) -> JSONValue? {
+        send("textDocument/codeAction", id: id, .object([
+            "textDocument": .object(["uri": .string(uri(path))]), "range": diagnostic["range"] ?? .null,
+            "context": .object(["diagnostics": .array([diagnostic])]),
+        ]))
+        guard case .array(let actions)? = drain().first(where: { $0["id"] == .number(Double(id)) })?["result"] else { return nil }
+        return actions.first
+    }
+
+    /// Runs a code action's command; returns everything written meanwhile.
+    func run(_ action: JSONValue, id: Int) -> [JSONValue] {
+        send("workspace/executeCommand", id: id, .object([
+            "command": action["command"]?["command"] ?? .null, "arguments": action["command"]?["arguments"] ?? .null,
+        ]))
+        return drain()
+    }
+
     func change(_ path: String, version: Int, line: Int, from start: Int, to end: Int, endLine: Int? = nil, text: String) {
         send("textDocument/didChange", .object([
             "textDocument": .object(["uri": .string(uri(path)), "version": .number(Double(version))]),
@@ -404,26 +422,16 @@ struct LanguageServerTests {
         session.open(app, files[app] ?? "")
         let found = try #require(session.diagnostics(app, in: session.drain())?.first)
         #expect(found["code"]?.stringValue == "undeclared-dependency")
-        session.send("textDocument/codeAction", id: 2, .object([
-            "textDocument": .object(["uri": .string(session.uri(app))]), "range": found["range"] ?? .null,
-            "context": .object(["diagnostics": .array([found])]),
-        ]))
-        let action = try #require(firstElement(session.drain().first { $0["id"] == .number(2) }?["result"]))
+        let action = try #require(session.firstCodeAction(app, for: found, id: 2))
         #expect(action["title"]?.stringValue == "Add the framework Core to the dependencies of the target Notes (project.pbxproj)")
-        session.send("workspace/executeCommand", id: 3, .object([
-            "command": action["command"]?["command"] ?? .null, "arguments": action["command"]?["arguments"] ?? .null,
-        ]))
-        let answered = session.drain()
+        let answered = session.run(action, id: 3)
         #expect(answered.first { $0["id"] == .number(3) }?["error"] == nil)
         // Written on disk, not handed to the editor to leave unsaved: the finding goes without a save.
         #expect(session.diagnostics(app, in: answered) == [])
         let written = try String(contentsOf: session.root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         #expect(written.contains("/* Core.framework in Frameworks */ = {isa = PBXBuildFile;"))
         #expect(!answered.contains { $0["method"]?.stringValue == "workspace/applyEdit" })
-        session.send("workspace/executeCommand", id: 4, .object([
-            "command": action["command"]?["command"] ?? .null, "arguments": action["command"]?["arguments"] ?? .null,
-        ]))
-        #expect(session.drain().first { $0["id"] == .number(4) }?["error"]?["code"] == .number(-32602))
+        #expect(session.run(action, id: 4).first { $0["id"] == .number(4) }?["error"]?["code"] == .number(-32602))
     }
 
     @Test("a stale baseline entry shows on its line of the baseline, and its code action prunes the baseline")
@@ -448,16 +456,9 @@ struct LanguageServerTests {
         let stale = try #require(session.diagnostics(baseline, in: session.drain())?.first)
         #expect(stale["code"]?.stringValue == "stale-baseline")
         #expect(stale["range"]?["start"]?["line"] == .number(6), "the entry's symbol line")
-        session.send("textDocument/codeAction", id: 2, .object([
-            "textDocument": .object(["uri": .string(session.uri(baseline))]), "range": stale["range"] ?? .null,
-            "context": .object(["diagnostics": .array([stale])]),
-        ]))
-        let action = try #require(firstElement(session.drain().first { $0["id"] == .number(2) }?["result"]))
+        let action = try #require(session.firstCodeAction(baseline, for: stale, id: 2))
         #expect(action["title"]?.stringValue == "Remove the 1 stale entry from .kumiki-baseline.json")
-        session.send("workspace/executeCommand", id: 3, .object([
-            "command": action["command"]?["command"] ?? .null, "arguments": action["command"]?["arguments"] ?? .null,
-        ]))
-        let answered = session.drain()
+        let answered = session.run(action, id: 3)
         #expect(answered.first { $0["id"] == .number(3) }?["error"] == nil)
         #expect(session.diagnostics(baseline, in: answered) == [])
         let pruned = try String(contentsOf: session.root.appendingPathComponent(baseline), encoding: .utf8)
@@ -466,8 +467,3 @@ struct LanguageServerTests {
     }
 }
 
-/// The first element of an array value.
-private func firstElement(_ value: JSONValue?) -> JSONValue? {
-    if case .array(let elements)? = value { return elements.first }
-    return nil
-}
