@@ -6,8 +6,10 @@ import KumikiProjects
 /// target's `packageProductDependencies` and a build file in its Frameworks phase (and the
 /// package reference, for a local package the project lacks); a framework target of the same
 /// project or of a subproject gets a `PBXTargetDependency` through a `PBXContainerItemProxy`, a
-/// build file in the Frameworks phase and, for an app, one in Embed Frameworks. New objects get
-/// fresh ids and go where Xcode writes them; every other byte of the file stays as it was.
+/// build file in the Frameworks phase and, for an app, one in Embed Frameworks; a framework
+/// another project of the workspace builds is linked through the project's reference to it among
+/// the built products. New objects get fresh ids and go where Xcode writes them; every other byte
+/// of the file stays as it was.
 public struct XcodeProjectEditor: Sendable {
     /// The file's text, with the edits made so far.
     public private(set) var text: String
@@ -219,21 +221,13 @@ public struct XcodeProjectEditor: Sendable {
     ) throws(XcodeProjectFile.Refusal) -> Bool {
         let paths = file.referencePaths(directory: file.projectDirectory(projectPath: projectPath))
         let references = file.project["projectReferences"]?.array ?? []
+        let subprojectName = RelativePath.lastComponent(of: subproject)
+        let (remote, target) = try remoteTarget(name, in: subproject)
         guard let reference = references.first(where: { $0["ProjectRef"]?.string.flatMap { paths[$0] } == subproject }),
               let portal = reference["ProjectRef"]?.string
         else {
-            throw .init(message: "\(RelativePath.lastComponent(of: projectPath)) does not reference \(RelativePath.lastComponent(of: subproject)) as a subproject; add \(name) in Xcode")
+            return try addBuiltProduct(of: target, in: remote, subproject: subproject, to: owner, in: &file)
         }
-        let subprojectName = RelativePath.lastComponent(of: subproject)
-        let remoteFile = RelativePath.join(subproject, "project.pbxproj")
-        guard let remoteText = readFile(remoteFile) else { throw .init(message: "cannot read \(remoteFile)") }
-        let remote: XcodeProjectFile
-        do {
-            remote = try XcodeProjectFile(remoteText)
-        } catch {
-            throw .init(message: "\(remoteFile): \(error.message)")
-        }
-        guard let target = remote.target(named: name) else { throw .init(message: "\(subprojectName) has no target named \(name)") }
         let declared = file.list(owner.id, "dependencies").contains { id in
             let proxy = file.string(id, "targetProxy")
             return file.string(proxy, "containerPortal") == portal
@@ -284,6 +278,47 @@ public struct XcodeProjectEditor: Sendable {
         return true
     }
 
+    /// The target `name` of the project at `path` (root-relative `.xcodeproj`), read from its file.
+    private func remoteTarget(_ name: String, in path: String) throws(XcodeProjectFile.Refusal) -> (XcodeProjectFile, (id: String, object: PropertyList)) {
+        let remoteFile = RelativePath.join(path, "project.pbxproj")
+        guard let remoteText = readFile(remoteFile) else { throw .init(message: "cannot read \(remoteFile)") }
+        let remote: XcodeProjectFile
+        do {
+            remote = try XcodeProjectFile(remoteText)
+        } catch {
+            throw .init(message: "\(remoteFile): \(error.message)")
+        }
+        guard let target = remote.target(named: name) else { throw .init(message: "\(RelativePath.lastComponent(of: path)) has no target named \(name)") }
+        return (remote, target)
+    }
+
+    /// Links a framework another project of the workspace builds, as Xcode does when it is picked
+    /// among the workspace's products: through the project's reference to it among the built
+    /// products (`Core.framework` in `BUILT_PRODUCTS_DIR`), which Xcode resolves as an implicit
+    /// dependency. Without that reference the project has no way to name it, and the change is the user's.
+    private func addBuiltProduct(
+        of target: (id: String, object: PropertyList), in remote: XcodeProjectFile, subproject: String,
+        to owner: (id: String, object: PropertyList), in file: inout XcodeProjectFile
+    ) throws(XcodeProjectFile.Refusal) -> Bool {
+        let name = target.object["name"]?.string ?? ""
+        let productPath = target.object["productReference"]?.string.flatMap { remote.string($0, "path") } ?? "\(name).framework"
+        let builtProducts = file.objects.filter { _, object in
+            object["isa"]?.string == "PBXFileReference" && object["sourceTree"]?.string == "BUILT_PRODUCTS_DIR"
+                && object["path"]?.string.map(RelativePath.lastComponent(of:)) == productPath
+        }
+        guard let product = builtProducts.keys.sorted().first else {
+            throw .init(message: "\(RelativePath.lastComponent(of: projectPath)) references neither \(RelativePath.lastComponent(of: subproject)) as a subproject nor \(productPath) among its built products; add \(name) in Xcode")
+        }
+        if isLinked(product, into: owner.id, in: file) { return false }
+        let seed = "\(projectPath)|\(subproject)|\(name)|\(owner.object["name"]?.string ?? owner.id)"
+        try link(file.newID(seed + "|link"), named: productPath, field: ("fileRef", .reference(product, productPath)), into: owner.id, in: &file)
+        let kind = TargetKind(xcodeProductType: target.object["productType"]?.string ?? "")
+        if isApp(owner.object), kind == .framework, !isStatic(target.object, in: remote) {
+            try embed(file.newID(seed + "|embed"), product: product, named: productPath, into: owner.id, in: &file)
+        }
+        return true
+    }
+
     // MARK: - Build phases
 
     /// Puts the build file `id` (`field` names what it builds) into the target's Frameworks phase,
@@ -307,7 +342,10 @@ public struct XcodeProjectEditor: Sendable {
     /// Puts a build file for the framework `product` into the target's Embed Frameworks phase
     /// (a copy phase into Frameworks), adding the phase at the end when there is none.
     private func embed(_ id: String, product: String, named name: String, into target: String, in file: inout XcodeProjectFile) throws(XcodeProjectFile.Refusal) {
-        let existing = file.phases(of: target, isa: "PBXCopyFilesBuildPhase") { $0["dstSubfolderSpec"]?.string == "10" }.first
+        let phases = file.phases(of: target, isa: "PBXCopyFilesBuildPhase") { $0["dstSubfolderSpec"]?.string == "10" }
+        // An app that embeds it already (to link it by autolinking alone) keeps the one copy.
+        if phases.contains(where: { phase in file.list(phase, "files").contains { file.string($0, "fileRef") == product } }) { return }
+        let existing = phases.first
         let phaseName = existing.flatMap { file.string($0, "name") } ?? "Embed Frameworks"
         file.addObject(id: id, isa: "PBXBuildFile", comment: "\(name) in \(phaseName)", fields: [
             ("fileRef", .reference(product, name)),

@@ -189,7 +189,6 @@ private struct Context {
         for element in target["packageProductDependencies"]?.array ?? [] {
             if let id = element.string, let dependency = productDependency(id, line: element.line) { add(dependency) }
         }
-        var embedded: [PropertyList] = []
         for phaseElement in target["buildPhases"]?.array ?? [] {
             guard let phaseID = phaseElement.string, let phase = objects[phaseID] else { continue }
             switch phase["isa"]?.string {
@@ -203,33 +202,13 @@ private struct Context {
                     guard let buildFileID = buildFile.string, let object = objects[buildFileID] else { continue }
                     if let reference = object["fileRef"]?.string, let product = targetName(producing: reference) {
                         add(DeclaredDependency(kind: .target, name: product, location: location(buildFile.line)))
-                    } else if let reference = object["fileRef"]?.string, let product = otherProjectsProduct(reference) {
-                        add(DeclaredDependency(kind: .byName, name: product, location: location(buildFile.line)))
                     } else if let productRef = object["productRef"]?.string, let dependency = productDependency(productRef, line: buildFile.line) {
                         add(dependency)
                     }
                 }
-            case "PBXCopyFilesBuildPhase" where phase["dstSubfolderSpec"]?.string == "10":
-                embedded += phase["files"]?.array ?? []
             default:
                 continue
             }
-        }
-        // A framework only embedded is built first and imported through autolinking, so the target's
-        // code may import it; but an app often embeds it for its extensions, so it is not the app's
-        // to remove (counted as linked for another's sake). After the links, so a linked one stays linked.
-        for buildFile in embedded {
-            guard let reference = buildFile.string.flatMap({ objects[$0]?["fileRef"]?.string }) else { continue }
-            var dependency: DeclaredDependency
-            if let product = targetName(producing: reference) {
-                dependency = DeclaredDependency(kind: .target, name: product, location: location(buildFile.line))
-            } else if let product = otherProjectsProduct(reference) {
-                dependency = DeclaredDependency(kind: .byName, name: product, location: location(buildFile.line))
-            } else {
-                continue
-            }
-            dependency.isTransitive = true
-            add(dependency)
         }
         let ownGroups = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))
         for groupID in ownGroups.sorted() {
@@ -350,19 +329,6 @@ private struct Context {
             return []
         }
         return path.hasSuffix(".swift") ? [path] : []
-    }
-
-    /// The target of another project whose framework the file reference `reference` links: a
-    /// subproject's product (a `PBXReferenceProxy`, named by its proxy's `remoteInfo`), or a
-    /// framework another project of the workspace builds (`Core.framework` in `BUILT_PRODUCTS_DIR`,
-    /// which Xcode finds as an implicit dependency).
-    private func otherProjectsProduct(_ reference: String) -> String? {
-        guard let object = objects[reference] else { return nil }
-        if object["isa"]?.string == "PBXReferenceProxy" {
-            return object["remoteRef"]?.string.flatMap { objects[$0]?["remoteInfo"]?.string }
-        }
-        guard object["sourceTree"]?.string == "BUILT_PRODUCTS_DIR", let path = object["path"]?.string, path.hasSuffix(".framework") else { return nil }
-        return String(RelativePath.lastComponent(of: path).dropLast(".framework".count))
     }
 
     /// The name of the native target whose product is the file reference `reference`, if any.

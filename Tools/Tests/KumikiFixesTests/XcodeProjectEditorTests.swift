@@ -132,10 +132,48 @@ import Testing
         #expect(editor.text == project)
     }
 
-    @Test func aSubprojectTheProjectDoesNotReferenceIsLeftToXcode() {
-        var editor = XcodeProjectEditor(text: project, projectPath: "App.xcodeproj") { _ in nil }
+    /// Kit.xcodeproj, a framework project of the same workspace.
+    private var kitProject: String {
+        get throws {
+            let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/subproject-framework/Kit/Kit.xcodeproj/project.pbxproj")
+            return try String(contentsOf: fixture, encoding: .utf8)
+        }
+    }
+
+    @Test func aFrameworkOfAProjectTheProjectHasNoReferenceToIsLeftToXcode() throws {
+        let kit = try kitProject
+        var editor = XcodeProjectEditor(text: project, projectPath: "App.xcodeproj") { path in path == "Kit/Kit.xcodeproj/project.pbxproj" ? kit : nil }
         let outcome = editor.add(DeclaredDependency(kind: .target, name: "Kit", project: "Kit/Kit.xcodeproj"), toTarget: "App")
-        #expect(outcome == .manual("App.xcodeproj does not reference Kit.xcodeproj as a subproject; add Kit in Xcode"))
+        #expect(outcome == .manual("App.xcodeproj references neither Kit.xcodeproj as a subproject nor Kit.framework among its built products; add Kit in Xcode"))
+        #expect(editor.text == project)
+    }
+
+    @Test func aWorkspaceSiblingsFrameworkIsLinkedAndEmbeddedThroughTheBuiltProductReference() throws {
+        let kit = try kitProject
+        let withReference = project.replacingOccurrences(of: "/* End PBXBuildFile section */\n", with: """
+            /* End PBXBuildFile section */
+
+            /* Begin PBXFileReference section */
+            \t\tAA0000000000000000000009 /* Kit.framework */ = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            /* End PBXFileReference section */
+
+            """)
+        var editor = XcodeProjectEditor(text: withReference, projectPath: "App.xcodeproj") { path in path == "Kit/Kit.xcodeproj/project.pbxproj" ? kit : nil }
+        #expect(editor.add(DeclaredDependency(kind: .target, name: "Kit", project: "Kit/Kit.xcodeproj"), toTarget: "App") == .edited)
+        #expect(editor.text.contains("/* Kit.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000009 /* Kit.framework */; };"))
+        #expect(editor.text.contains("/* Kit.framework in Embed Frameworks */ = {isa = PBXBuildFile; fileRef = AA0000000000000000000009 /* Kit.framework */; settings = {ATTRIBUTES = (CodeSignOnCopy, RemoveHeadersOnCopy, ); }; };"))
+        #expect(editor.text.contains("\t\t\tname = \"Embed Frameworks\";"))
+        // Xcode builds it first as an implicit dependency: no target dependency to another project's target.
+        #expect(!editor.text.contains("PBXTargetDependency"))
+        #expect(editor.add(DeclaredDependency(kind: .target, name: "Kit", project: "Kit/Kit.xcodeproj"), toTarget: "App") == .unchanged)
+        // An app that only embedded it gets the link, and keeps its one embedding.
+        let linkLine = try #require(editor.text.split(separator: "\n").first { $0.hasSuffix("/* Kit.framework in Frameworks */,") })
+        var embeddedOnly = XcodeProjectEditor(text: editor.text.replacingOccurrences(of: linkLine + "\n", with: ""), projectPath: "App.xcodeproj") { path in
+            path == "Kit/Kit.xcodeproj/project.pbxproj" ? kit : nil
+        }
+        #expect(embeddedOnly.add(DeclaredDependency(kind: .target, name: "Kit", project: "Kit/Kit.xcodeproj"), toTarget: "App") == .edited)
+        #expect(embeddedOnly.text.components(separatedBy: "in Embed Frameworks */ = {isa = PBXBuildFile;").count == 2)
     }
 
     @Test func aListNotWrittenOneElementPerLineIsNotEdited() {

@@ -58,7 +58,7 @@ import ToolsTestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         let subproject = try String(contentsOf: root.appendingPathComponent("Kit/Kit.xcodeproj/project.pbxproj"), encoding: .utf8)
         let project = try fixCleanly(root, settling: ["undeclared-dependency@Reader/ReaderApp.swift:1"])
-        #expect(dependencies(of: "Reader", in: try readProject(root, "Reader.xcodeproj")) == ["byName Kit"])
+        #expect(dependencies(of: "Reader", in: try readProject(root, "Reader.xcodeproj")) == ["target Kit"])
         // The proxy names the subproject's target by its id there, and the link goes through the product's reference proxy.
         let kitTarget = try #require(targetID(named: "Kit", in: subproject))
         #expect(project.contains("remoteGlobalIDString = \(kitTarget);\n\t\t\tremoteInfo = Kit;"))
@@ -152,7 +152,7 @@ import ToolsTestSupport
 
     private func dependencies(of target: String, in project: ProjectDescription) -> [String] {
         (project.targets.first { $0.name == target }?.dependencies ?? []).map { dependency in
-            "\(dependency.kind.rawValue) \(dependency.name)" + (dependency.package.map { " (package \($0))" } ?? "")
+            dependency.kind == .product ? "product \(dependency.name)" + (dependency.package.map { " (package \($0))" } ?? "") : "target \(dependency.name)"
         }
     }
 }
