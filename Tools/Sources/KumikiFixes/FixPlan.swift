@@ -2,8 +2,8 @@ import KumikiCheck
 import KumikiProjects
 
 /// What `kumiki check --fix` will do: the files it rewrites, and the changes it cannot make in a
-/// file but can spell out (a Tuist helper, an Xcode project's target settings, a list a helper
-/// builds), each with the finding it settles.
+/// file but can spell out (a Tuist helper, a list a helper builds, a subproject the Xcode project
+/// does not reference), each with the finding it settles.
 public struct FixPlan: Equatable, Sendable {
     /// A change to make by hand, with where and why.
     public struct ManualStep: Equatable, Sendable {

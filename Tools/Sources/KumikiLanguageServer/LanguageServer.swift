@@ -554,7 +554,7 @@ public final class LanguageServer {
     }
 
     /// A message for an editor's notification, which shows Markdown's backticks as they are.
-    static func plain(_ message: String) -> String {
+    private static func plain(_ message: String) -> String {
         message.replacingOccurrences(of: "`", with: "")
     }
 
