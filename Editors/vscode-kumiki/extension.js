@@ -17,10 +17,13 @@ function makeClient(command, args, output) {
     "Kumiki",
     { command, args },
     clientOptions(languageclient, () => client, {
-      documentSelector: [{ scheme: "file", language: "swift" }],
+      // The baseline too: its stale entries show there, with the code action that removes them.
+      documentSelector: [{ scheme: "file", language: "swift" }, { scheme: "file", pattern: "**/.kumiki-baseline.json" }],
       outputChannel: output,
       synchronize: {
-        fileEvents: vscode.workspace.createFileSystemWatcher("**/{.kumiki.yml,.kumiki-baseline.json,*.swift}"),
+        fileEvents: vscode.workspace.createFileSystemWatcher(
+          "**/{.kumiki.yml,.kumiki-baseline.json,*.swift,project.yml,project.json,project.pbxproj,Podfile,Podfile.lock}"
+        ),
       },
     })
   );

@@ -33,12 +33,30 @@ function quietUntilRunning(languageclient, getClient) {
 }
 
 /**
+ * The output channel the client writes to, with its line for a server that exited normally (after
+ * shutdown, on a restart or on closing) written as information: the client logs every exit as
+ * `[Error - …] Server process exited with code 0.`, which reads as a failure.
+ */
+function withNormalExitAsInfo(channel) {
+  const rewrite = (line) =>
+    typeof line === "string" ? line.replace(/^\[Error - ([^\]]*)\] Server process exited with code 0\.$/, "[Info - $1] kumiki lsp exited normally (code 0).") : line;
+  return new Proxy(channel, {
+    get(target, property) {
+      if (property === "appendLine") return (line) => target.appendLine(rewrite(line));
+      const value = target[property];
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * The client's options: `options` (document selector, output channel, file events) with the
  * client's own popups and restarts turned off; its messages still go to the output channel.
  */
 function clientOptions(languageclient, getClient, options) {
   return {
     ...options,
+    outputChannel: options.outputChannel && withNormalExitAsInfo(options.outputChannel),
     revealOutputChannelOn: languageclient.RevealOutputChannelOn.Never,
     // false: no "Server initialization failed" popup and no retry; the client stops.
     initializationFailedHandler: () => false,
@@ -46,4 +64,4 @@ function clientOptions(languageclient, getClient, options) {
   };
 }
 
-module.exports = { clientOptions, quietUntilRunning };
+module.exports = { clientOptions, quietUntilRunning, withNormalExitAsInfo };

@@ -13,6 +13,8 @@ const HOW_TO_INSTALL = "How to install";
 const SET_PATH_COMMAND = "kumiki.setPath";
 /** The command behind HOW_TO_INSTALL, for the same reason. */
 const INSTALL_GUIDE_COMMAND = "kumiki.showInstallGuide";
+/** The third action: the Kumiki output, where every place tried and the server's messages are. */
+const SHOW_OUTPUT = "Show Output";
 /**
  * The README that ships inside the extension, and the heading (as the Markdown preview slugs it)
  * of its section on installing kumiki: it works offline and matches the installed version.
@@ -38,7 +40,6 @@ class KumikiController {
     this.output = vscode.window.createOutputChannel("Kumiki");
     this.client = undefined;
     this.generation = 0;
-    this.closeNotification = undefined;
   }
 
   /** The settings the server is started with. */
@@ -94,8 +95,6 @@ class KumikiController {
       return false;
     }
     this.client = client;
-    // The problem the notification explained is solved: it must not stay on screen.
-    this.dismissExplanation();
     return true;
   }
 
@@ -106,9 +105,8 @@ class KumikiController {
     if (client) await client.stop();
   }
 
-  /** Stops the server and closes the notification: the extension is going away. */
+  /** Stops the server: the extension is going away. */
   async dispose() {
-    this.dismissExplanation();
     await this.stop();
   }
 
@@ -121,34 +119,18 @@ class KumikiController {
   }
 
   /**
-   * Shows the one notification of the extension, replacing the previous one, with the two ways
-   * out as links. VS Code cannot close a notification shown with showErrorMessage, so it is a
-   * progress notification, which closes when its promise settles: on dismissExplanation (the
-   * server started, or another explanation replaces it) or on its Cancel button. Progress
-   * notifications take no buttons of their own, but render Markdown links, command: links
-   * included; increment 0 keeps the progress bar from animating.
+   * Shows why the server did not start as an error, with the ways out as its buttons: Set
+   * kumiki.path…, How to install, and Show Output for the details. Backticks are dropped: a
+   * notification shows them as they are.
    */
   explain(message) {
-    this.dismissExplanation();
-    let close;
-    const closed = new Promise((resolve) => (close = resolve));
-    this.closeNotification = close;
-    const actions = `[${SET_PATH}](command:${SET_PATH_COMMAND}) · [${HOW_TO_INSTALL}](command:${INSTALL_GUIDE_COMMAND})`;
-    this.vscode.window.withProgress(
-      { location: this.vscode.ProgressLocation.Notification, cancellable: true },
-      (progress, token) => {
-        token.onCancellationRequested(() => close());
-        progress.report({ message: `${message} ${actions}`, increment: 0 });
-        return closed;
-      }
-    );
-  }
-
-  /** Closes the notification explain showed, if it is still open. */
-  dismissExplanation() {
-    const close = this.closeNotification;
-    this.closeNotification = undefined;
-    if (close) close();
+    const shown = this.vscode.window.showErrorMessage(plain(message), SET_PATH, HOW_TO_INSTALL, SHOW_OUTPUT);
+    return Promise.resolve(shown).then((choice) => {
+      if (choice === SET_PATH) return this.setPath();
+      if (choice === HOW_TO_INSTALL) return this.showInstallGuide();
+      if (choice === SHOW_OUTPUT) return this.output.show(true);
+      return undefined;
+    });
   }
 
   /**
@@ -188,7 +170,7 @@ class KumikiController {
  * PATH, so only a name (or no setting) is said to be missing from it.
  */
 function missingReason(configured, found) {
-  const start = "Kumiki could not start kumiki: ";
+  const start = "Kumiki's language server did not start: ";
   if (found.explicitPath) {
     return `${start}kumiki.path is "${configured}", which is not an executable file`;
   }
@@ -209,13 +191,19 @@ function settingTarget(vscode, inspected) {
 
 /** A file that exists and runs, but is not a kumiki with a working `lsp` command. */
 function notAServer(command, reason) {
-  return `Kumiki could not start kumiki: ${command} did not start as a kumiki language server (${reason}). Details are in the Kumiki output.`;
+  return `Kumiki's language server did not start: ${command} did not start as a kumiki language server (${reason}). Details are in the Kumiki output.`;
+}
+
+/** A message as a notification shows it: plain text, where Markdown's backticks would show as they are. */
+function plain(message) {
+  return message.replace(/`/g, "");
 }
 
 module.exports = {
   KumikiController,
   SET_PATH,
   HOW_TO_INSTALL,
+  SHOW_OUTPUT,
   SET_PATH_COMMAND,
   INSTALL_GUIDE_COMMAND,
   INSTALL_GUIDE,

@@ -9,10 +9,10 @@ const path = require("node:path");
 const test = require("node:test");
 
 const {
-  KumikiController, SET_PATH, HOW_TO_INSTALL, SET_PATH_COMMAND, INSTALL_GUIDE_COMMAND, INSTALL_GUIDE,
+  KumikiController, SET_PATH, HOW_TO_INSTALL, SHOW_OUTPUT, SET_PATH_COMMAND, INSTALL_GUIDE_COMMAND, INSTALL_GUIDE,
 } = require("../src/controller");
 const { findKumiki, probeServer } = require("../src/serverCommand");
-const { clientOptions } = require("../src/clientOptions");
+const { clientOptions, withNormalExitAsInfo } = require("../src/clientOptions");
 
 /** A file URI as the controller uses it: joined, given a fragment, printed. */
 function fakeUri(filePath, fragment = "") {
@@ -27,25 +27,25 @@ function fakeUri(filePath, fragment = "") {
 
 /**
  * A VS Code API with the calls the controller makes, recording what the user would see: every
- * popup (showErrorMessage and the like, which the controller must not use), every progress
- * notification with what it reported and whether it is still open, every command run.
+ * popup (showErrorMessage and the like) with its buttons, answered with `choose` (a button's
+ * label, or undefined: closed), every progress notification, every command run.
  */
-function fakeVSCode({ settings = {}, workspaceSettings = {}, picked, markdownPreview = true } = {}) {
-  const shown = { popups: [], notifications: [], executed: [], output: [], updates: [] };
+function fakeVSCode({ settings = {}, workspaceSettings = {}, picked, markdownPreview = true, choose } = {}) {
+  const shown = { popups: [], notifications: [], executed: [], output: [], updates: [], outputShown: 0 };
   // The user's settings, and the workspace's (.vscode/settings.json), which override them.
   const values = { ...settings };
   const workspaceValues = { ...workspaceSettings };
   const registered = {};
   const popup = (kind) => async (message, ...items) => {
     shown.popups.push({ kind, message, items });
-    return undefined;
+    return choose;
   };
   return {
     shown,
     values,
     registered,
     window: {
-      createOutputChannel: () => ({ appendLine: (line) => shown.output.push(line) }),
+      createOutputChannel: () => ({ appendLine: (line) => shown.output.push(line), show: () => (shown.outputShown += 1) }),
       showErrorMessage: popup("error"),
       showWarningMessage: popup("warning"),
       showInformationMessage: popup("information"),
@@ -128,7 +128,8 @@ function working() {
 /** Lets the promises the controller resolved run their callbacks (a notification closing). */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 const kumikiChanged = { affectsConfiguration: (section) => section === "kumiki" };
-const open = (vscode) => vscode.shown.notifications.filter((notification) => notification.open);
+/** The errors the user was shown. */
+const errors = (vscode) => vscode.shown.popups.filter((popup) => popup.kind === "error");
 
 /** The anchor a heading gets in VS Code's Markdown preview (and on GitHub) for these ASCII headings. */
 function slug(heading) {
@@ -161,7 +162,7 @@ test("kumiki on PATH, once the probe accepts it, starts `kumiki lsp` with the co
   assert.deepEqual(vscode.shown.popups, []);
 });
 
-test("a missing binary is one notification naming what was tried, with Set kumiki.path… and How to install", async () => {
+test("a missing binary is one error naming what was tried, with Set kumiki.path…, How to install and Show Output", async () => {
   const vscode = fakeVSCode();
   const clients = fakeClients();
   const controller = new KumikiController(vscode, clients.make, {
@@ -170,24 +171,34 @@ test("a missing binary is one notification naming what was tried, with Set kumik
   controller.registerCommands();
   assert.equal(await controller.start(), false);
   assert.equal(clients.started.length, 0);
-  assert.deepEqual(vscode.shown.popups, []);
-  assert.equal(vscode.shown.notifications.length, 1);
-  const notification = vscode.shown.notifications[0];
-  assert.equal(notification.options.location, vscode.ProgressLocation.Notification);
-  assert.equal(notification.options.cancellable, true, "Cancel is the way to close a progress notification");
-  assert.equal(notification.reports[0].increment, 0, "no busy progress bar");
-  const message = notification.text();
-  assert.match(message, /kumiki\.path is not set/);
-  assert.match(message, /PATH/);
-  // The actions are links VS Code renders in a notification's message, to registered commands.
-  assert.ok(message.includes(`[${SET_PATH}](command:${SET_PATH_COMMAND})`), message);
-  assert.ok(message.includes(`[${HOW_TO_INSTALL}](command:${INSTALL_GUIDE_COMMAND})`), message);
+  assert.deepEqual(vscode.shown.notifications, [], "no progress notification with an unexplained Cancel");
+  assert.equal(vscode.shown.popups.length, 1);
+  const [error] = errors(vscode);
+  assert.deepEqual(error.items, [SET_PATH, HOW_TO_INSTALL, SHOW_OUTPUT]);
+  assert.match(error.message, /^Kumiki's language server did not start: kumiki\.path is not set/);
+  assert.doesNotMatch(error.message, /could not start kumiki/);
+  assert.match(error.message, /PATH/);
   assert.equal(typeof vscode.registered[SET_PATH_COMMAND], "function");
   assert.equal(typeof vscode.registered[INSTALL_GUIDE_COMMAND], "function");
   // The details stay in the output channel: every place tried, the usual install folders included.
   const details = vscode.shown.output.join("\n");
   for (const folder of ["/home/dev/.local/bin/kumiki", "/usr/local/bin/kumiki", "/home/dev/.mint/bin/kumiki"]) {
     assert.ok(details.includes(folder), `${folder} in ${details}`);
+  }
+});
+
+test("the error's buttons open the Kumiki output and the install guide", async () => {
+  for (const [choice, check] of [
+    [SHOW_OUTPUT, (vscode) => assert.equal(vscode.shown.outputShown, 1)],
+    [HOW_TO_INSTALL, (vscode) => assert.equal(vscode.shown.executed[0].id, "markdown.showPreview")],
+  ]) {
+    const vscode = fakeVSCode({ choose: choice });
+    const controller = new KumikiController(vscode, fakeClients().make, {
+      env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(), extensionUri,
+    });
+    await controller.start();
+    await settle();
+    check(vscode);
   }
 });
 
@@ -233,7 +244,7 @@ test("kumiki found in a usual install folder when the extension host's PATH lack
   assert.equal(clients.started[0].command, "/home/dev/.mint/bin/kumiki");
 });
 
-test("Set kumiki.path… saves the picked file; the server starts with no reload and the notification closes", async () => {
+test("Set kumiki.path… saves the picked file; the server starts with no reload", async () => {
   const vscode = fakeVSCode({ picked: "/opt/kumiki/bin/kumiki" });
   const clients = fakeClients();
   const files = [];
@@ -242,8 +253,7 @@ test("Set kumiki.path… saves the picked file; the server starts with no reload
   });
   controller.registerCommands();
   assert.equal(await controller.start(), false);
-  await settle();
-  assert.equal(open(vscode).length, 1, "the notification is on screen");
+  assert.equal(errors(vscode).length, 1, "the error is on screen");
 
   await vscode.registered[SET_PATH_COMMAND]();
   assert.deepEqual(vscode.shown.updates, [{ key: "path", value: "/opt/kumiki/bin/kumiki", target: 1 }]);
@@ -254,14 +264,21 @@ test("Set kumiki.path… saves the picked file; the server starts with no reload
   assert.equal(clients.started.length, 1);
   assert.equal(clients.started[0].command, "/opt/kumiki/bin/kumiki");
   assert.equal(clients.started[0].running, true);
+  assert.equal(errors(vscode).length, 1, "no new error once the server started");
+});
+
+test("choosing Set kumiki.path… in the error opens the picker", async () => {
+  const vscode = fakeVSCode({ choose: SET_PATH, picked: "/opt/kumiki/bin/kumiki" });
+  const controller = new KumikiController(vscode, fakeClients().make, {
+    env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(),
+  });
+  await controller.start();
   await settle();
-  assert.deepEqual(open(vscode), [], "the notification closed once the server started");
-  assert.equal(vscode.shown.notifications.length, 1);
-  assert.deepEqual(vscode.shown.popups, []);
+  assert.deepEqual(vscode.shown.updates, [{ key: "path", value: "/opt/kumiki/bin/kumiki", target: 1 }]);
 });
 
 test("Set kumiki.path… saves the pick in the workspace's settings when they are what set the bad path", async () => {
-  // Saved in the user's settings, the workspace's /bin/false would still win: the same notification again.
+  // Saved in the user's settings, the workspace's /bin/false would still win: the same error again.
   const vscode = fakeVSCode({ workspaceSettings: { path: "/bin/false" }, picked: "/opt/kumiki/bin/kumiki" });
   const clients = fakeClients();
   const files = ["/bin/false", "/opt/kumiki/bin/kumiki"];
@@ -272,19 +289,17 @@ test("Set kumiki.path… saves the pick in the workspace's settings when they ar
   });
   controller.registerCommands();
   assert.equal(await controller.start(), false);
-  await settle();
-  assert.equal(open(vscode).length, 1);
+  assert.equal(errors(vscode).length, 1);
 
   await vscode.registered[SET_PATH_COMMAND]();
   assert.deepEqual(vscode.shown.updates, [{ key: "path", value: "/opt/kumiki/bin/kumiki", target: 2 }]);
   assert.equal(await controller.configurationChanged(kumikiChanged), true);
   assert.equal(clients.started.length, 1);
   assert.equal(clients.started[0].command, "/opt/kumiki/bin/kumiki");
-  await settle();
-  assert.deepEqual(open(vscode), [], "the notification closed once the server started");
+  assert.equal(errors(vscode).length, 1);
 });
 
-test("a new failure replaces the notification instead of adding one; Cancel closes it", async () => {
+test("each failure is one error naming its own path", async () => {
   const vscode = fakeVSCode({ settings: { path: "/nowhere/kumiki" } });
   const controller = new KumikiController(vscode, fakeClients().make, {
     env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(),
@@ -292,14 +307,8 @@ test("a new failure replaces the notification instead of adding one; Cancel clos
   await controller.start();
   vscode.values.path = "/still/nowhere/kumiki";
   await controller.configurationChanged(kumikiChanged);
-  await settle();
-  assert.equal(vscode.shown.notifications.length, 2);
-  assert.deepEqual(open(vscode), [vscode.shown.notifications[1]]);
-  assert.match(vscode.shown.notifications[1].text(), /\/still\/nowhere\/kumiki/);
-
-  vscode.shown.notifications[1].cancel();
-  await settle();
-  assert.deepEqual(open(vscode), []);
+  assert.equal(errors(vscode).length, 2);
+  assert.match(errors(vscode)[1].message, /\/still\/nowhere\/kumiki/);
 });
 
 test("changing the server's arguments restarts it; other settings leave it alone", async () => {
@@ -320,20 +329,19 @@ test("changing the server's arguments restarts it; other settings leave it alone
   assert.equal(clients.started[1].running, true);
 });
 
-test("a kumiki the probe accepts but the client fails to start is explained in one notification", async () => {
+test("a kumiki the probe accepts but the client fails to start is explained in one error", async () => {
   const vscode = fakeVSCode();
   const clients = fakeClients({ failStart: true });
   const controller = new KumikiController(vscode, clients.make, {
     env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
   });
   assert.equal(await controller.start(), false);
-  assert.equal(vscode.shown.notifications.length, 1);
-  assert.match(vscode.shown.notifications[0].text(), /\/bin\/kumiki did not start as a kumiki language server \(spawn ENOENT\)/);
+  assert.equal(errors(vscode).length, 1);
+  assert.match(errors(vscode)[0].message, /\/bin\/kumiki did not start as a kumiki language server \(spawn ENOENT\)/);
   assert.ok(vscode.shown.output.some((line) => line.includes("spawn ENOENT")));
-  assert.deepEqual(vscode.shown.popups, []);
 });
 
-test("kumiki.path set to /bin/false: one notification with its exit status, Set kumiki.path…, and no client", async () => {
+test("kumiki.path set to /bin/false: one error with its exit status and the ways out, and no client", async () => {
   const falseProgram = fs.existsSync("/bin/false") ? "/bin/false" : "/usr/bin/false"; // macOS has only the latter
   const vscode = fakeVSCode({ settings: { path: falseProgram } });
   const clients = fakeClients();
@@ -341,25 +349,24 @@ test("kumiki.path set to /bin/false: one notification with its exit status, Set 
   const controller = new KumikiController(vscode, clients.make, { home });
   assert.equal(await controller.start(), false);
   assert.equal(clients.started.length, 0, "no language client, so none of its notifications or restarts");
-  assert.deepEqual(vscode.shown.popups, []);
-  assert.equal(vscode.shown.notifications.length, 1);
-  const message = vscode.shown.notifications[0].text();
+  assert.equal(vscode.shown.popups.length, 1);
+  const [{ message, items }] = errors(vscode);
   assert.ok(message.includes(`${falseProgram} did not start as a kumiki language server`), message);
-  assert.match(message, /`false lsp` exited with status 1/);
+  assert.match(message, /\(false lsp exited with status 1 /, "the probe's backticks are dropped: a notification shows them as they are");
   assert.doesNotMatch(message, /PATH/, "an explicit path is not looked up on PATH");
-  assert.ok(message.includes(`[${SET_PATH}](command:${SET_PATH_COMMAND})`), message);
+  assert.deepEqual(items, [SET_PATH, HOW_TO_INSTALL, SHOW_OUTPUT]);
   assert.ok(vscode.shown.output.some((line) => line.includes("exited with status 1")));
 });
 
-test("an old kumiki without `lsp`: the notification quotes the first line of its standard error", async () => {
+test("an old kumiki without `lsp`: the error quotes the first line of its standard error", async () => {
   const old = script("kumiki", `echo "Error: Unexpected argument 'lsp'" >&2\necho "Usage: kumiki <subcommand>" >&2\nexit 2`);
   const vscode = fakeVSCode({ settings: { path: old } });
   const clients = fakeClients();
   const controller = new KumikiController(vscode, clients.make, { home });
   assert.equal(await controller.start(), false);
   assert.equal(clients.started.length, 0);
-  assert.equal(vscode.shown.notifications.length, 1);
-  const message = vscode.shown.notifications[0].text();
+  assert.equal(errors(vscode).length, 1);
+  const { message } = errors(vscode)[0];
   assert.ok(message.includes(`${old} did not start as a kumiki language server`), message);
   assert.ok(message.includes("exited with status 2: Error: Unexpected argument 'lsp'"), message);
   assert.doesNotMatch(message, /Usage/);
@@ -402,20 +409,30 @@ test("a kumiki.path that names no file says so, without claiming it was looked u
     env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
   });
   assert.equal(await controller.start(), false);
-  const message = vscode.shown.notifications[0].text();
+  const { message } = errors(vscode)[0];
   assert.match(message, /kumiki\.path is "\/opt\/kumiki\/bin\/kumiki", which is not an executable file/);
   assert.doesNotMatch(message, /PATH/);
 });
 
-test("closing the extension closes its notification", async () => {
+test("closing the extension stops its server", async () => {
   const vscode = fakeVSCode();
-  const controller = new KumikiController(vscode, fakeClients().make, {
-    env: { PATH: "/usr/bin" }, home, executable: installed([]), probe: working(),
+  const clients = fakeClients();
+  const controller = new KumikiController(vscode, clients.make, {
+    env: { PATH: "/bin" }, home, executable: installed(["/bin/kumiki"]), probe: working(),
   });
   await controller.start();
   await controller.dispose();
-  await settle();
-  assert.deepEqual(open(vscode), []);
+  assert.equal(clients.started[0].running, false);
+});
+
+test("a server that exited normally is logged as information, not as an error", () => {
+  const lines = [];
+  const channel = withNormalExitAsInfo({ name: "Kumiki", appendLine: (line) => lines.push(line), show: () => "shown" });
+  channel.appendLine("[Error - 10:12:03 AM] Server process exited with code 0.");
+  channel.appendLine("[Error - 10:12:04 AM] Server process exited with code 1.");
+  assert.deepEqual(lines, ["[Info - 10:12:03 AM] kumiki lsp exited normally (code 0).", "[Error - 10:12:04 AM] Server process exited with code 1."]);
+  assert.equal(channel.name, "Kumiki");
+  assert.equal(channel.show(), "shown");
 });
 
 /** vscode-languageclient's enums, as its 9.x exports them. */
@@ -498,7 +515,7 @@ test("extension.js gives the language client those options, and registers the no
   assert.equal(options.revealOutputChannelOn, languageclient.RevealOutputChannelOn.Never);
   assert.equal(options.initializationFailedHandler(new Error("x")), false);
   assert.deepEqual(options.errorHandler.closed(), { action: languageclient.CloseAction.Restart }, "running: the default handler");
-  assert.deepEqual(options.documentSelector, [{ scheme: "file", language: "swift" }]);
+  assert.deepEqual(options.documentSelector, [{ scheme: "file", language: "swift" }, { scheme: "file", pattern: "**/.kumiki-baseline.json" }]);
   assert.equal(typeof vscode.registered[SET_PATH_COMMAND], "function");
   assert.equal(typeof vscode.registered[INSTALL_GUIDE_COMMAND], "function");
   const contributed = require("../package.json").contributes.commands.map((command) => command.command);

@@ -5,8 +5,9 @@ import KumikiProjects
 /// Works out and makes the fixes `kumiki check --fix` is sure of: a dependency a target's files
 /// import but its project does not declare is declared, one no file imports is removed, and the
 /// baseline's entries that match nothing any more are pruned. It edits `Package.swift` manifests
-/// (through their syntax) and XcodeGen specs (at the YAML node); for a Tuist helper or an Xcode
-/// project it spells the change out instead. It never writes outside ``root``.
+/// (through their syntax), XcodeGen specs (at the YAML node), Xcode projects' `project.pbxproj`
+/// (as Xcode writes them) and Podfiles (a pod a target imports gets its own `pod` line; none is
+/// removed); for a Tuist helper it spells the change out instead. It never writes outside ``root``.
 public struct Fixer: Sendable {
     /// The project's root: the folder of `.kumiki.yml`, to which findings' paths are relative.
     public let root: URL
@@ -65,15 +66,17 @@ public struct Fixer: Sendable {
                 manual.append(FixPlan.ManualStep(diagnostic: diagnostic, instruction: steps.joined(separator: "; ")))
             }
         }
+        var pruned = 0
         if let baseline, let change = prune(baseline, settled: fixed) {
-            texts[baseline.file] = change
+            texts[baseline.file] = (change.before, change.after, 0, change.descriptions)
             order.append(baseline.file)
+            pruned = change.pruned
         }
         let changes = order.compactMap { path -> FileChange? in
             guard let text = texts[path], text.before != text.after else { return nil }
             return FileChange(path: path, before: text.before, after: text.after, settled: text.settled, descriptions: text.descriptions)
         }
-        return FixPlan(changes: changes.sorted { $0.path < $1.path }, manual: manual)
+        return FixPlan(changes: changes.sorted { $0.path < $1.path }, manual: manual, prunedBaselineEntries: pruned)
     }
 
     /// Writes the plan's changes; every path is checked to be inside the root (links resolved) before any is written.
@@ -102,7 +105,11 @@ public struct Fixer: Sendable {
             return RelativePath.join(edit.project, "Package.swift")
         case .xcodeGenSpec:
             return edit.location?.file ?? edit.project
-        case .xcodeProject, .tuistProject, .cocoaPods:
+        case .xcodeProject:
+            return RelativePath.join(edit.project, "project.pbxproj")
+        case .cocoaPods:
+            return edit.project
+        case .tuistProject:
             return nil
         }
     }
@@ -111,13 +118,17 @@ public struct Fixer: Sendable {
     private func stage(
         _ edit: DependencyEdit, into texts: inout [String: (before: String, after: String, settled: Int, descriptions: [String])], order: inout [String]
     ) -> Result<Void, Reason> {
-        let what = Self.describe(edit)
+        var what = Self.describe(edit)
         guard let file = file(of: edit) else {
             return .failure(Reason(message: Self.byHand(edit, what: what)))
         }
         let place = edit.location.map { "\($0.file):\($0.line)" } ?? file
-        guard file.hasSuffix(".swift") || file.hasSuffix(".yml") || file.hasSuffix(".yaml") else {
+        if edit.projectKind == .xcodeGenSpec, !(file.hasSuffix(".yml") || file.hasSuffix(".yaml")) {
             return .failure(Reason(message: "\(place): \(what) (kumiki edits YAML specs, not \(RelativePath.lastComponent(of: file)))"))
+        }
+        if edit.projectKind == .cocoaPods, edit.action == .remove {
+            // A pod can bring resources or Objective-C categories that no import names.
+            return .failure(Reason(message: "\(place): \(what) (kumiki never removes a pod)"))
         }
         if texts[file] == nil {
             do {
@@ -134,7 +145,8 @@ public struct Fixer: Sendable {
         guard let current = texts[file]?.after else { return .failure(Reason(message: "\(place): \(what)")) }
         var outcome: ManifestEditOutcome
         var updated: String
-        if edit.projectKind == .swiftPackage {
+        switch edit.projectKind {
+        case .swiftPackage:
             var editor = PackageManifestEditor(source: current)
             switch edit.action {
             case .add:
@@ -149,7 +161,26 @@ public struct Fixer: Sendable {
                 outcome = editor.remove(edit.dependency, fromTarget: edit.target)
             }
             updated = editor.source
-        } else {
+        case .xcodeProject:
+            var editor = XcodeProjectEditor(text: current, projectPath: edit.project) { [self] path in
+                (try? self.url(of: path)).flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+            }
+            switch edit.action {
+            case .add: outcome = editor.add(edit.dependency, toTarget: edit.target, package: edit.package)
+            case .remove: outcome = editor.remove(edit.dependency, fromTarget: edit.target)
+            }
+            updated = editor.text
+        case .cocoaPods:
+            let lockFile = RelativePath.join(RelativePath.parent(of: file), "Podfile.lock")
+            let lock = (try? url(of: lockFile)).flatMap { try? String(contentsOf: $0, encoding: .utf8) }
+                .flatMap { try? PodfileLock.read($0, file: lockFile) }
+            var editor = PodfileEditor(text: current, file: file, lock: lock)
+            outcome = editor.add(pod: edit.dependency.name, toTarget: edit.target)
+            let block = editor.block(for: edit.target) ?? edit.target
+            what = "add `\(editor.lines(for: edit.dependency.name).joined(separator: "` and `"))` to the target \(block)"
+            updated = editor.text
+        case .xcodeGenSpec, .tuistProject:
+            // A Tuist project has no file of its own to edit (file(of:) said so): only a spec gets here.
             var editor = XcodeGenSpecEditor(text: current)
             switch edit.action {
             case .add: outcome = editor.add(edit.dependency, toTarget: edit.target)
@@ -159,6 +190,11 @@ public struct Fixer: Sendable {
         }
         if case .manual(let reason) = outcome {
             return .failure(Reason(message: "\(place): \(what) (not made: \(reason))"))
+        }
+        // Nothing to change, and not because this plan made the change already: the file says it,
+        // and the check reads it otherwise (a renamed target a reference still names).
+        if outcome == .unchanged, texts[file]?.descriptions.contains(what) != true {
+            return .failure(Reason(message: "\(place): \(what) (not made: \(RelativePath.lastComponent(of: file)) already says so; the check reads it otherwise)"))
         }
         texts[file]?.after = updated
         texts[file]?.descriptions.append(what)
@@ -174,12 +210,22 @@ public struct Fixer: Sendable {
                 : "`- target: \(edit.dependency.name)`"
         case .tuistProject:
             dependency = edit.dependency.kind == .product ? "`.external(name: \"\(edit.dependency.name)\")`" : "`.target(name: \"\(edit.dependency.name)\")`"
-        case .xcodeProject, .cocoaPods:
-            dependency = edit.dependency.name + (edit.dependency.package.map { " (from the package \($0))" } ?? "")
+        case .xcodeProject:
+            switch edit.dependency.kind {
+            case .product:
+                dependency = "the product \(edit.dependency.name)" + (edit.dependency.package.map { " of the package \($0)" } ?? "")
+            case .target, .byName:
+                dependency = "the framework \(edit.dependency.name)" + (edit.dependency.project.map { " of \(RelativePath.lastComponent(of: $0))" } ?? "")
+            }
+        case .cocoaPods:
+            dependency = "`pod '\(edit.dependency.name)'`"
         case .swiftPackage:
             dependency = "`\(PackageManifestEditor.spelling(of: edit.dependency, like: nil, members: [:]))`"
         }
-        let package = edit.package.map { " and `.package(path:)` for \($0.path ?? $0.identity) to the package's dependencies" } ?? ""
+        let package = edit.package.map { package in
+            edit.projectKind == .xcodeProject ? " and the local package \(package.path ?? package.identity) to the project"
+                : " and `.package(path:)` for \(package.path ?? package.identity) to the package's dependencies"
+        } ?? ""
         switch edit.action {
         case .add: return "add \(dependency) to the dependencies of the target \(edit.target)\(package)"
         case .remove: return "remove \(dependency) from the dependencies of the target \(edit.target)"
@@ -189,10 +235,6 @@ public struct Fixer: Sendable {
     /// Where to make, by hand, a change kumiki does not write.
     private static func byHand(_ edit: DependencyEdit, what: String) -> String {
         switch edit.projectKind {
-        case .xcodeProject:
-            let verb = edit.action == .add ? "add" : "remove"
-            return "\(edit.project): in Xcode, target \(edit.target) › General › Frameworks, Libraries, and Embedded Content, \(verb) "
-                + edit.dependency.name + (edit.dependency.package.map { " (from the package \($0))" } ?? "")
         case .tuistProject:
             let place = edit.location.map { "\($0.file):\($0.line)" } ?? edit.project
             return "\(place): \(what), where the helper makes it"
@@ -219,8 +261,9 @@ public struct Fixer: Sendable {
     // MARK: - Baseline
 
     /// The baseline with each entry's count cut to the findings it still matches (those the plan
-    /// settles not counted), and entries matching none removed; `nil` when nothing changes.
-    private func prune(_ input: BaselineInput, settled: [Diagnostic]) -> (before: String, after: String, settled: Int, descriptions: [String])? {
+    /// settles not counted), and entries matching none removed, with how many entries changed;
+    /// `nil` when nothing changes.
+    private func prune(_ input: BaselineInput, settled: [Diagnostic]) -> (before: String, after: String, pruned: Int, descriptions: [String])? {
         var matched: [String: Int] = [:]
         func key(_ rule: String, _ file: String, _ symbol: String) -> String { "\(rule)\u{0}\(file)\u{0}\(symbol)" }
         for diagnostic in input.unfiltered { matched[key(diagnostic.ruleID, diagnostic.location.file, diagnostic.symbol), default: 0] += 1 }

@@ -23,9 +23,12 @@ public final class LanguageServer {
         /// Adds a finding to its project's baseline file: arguments rule, file (relative to the
         /// project), symbol and the document's URI.
         public static let addToBaseline = "kumiki.addToBaseline"
-        /// Makes the fix of a dependency finding (the manifest or spec edit `kumiki check --fix`
-        /// makes) through `workspace/applyEdit`: arguments rule, file, symbol and the document's URI.
+        /// Makes the fix of a dependency finding (the manifest, spec, Xcode project or Podfile edit
+        /// `kumiki check --fix` makes) and saves it, so the finding goes at once: arguments rule,
+        /// file, symbol and the document's URI.
         public static let applyFix = "kumiki.applyFix"
+        /// Removes the baseline's stale entries, as `kumiki check --fix` prunes them: argument the baseline file's URI.
+        public static let pruneBaseline = "kumiki.pruneBaseline"
     }
 
     /// Buffers larger than this are not analysed as the user types (a generated file, a data
@@ -172,7 +175,7 @@ public final class LanguageServer {
         supportsWatchRegistration = params.capabilities?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         phase = .running
         return InitializeResult(
-            capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline, CommandID.applyFix]),
+            capabilities: InitializeResult.Capabilities(commands: [CommandID.addToBaseline, CommandID.applyFix, CommandID.pruneBaseline]),
             serverInfo: InitializeResult.ServerInfo(name: "kumiki", version: CheckRunner.version))
     }
 
@@ -197,6 +200,8 @@ public final class LanguageServer {
         let options = DidChangeWatchedFilesRegistrationOptions(watchers: [
             FileSystemWatcher(globPattern: "**/.kumiki.yml"), FileSystemWatcher(globPattern: "**/*.swift"),
             FileSystemWatcher(globPattern: "**/project.yml"), FileSystemWatcher(globPattern: "**/project.json"),
+            FileSystemWatcher(globPattern: "**/project.pbxproj"), FileSystemWatcher(globPattern: "**/Podfile"),
+            FileSystemWatcher(globPattern: "**/Podfile.lock"), FileSystemWatcher(globPattern: "**/.kumiki-baseline.json"),
         ])
         let registration = Registration(
             id: "kumiki-watched-files", method: "workspace/didChangeWatchedFiles", registerOptions: try? JSONValue(encoding: options))
@@ -248,11 +253,12 @@ public final class LanguageServer {
     }
 
     /// Whether `uri` names a file that declares targets and their dependencies (a manifest, an
-    /// XcodeGen spec): a change to it, a fix applied among them, changes what every file may import.
+    /// XcodeGen spec, an Xcode project, a Podfile and its lock): a change to it, a fix applied
+    /// among them, changes what every file may import.
     private static func isProjectFile(_ uri: String) -> Bool {
         let name = uri.split(separator: "/").last.map(String.init) ?? uri
         return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
-            || name == "project.yml" || name == "project.json"
+            || ["project.yml", "project.json", "project.pbxproj", "Podfile", "Podfile.lock"].contains(name)
     }
 
     private func didClose(_ params: DidCloseTextDocumentParams) {
@@ -348,6 +354,11 @@ public final class LanguageServer {
                     + "the files they would place in targets are checked by their paths alone."))
         }
         if workspace.configurationFile != nil || !onConfiguration.isEmpty { byURI[configurationURI, default: []] += onConfiguration }
+        // A stale entry shows on its line of the baseline, where its code action removes it.
+        for (finding, line) in workspace.staleBaselineFindings() {
+            byURI[workspace.baselineFile.absoluteString, default: []].append(Self.lineDiagnostic(
+                line: line, severity: 2, code: finding.ruleID, message: finding.message.replacingOccurrences(of: " (kumiki check --write-baseline)", with: "")))
+        }
         return byURI
     }
 
@@ -471,6 +482,15 @@ public final class LanguageServer {
     }
 
     private func codeActions(_ params: CodeActionParams) throws(RPCError) -> [CodeAction] {
+        if let workspace = workspaces?.all.first(where: { $0.baselineFile.absoluteString == params.textDocument.uri }) {
+            let stale = params.context.diagnostics.filter { $0.source == "kumiki" && $0.code == RuleID.staleBaseline.rawValue }
+            guard !stale.isEmpty else { return [] }
+            let count = workspace.staleBaselineFindings().count
+            let title = "Remove the \(count) stale entr\(count == 1 ? "y" : "ies") from \(workspace.baselineFile.lastPathComponent)"
+            return [CodeAction(
+                title: title, kind: "quickfix", diagnostics: stale,
+                command: Command(title: title, command: CommandID.pruneBaseline, arguments: [.string(params.textDocument.uri)]))]
+        }
         guard let document = documents[params.textDocument.uri], let workspace = workspace(of: params.textDocument.uri) else { return [] }
         let diagnostics = params.context.diagnostics.filter { $0.source == "kumiki" }
         // The fix comes first: it is what settles the finding; the other actions silence it.
@@ -497,7 +517,10 @@ public final class LanguageServer {
         return Fixer(root: workspace.root).plan(for: [finding])
     }
 
-    /// Asks the client to make the fix's edits, each the smallest run of whole lines that changes.
+    /// Makes the fix and saves it, then reads the project again, so the finding goes at once.
+    /// Saved by the server, not handed to the client as an edit: an editor leaves an edit of a file
+    /// that is not open unsaved in a background tab (VS Code does, with auto-save off), where the
+    /// check does not see it and the next fix finds "unsaved changes".
     private func applyFix(_ arguments: [String]) throws(RPCError) {
         guard arguments.count == 4, let workspace = workspace(of: arguments[3]) else {
             throw RPCError(code: .invalidParams, message: "\(CommandID.applyFix) takes a rule, a file, a symbol and the document's URI")
@@ -508,50 +531,49 @@ public final class LanguageServer {
             throw RPCError(code: .invalidParams, message: "there is no \(arguments[0]) finding for \(arguments[2]) in \(arguments[1]) to fix")
         }
         guard plan.manual.isEmpty, !plan.changes.isEmpty else {
-            throw RPCError(code: .invalidParams, message: plan.manual.first?.instruction ?? "nothing to change for \(arguments[2])")
+            throw RPCError(code: .invalidParams, message: Self.plain(plan.manual.first?.instruction ?? "nothing to change for \(arguments[2])"))
         }
-        var changes: [String: [TextEdit]] = [:]
         for change in plan.changes {
             let uri = workspace.root.appendingPathComponent(change.path).absoluteString
-            // An open manifest with unsaved edits would be overwritten with the text on disk.
+            // Edits the user has not saved would be lost under the fix, or would overwrite it when saved.
             if let open = documents[uri], open.text != change.before {
-                throw RPCError(code: .invalidRequest, message: "\(change.path) has unsaved changes; save it, then apply the fix")
+                throw RPCError(code: .invalidRequest, message: "\(change.path) has changes that are not saved; save or revert them, then apply the fix")
             }
-            changes[uri] = [Self.lineEdit(from: change.before, to: change.after)]
         }
-        writer.request(
-            "workspace/applyEdit", id: .number(nextRequestID), params: ApplyWorkspaceEditParams(label: plan.title, edit: WorkspaceEdit(changes: changes)))
-        nextRequestID += 1
+        do {
+            try Fixer(root: workspace.root).apply(plan)
+        } catch {
+            throw RPCError(code: .internalError, message: error.description)
+        }
+        log("fixed \(arguments[0]) \(arguments[2]): \(plan.changes.map(\.path).joined(separator: ", "))")
+        for podfile in plan.podfiles {
+            writer.notify("window/showMessage", params: MessageParams(
+                type: 3, message: "\(podfile) names pods it did not: run pod install so the Pods project links them."))
+        }
+        reloadConfigurations([workspace])
     }
 
-    /// One edit replacing the lines between the texts' common first and last lines.
-    static func lineEdit(from before: String, to after: String) -> TextEdit {
-        func lines(_ text: String) -> [Substring] {
-            var result: [Substring] = []
-            var start = text.startIndex
-            while let newline = text[start...].firstIndex(of: "\n") {
-                result.append(text[start...newline])
-                start = text.index(after: newline)
-            }
-            if start < text.endIndex { result.append(text[start...]) }
-            return result
-        }
-        let old = lines(before), new = lines(after)
-        var prefix = 0
-        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        let endLine = old.count - suffix
-        let end = endLine < old.count || old.last?.hasSuffix("\n") != false
-            ? Position(line: endLine, character: 0)
-            : Position(line: endLine - 1, character: old[endLine - 1].utf16.count)
-        return TextEdit(
-            range: Range(start: Position(line: prefix, character: 0), end: end), newText: new[prefix..<(new.count - suffix)].joined())
+    /// A message for an editor's notification, which shows Markdown's backticks as they are.
+    private static func plain(_ message: String) -> String {
+        message.replacingOccurrences(of: "`", with: "")
     }
 
     private func execute(_ params: ExecuteCommandParams) throws(RPCError) {
         if params.command == CommandID.applyFix {
             try applyFix((params.arguments ?? []).compactMap(\.stringValue))
+            return
+        }
+        if params.command == CommandID.pruneBaseline {
+            let uri = (params.arguments ?? []).compactMap(\.stringValue).first
+            guard let workspace = workspaces?.all.first(where: { $0.baselineFile.absoluteString == uri }) else {
+                throw RPCError(code: .invalidParams, message: "\(CommandID.pruneBaseline) takes the URI of a baseline file kumiki serves")
+            }
+            do {
+                log("pruned \(try workspace.pruneBaseline()) stale entries of \(workspace.baselineFile.path)")
+            } catch {
+                throw RPCError(code: .internalError, message: "cannot write \(workspace.baselineFile.path): \(error)")
+            }
+            publishAll()
             return
         }
         guard params.command == CommandID.addToBaseline else {

@@ -1,5 +1,6 @@
 import Foundation
 import KumikiCheck
+import KumikiFixes
 
 /// One project a language server serves: its root, its configuration (the last valid one, if
 /// the file on disk is damaged), the session that checks it, and its baseline. A server serves
@@ -104,6 +105,34 @@ final class Workspace {
         // Stale entries are reported by `kumiki check`, not on every open document.
         return baseline.apply(to: diagnostics, baselineFile: baselineFile.lastPathComponent)
             .filter { $0.ruleID != RuleID.staleBaseline.rawValue }
+    }
+
+    /// The baseline's entries that match nothing any more, each as the `stale-baseline` finding
+    /// `kumiki check` reports, with the 1-based line of the entry in the baseline file.
+    func staleBaselineFindings() -> [(finding: KumikiCheck.Diagnostic, line: Int)] {
+        guard let session, let baseline = try? Baseline.load(from: baselineFile) else { return [] }
+        let stale = baseline.apply(to: session.diagnostics(), baselineFile: baselineFile.lastPathComponent)
+            .filter { $0.ruleID == RuleID.staleBaseline.rawValue }
+        guard !stale.isEmpty else { return [] }
+        let lines = ((try? String(contentsOf: baselineFile, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        return stale.map { finding in
+            // The entry's symbol is the finding's after its rule and file: its line is the one that writes it.
+            let entry = baseline.entries.first { "\($0.rule):\($0.file):\($0.symbol)" == finding.symbol }
+            let written = entry.flatMap { try? JSONEncoder().encode($0.symbol) }.map { String(decoding: $0, as: UTF8.self) }
+            let line = written.flatMap { text in lines.firstIndex { $0.contains(text) } }.map { $0 + 1 } ?? 1
+            return (finding, line)
+        }
+    }
+
+    /// Writes the baseline without its stale entries (cut to what they still match), as `kumiki check --fix` prunes it.
+    func pruneBaseline() throws -> Int {
+        guard let session else { return 0 }
+        let baseline = try Baseline.load(from: baselineFile)
+        let fixer = Fixer(root: root)
+        let plan = fixer.plan(for: [], baseline: Fixer.BaselineInput(
+            file: baselineFile.lastPathComponent, baseline: baseline, unfiltered: session.diagnostics()))
+        try fixer.apply(plan)
+        return plan.prunedBaselineEntries
     }
 
     /// Adds one finding to the baseline file, creating it if needed.

@@ -137,7 +137,7 @@ public enum PodfileReader {
     }
 
     /// `line` without a `#` comment outside quotes.
-    static func withoutComment(_ line: String) -> String {
+    public static func withoutComment(_ line: String) -> String {
         var quote: Character?
         var escaped = false
         for (offset, character) in line.enumerated() {
@@ -162,8 +162,8 @@ public enum PodfileReader {
         return name.isEmpty ? nil : String(name)
     }
 
-    /// Whether a line opens a block that an `end` closes.
-    static func opensBlock(_ line: String) -> Bool {
+    /// Whether a line (trimmed, without its comment) opens a block that an `end` closes.
+    public static func opensBlock(_ line: String) -> Bool {
         let words = line.split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
         guard let first = words.first else { return false }
         if ["if", "unless", "case", "begin", "while", "until", "for", "class", "module", "def"].contains(first) {

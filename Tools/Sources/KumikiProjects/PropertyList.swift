@@ -17,11 +17,15 @@ public struct PropertyList: Sendable, Hashable {
     public var storage: Storage
     /// The 1-based line the value starts on.
     public var line: Int
+    /// Where the value's text lies in the parsed bytes, from its first byte to the byte after its
+    /// last, so an editor can change a value and leave every other byte of the file as it was.
+    public var byteRange: Range<Int>
 
-    /// Creates a value starting on `line`.
-    public init(_ storage: Storage, line: Int) {
+    /// Creates a value starting on `line`, spanning `byteRange` of the parsed bytes.
+    public init(_ storage: Storage, line: Int, byteRange: Range<Int> = 0..<0) {
         self.storage = storage
         self.line = line
+        self.byteRange = byteRange
     }
 
     /// The string, when the value is one.

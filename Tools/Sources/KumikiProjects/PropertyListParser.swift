@@ -43,20 +43,22 @@ public struct PropertyListParser: ~Copyable {
     private mutating func value(depth: Int) throws(PropertyListError) -> PropertyList {
         guard depth < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         guard offset < bytes.count else { throw error("the file ends where a value was expected") }
-        let startLine = line
+        let startLine = line, start = offset
+        let storage: PropertyList.Storage
         switch bytes[offset] {
         case UInt8(ascii: "{"):
-            return PropertyList(.dictionary(try dictionary(depth: depth)), line: startLine)
+            storage = .dictionary(try dictionary(depth: depth))
         case UInt8(ascii: "("):
-            return PropertyList(.array(try array(depth: depth)), line: startLine)
+            storage = .array(try array(depth: depth))
         case UInt8(ascii: "<"):
-            return PropertyList(.data(try data()), line: startLine)
+            storage = .data(try data())
         case UInt8(ascii: "\""):
-            return PropertyList(.string(try quotedString()), line: startLine)
+            storage = .string(try quotedString())
         default:
             guard let string = unquotedString() else { throw error("expected a value, found \(describe(bytes[offset]))") }
-            return PropertyList(.string(string), line: startLine)
+            storage = .string(string)
         }
+        return PropertyList(storage, line: startLine, byteRange: start..<offset)
     }
 
     private mutating func dictionary(depth: Int) throws(PropertyListError) -> [String: PropertyList] {

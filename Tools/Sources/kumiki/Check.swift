@@ -32,7 +32,7 @@ struct Check: ParsableCommand {
     @Option(help: "Write the current violations to this baseline file and exit 0.")
     var writeBaseline: String?
 
-    @Flag(help: "Fix what kumiki is sure of, then check again: declare undeclared dependencies and remove unused ones in Package.swift manifests and XcodeGen specs, and prune the baseline's stale entries; changes a Tuist helper or an Xcode project needs are printed.")
+    @Flag(help: "Fix what kumiki is sure of, then check again: declare undeclared dependencies and remove unused ones in Package.swift manifests, XcodeGen specs and Xcode projects, add the pods a target imports to its Podfile block (never removing one), and prune the baseline's stale entries; changes a Tuist helper needs are printed.")
     var fix = false
 
     @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
@@ -206,11 +206,19 @@ struct Check: ParsableCommand {
             let count = counts[rule + "\u{0}" + instruction] ?? 1
             FileHandle.standardError.write(Data("note: to do by hand (\(count) \(rule) finding\(count == 1 ? "" : "s")): \(instruction)\n".utf8))
         }
+        // Nothing under Pods/ is kumiki's to write: CocoaPods makes it from the Podfile.
+        for podfile in plan.podfiles {
+            let folder = RelativePath.parent(of: podfile)
+            FileHandle.standardError.write(Data(
+                "note: \(podfile) \(dryRun ? "would name" : "names") pods it did not; run `pod install`\(folder == "." ? "" : " in \(folder)") so the Pods project links them\n".utf8))
+        }
+        let pruned = plan.prunedBaselineEntries == 0 ? ""
+            : ", \(plan.prunedBaselineEntries) stale baseline entr\(plan.prunedBaselineEntries == 1 ? "y" : "ies") pruned"
         if dryRun {
             for change in plan.changes { print(change.diff.text, terminator: "") }
             let lines = plan.changes.reduce(0) { $0 + $1.diff.added + $1.diff.removed }
             FileHandle.standardError.write(Data(
-                "--fix --dry-run: \(plan.settled) finding\(plan.settled == 1 ? "" : "s") fixed in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s") changed), \(plan.manual.count) left to do by hand; nothing written\n".utf8))
+                "--fix --dry-run: \(plan.settled) finding\(plan.settled == 1 ? "" : "s") fixed in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s") changed)\(pruned), \(plan.manual.count) left to do by hand; nothing written\n".utf8))
             return true
         }
         do {
@@ -221,7 +229,7 @@ struct Check: ParsableCommand {
         if !quiet {
             let files = plan.changes.map(\.path).joined(separator: ", ")
             FileHandle.standardError.write(Data(
-                "fixed \(plan.settled) finding\(plan.settled == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s")\(files.isEmpty ? "" : ": " + files); \(plan.manual.count) left to do by hand\n".utf8))
+                "fixed \(plan.settled) finding\(plan.settled == 1 ? "" : "s") in \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s")\(files.isEmpty ? "" : ": " + files)\(pruned); \(plan.manual.count) left to do by hand\n".utf8))
         }
         return false
     }

@@ -204,9 +204,14 @@ import ToolsTestSupport
         let reported = baseline.apply(to: findings, baselineFile: ".kumiki-baseline.json")
         let plan = Fixer(root: root).plan(
             for: reported, baseline: Fixer.BaselineInput(file: ".kumiki-baseline.json", baseline: baseline, unfiltered: findings))
+        // A pruned entry settles no finding: it is counted apart.
+        #expect(plan.settled == 2)
+        #expect(plan.prunedBaselineEntries == 1)
         try Fixer(root: root).apply(plan)
         let pruned = try Baseline.load(from: root.appendingPathComponent(".kumiki-baseline.json"))
         #expect(pruned.entries.map(\.rule) == [RuleID.unusedDependency.rawValue])
+        let written = try String(contentsOf: root.appendingPathComponent(".kumiki-baseline.json"), encoding: .utf8)
+        #expect(written.hasPrefix("{\n") && written.hasSuffix("}\n"), "formatted JSON ending in a newline")
     }
 
     @Test func theCommandsDryRunPrintsTheDiffAndWritesNothing() throws {

@@ -69,6 +69,24 @@ private final class Session {
         ])]))
     }
 
+    /// The first code action the server offers for `diagnostic` in `path`.
+    func firstCodeAction(_ path: String, for diagnostic: JSONValue, id: Int) -> JSONValue? {
+        send("textDocument/codeAction", id: id, .object([
+            "textDocument": .object(["uri": .string(uri(path))]), "range": diagnostic["range"] ?? .null,
+            "context": .object(["diagnostics": .array([diagnostic])]),
+        ]))
+        guard case .array(let actions)? = drain().first(where: { $0["id"] == .number(Double(id)) })?["result"] else { return nil }
+        return actions.first
+    }
+
+    /// Runs a code action's command; returns everything written meanwhile.
+    func run(_ action: JSONValue, id: Int) -> [JSONValue] {
+        send("workspace/executeCommand", id: id, .object([
+            "command": action["command"]?["command"] ?? .null, "arguments": action["command"]?["arguments"] ?? .null,
+        ]))
+        return drain()
+    }
+
     func change(_ path: String, version: Int, line: Int, from start: Int, to end: Int, endLine: Int? = nil, text: String) {
         send("textDocument/didChange", .object([
             "textDocument": .object(["uri": .string(uri(path)), "version": .number(Double(version))]),
@@ -388,4 +406,64 @@ struct LanguageServerTests {
         }
         #expect(!FileManager.default.fileExists(atPath: session.root.appendingPathComponent(".kumiki-baseline.json").path))
     }
+
+    @Test("the fix of a finding in an Xcode project is saved at once and the finding goes; a second request finds nothing to fix")
+    func fixInAnXcodeProjectIsSaved() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("KumikiFixesTests/Fixtures/framework-target")
+        var files: [String: String] = [:]
+        for path in ["Notes.xcodeproj/project.pbxproj", "Notes/NotesApp.swift", "Core/NoteStore.swift", "Analytics/Events.swift",
+                     "CoreTests/NoteStoreTests.swift", ".kumiki.yml"] {
+            files[path] = try String(contentsOf: fixture.appendingPathComponent(path), encoding: .utf8)
+        }
+        let session = try Session(files: files)
+        session.initialize()
+        let app = "Notes/NotesApp.swift"
+        session.open(app, files[app] ?? "")
+        let found = try #require(session.diagnostics(app, in: session.drain())?.first)
+        #expect(found["code"]?.stringValue == "undeclared-dependency")
+        let action = try #require(session.firstCodeAction(app, for: found, id: 2))
+        #expect(action["title"]?.stringValue == "Add the framework Core to the dependencies of the target Notes (project.pbxproj)")
+        let answered = session.run(action, id: 3)
+        #expect(answered.first { $0["id"] == .number(3) }?["error"] == nil)
+        // Written on disk, not handed to the editor to leave unsaved: the finding goes without a save.
+        #expect(session.diagnostics(app, in: answered) == [])
+        let written = try String(contentsOf: session.root.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
+        #expect(written.contains("/* Core.framework in Frameworks */ = {isa = PBXBuildFile;"))
+        #expect(!answered.contains { $0["method"]?.stringValue == "workspace/applyEdit" })
+        #expect(session.run(action, id: 4).first { $0["id"] == .number(4) }?["error"]?["code"] == .number(-32602))
+    }
+
+    @Test("a stale baseline entry shows on its line of the baseline, and its code action prunes the baseline")
+    func staleBaselineEntry() throws {
+        var files = project
+        files[".kumiki-baseline.json"] = """
+            {
+              "entries" : [
+                {
+                  "count" : 1,
+                  "file" : "ViewModel/Gone.swift",
+                  "rule" : "forbidden-import",
+                  "symbol" : "UIKit"
+                }
+              ],
+              "version" : 1
+            }
+            """
+        let session = try Session(files: files)
+        session.initialize()
+        let baseline = ".kumiki-baseline.json"
+        let stale = try #require(session.diagnostics(baseline, in: session.drain())?.first)
+        #expect(stale["code"]?.stringValue == "stale-baseline")
+        #expect(stale["range"]?["start"]?["line"] == .number(6), "the entry's symbol line")
+        let action = try #require(session.firstCodeAction(baseline, for: stale, id: 2))
+        #expect(action["title"]?.stringValue == "Remove the 1 stale entry from .kumiki-baseline.json")
+        let answered = session.run(action, id: 3)
+        #expect(answered.first { $0["id"] == .number(3) }?["error"] == nil)
+        #expect(session.diagnostics(baseline, in: answered) == [])
+        let pruned = try String(contentsOf: session.root.appendingPathComponent(baseline), encoding: .utf8)
+        #expect(!pruned.contains("Gone.swift"))
+        #expect(pruned.hasSuffix("}\n"), "formatted JSON ending in a newline")
+    }
 }
+

@@ -54,11 +54,11 @@ public struct Baseline: Codable, Equatable, Sendable {
         }
     }
 
-    /// The baseline as pretty, stable JSON.
+    /// The baseline as pretty, stable JSON, ending in a newline as a text file does.
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(self)) ?? Data()
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
     }
 
     /// Removes the diagnostics the baseline accepts and adds one `stale-baseline`

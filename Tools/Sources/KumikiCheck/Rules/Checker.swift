@@ -450,7 +450,11 @@ public struct Checker: Sendable {
                     message: "The target \(index.displayName(ofTarget: targetIndex)) declares a dependency on \(dependency.declared.name), but none of its files imports it; remove the dependency, or keep it with `// kumiki:disable:next unused-dependency` if it is needed only to be linked.",
                     location: SourceLocation(file: location.file, line: location.line, column: location.column),
                     symbol: "\(description.name):\(dependency.declared.name)",
-                    edits: [DependencyEdit(
+                    // In an Xcode project, a target no read project has by that name (a subproject's
+                    // target renamed since the reference was made) may still be what the target links:
+                    // --fix leaves it to the user.
+                    edits: index.projects[target.project].kind == .xcodeProject && dependency.declared.kind != .product
+                        && dependency.targets.isEmpty ? nil : [DependencyEdit(
                         action: .remove, projectKind: index.projects[target.project].kind, project: index.projects[target.project].path,
                         target: description.name, dependency: dependency.declared,
                         location: dependency.declared.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) })]))

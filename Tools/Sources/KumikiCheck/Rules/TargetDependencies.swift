@@ -137,12 +137,16 @@ struct TargetDependencies: Sendable {
     /// The declaration that lets `target` import `module`, as an edit of its project: a target of
     /// the same project, else a library product of the package that forms the module (with that
     /// package, when the manifest does not depend on it yet and it is a local package the check
-    /// read). `nil` for a pod (the Podfile decides) and for a module no product vends.
+    /// read), else, for an Xcode project, a framework of another Xcode project (a subproject's).
+    /// A pod is added to the target's block of the Podfile that links its pods. `nil` for a
+    /// module no product vends, and for a pod of a target no Podfile block links.
     func edit(adding module: String, to target: Int) -> DependencyEdit? {
         let owner = index.targets[target]
         let project = index.projects[owner.project]
         let forming = index.targets(ofModule: module).filter { owner.description.sharesPlatform(with: index.targets[$0].description) }
-        guard !forming.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) else { return nil }
+        if let pod = forming.first(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
+            return podEdit(adding: pod, to: target)
+        }
         let location = owner.description.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
         func edit(_ dependency: DeclaredDependency, package: PackageReference? = nil) -> DependencyEdit {
             DependencyEdit(
@@ -152,6 +156,9 @@ struct TargetDependencies: Sendable {
         if let sibling = forming.first(where: { index.targets[$0].project == owner.project && $0 != target }) {
             return edit(DeclaredDependency(kind: .target, name: index.targets[sibling].description.name))
         }
+        // A package the project already references comes first; then, for an Xcode project, a framework
+        // of another Xcode project (which the project file must reference); last, a local package to add.
+        var unreferenced: DependencyEdit?
         for candidate in forming {
             let vendor = index.projects[index.targets[candidate].project]
             let name = index.targets[candidate].description.name
@@ -169,13 +176,34 @@ struct TargetDependencies: Sendable {
             }
             // Only a local package can be added: a remote one's URL and version are the team's choice.
             let isLocal = vendor.isChecked || index.projects.contains { $0.packages.contains { $0.path == vendor.path } }
-            guard isLocal, let identity = vendor.identity else { continue }
+            guard unreferenced == nil, isLocal, let identity = vendor.identity else { continue }
             let reference = PackageReference(identity: identity, name: vendor.name, path: vendor.path)
             // SwiftPM knows a package added by path by its folder's name.
-            return edit(DeclaredDependency(kind: .product, name: product.name, package: Self.folderName(vendor.path, of: vendor)),
-                        package: reference)
+            unreferenced = edit(DeclaredDependency(kind: .product, name: product.name, package: Self.folderName(vendor.path, of: vendor)),
+                                package: reference)
         }
-        return nil
+        if project.kind == .xcodeProject, let framework = forming.first(where: { candidate in
+            index.projects[index.targets[candidate].project].kind == .xcodeProject && index.targets[candidate].description.kind.isImportedByDependents
+        }) {
+            let other = index.targets[framework]
+            return edit(DeclaredDependency(kind: .target, name: other.description.name, project: index.projects[other.project].path))
+        }
+        return unreferenced
+    }
+
+    /// The `pod` line that lets `target` import the pod `pod`: in the block of the Podfile target
+    /// whose pods `target` links (its `Pods-<name>` aggregate), so a pod it reaches only through
+    /// another pod becomes its own.
+    private func podEdit(adding pod: Int, to target: Int) -> DependencyEdit? {
+        let podfile = index.targets[pod].project
+        let aggregates = index.dependencies[target].flatMap(\.targets).filter { index.targets[$0].project == podfile }
+        guard let aggregate = aggregates.first(where: { index.targets[$0].description.integration != nil }),
+              let block = index.targets[aggregate].description.integration?.target
+        else { return nil }
+        let location = index.targets[aggregate].description.location.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+        return DependencyEdit(
+            action: .add, projectKind: .cocoaPods, project: index.projects[podfile].path, target: block,
+            dependency: DeclaredDependency(kind: .target, name: index.targets[pod].description.name), location: location)
     }
 
     /// The name SwiftPM gives a package added by `path`: its folder's, or the package's own for the checked root (`.`).

@@ -1,0 +1,3 @@
+public struct NoteStore {
+    public init() {}
+}

@@ -1,0 +1,5 @@
+import Core
+
+struct NoteStoreTests {
+    let store = NoteStore()
+}

@@ -1,0 +1,5 @@
+import Core
+
+struct NotesApp {
+    let store = NoteStore()
+}

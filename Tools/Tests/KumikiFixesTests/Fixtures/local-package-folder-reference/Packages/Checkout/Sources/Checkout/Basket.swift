@@ -1,0 +1,3 @@
+import DesignKit
+
+public struct Basket {}

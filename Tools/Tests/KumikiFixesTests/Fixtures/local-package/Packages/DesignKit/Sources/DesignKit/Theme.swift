@@ -1,0 +1,3 @@
+public struct Theme {
+    public init() {}
+}

@@ -1,0 +1,7 @@
+import Checkout
+import DesignKit
+
+struct StoreApp {
+    let basket = Basket()
+    let theme = Theme()
+}

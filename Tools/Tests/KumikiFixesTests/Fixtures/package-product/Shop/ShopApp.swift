@@ -1,0 +1,5 @@
+import ShopKit
+
+struct ShopApp {
+    let cart = Cart()
+}

@@ -1,0 +1,5 @@
+import ShopKit
+
+struct CartWidget {
+    let cart = Cart()
+}

@@ -1,0 +1,4 @@
+import SDWebImage
+import SDWebImageSwiftUI
+
+struct GalleryApp {}

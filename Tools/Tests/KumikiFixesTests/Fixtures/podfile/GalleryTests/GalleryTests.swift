@@ -1,0 +1,3 @@
+import SDWebImage
+
+struct GalleryTests {}

@@ -1,0 +1,4 @@
+import Alamofire
+import SDWebImage
+
+struct GalleryWidget {}

@@ -1,0 +1,5 @@
+import Kit
+
+struct ReaderApp {
+    let formatter = Formatter()
+}
