@@ -31,6 +31,9 @@ public struct DeclaredDependency: Codable, Hashable, Sendable {
     /// (`DcCore.framework` in its Link Binary or Embed Frameworks phase), which the workspace's other
     /// projects build: when none of the projects read does, nothing is known of it.
     public var isBuiltProduct = false
+    /// Whether an app names it only in its Embed Frameworks phase: it ships the framework for its extensions
+    /// (or at run time), which may import it when the app does not, so it is never an unused dependency.
+    public var isEmbeddedOnly = false
 
     /// Creates a declared dependency.
     public init(kind: Kind, name: String, package: String? = nil, project: String? = nil, location: DeclarationLocation? = nil) {

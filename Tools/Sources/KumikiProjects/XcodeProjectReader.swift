@@ -164,6 +164,10 @@ private struct Context {
         var files: [String] = []
         var folders: [SourceSet.Folder] = []
         var dependencies: [DeclaredDependency] = []
+        // The frameworks the Embed Frameworks phase names, added once every phase is read: one also linked or
+        // declared is that dependency; one only embedded is marked so.
+        var embedded: [DeclaredDependency] = []
+        var linked: Set<String> = []
         func add(_ dependency: DeclaredDependency) {
             // A framework linked by name is the target dependency of that name, when one is declared.
             if !dependencies.contains(where: { ($0.kind == dependency.kind || dependency.kind == .byName) && $0.name == dependency.name }) {
@@ -206,6 +210,7 @@ private struct Context {
                 for buildFile in phase["files"]?.array ?? [] {
                     guard let buildFileID = buildFile.string, let object = objects[buildFileID] else { continue }
                     if let reference = object["fileRef"]?.string, let product = productDependency(ofFile: reference, line: buildFile.line) {
+                        linked.insert(product.name)
                         add(product)
                     } else if let productRef = object["productRef"]?.string, let dependency = productDependency(productRef, line: buildFile.line) {
                         add(dependency)
@@ -216,12 +221,20 @@ private struct Context {
                 guard phase["dstSubfolderSpec"]?.string == "10" else { continue }
                 for buildFile in phase["files"]?.array ?? [] {
                     guard let buildFileID = buildFile.string, let reference = objects[buildFileID]?["fileRef"]?.string,
-                          let product = productDependency(ofFile: reference, line: buildFile.line)
+                          var product = productDependency(ofFile: reference, line: buildFile.line)
                     else { continue }
-                    add(product)
+                    product.isEmbeddedOnly = true
+                    embedded.append(product)
                 }
             default:
                 continue
+            }
+        }
+        for dependency in embedded where !linked.contains(dependency.name) {
+            if let known = dependencies.firstIndex(where: { $0.name == dependency.name }) {
+                dependencies[known].isEmbeddedOnly = true
+            } else {
+                add(dependency)
             }
         }
         let ownGroups = Set((target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap(\.string))

@@ -7,23 +7,6 @@ import Testing
 /// it sets up passes today and fails on the next violation, at its line.
 @Suite("kumiki adopt", .serialized)
 struct AdoptTests {
-    /// A SwiftUI app laid out by folder under `App/`, named in the vocabulary (UI, Interactors,
-    /// Repositories) and not (Core, System), with one use against its layers.
-    static let folderApp: [String: String] = [
-        "App/UI/CountriesListView.swift": "import SwiftUI\n\nstruct CountriesListView {\n    let interactor: any CountriesInteractor\n}\n",
-        "App/UI/CountryDetailsView.swift": "struct CountryDetailsView {\n    let country: Country\n}\n",
-        "App/Interactors/CountriesInteractor.swift":
-            "protocol CountriesInteractor {\n    func load() async -> [Country]\n}\n\nstruct RealCountriesInteractor: CountriesInteractor {\n"
-            + "    let repository: any CountriesRepository\n    func load() async -> [Country] { [] }\n}\n",
-        "App/Repositories/CountriesWebRepository.swift":
-            "protocol CountriesRepository {}\n\nstruct CountriesWebRepository: CountriesRepository {}\n\nstruct CountriesDBRepository: CountriesRepository {}\n",
-        "App/Core/Country.swift": "struct Country: Equatable {\n    let name: String\n}\n",
-        // Today's one violation: the core names a view.
-        "App/Core/AppState.swift": "struct AppState {\n    var screen: CountriesListView?\n}\n",
-        "App/System/AppEnvironment.swift": "struct AppEnvironment {\n    let interactor: RealCountriesInteractor\n}\n",
-        "Tests/AppTests/CountryTests.swift": "import XCTest\n\nfinal class CountryTests: XCTestCase {}\n",
-    ]
-
     @Test("an app laid out in a preset's own vocabulary keeps the preset")
     func presetThatFits() throws {
         let root = try Project([
@@ -41,7 +24,10 @@ struct AdoptTests {
 
     @Test("through the binary: adopt, then check passes; a planted violation fails at its line; adopt never overwrites; --dry-run writes nothing")
     func commandLine() throws {
-        let root = try Project(Self.folderApp)
+        var files = AdoptionModelTests.layeredApp()
+        // Today's one violation: a model names a screen.
+        files["Shop/Models/Product0.swift"] = "struct Product0: Equatable {\n    let name: String\n    var screen: Screen0View?\n}\n"
+        let root = try Project(files)
         let dryRun = try kumiki(["adopt", "--dry-run"], in: root.url)
         #expect(dryRun.status == 0, "\(dryRun.error)")
         #expect(dryRun.output.contains("layers:") && dryRun.output.contains("dry run: nothing written"))
@@ -55,12 +41,12 @@ struct AdoptTests {
         // The baseline is read by default; without it, today's findings show.
         #expect(try kumiki(["check", "--no-baseline"], in: root.url).status == 1)
 
-        try root.write("App/Repositories/CountriesWebRepository.swift",
-                       "protocol CountriesRepository {}\n\nstruct CountriesWebRepository: CountriesRepository {\n    let view: CountryDetailsView\n}\n")
+        try root.write("Shop/Services/Catalog1Service.swift",
+                       "import Foundation\n\nstruct Catalog1Service {\n    let view: Screen1View\n    func products() async throws -> [Product1] { [] }\n}\n")
         let planted = try kumiki(["check"], in: root.url)
         #expect(planted.status == 1)
-        #expect(planted.output.contains("App/Repositories/CountriesWebRepository.swift:4:15: error: CountriesWebRepository in the "), "\(planted.output)")
-        #expect(planted.output.contains("must not use CountryDetailsView"), "\(planted.output)")
+        #expect(planted.output.contains("Shop/Services/Catalog1Service.swift:4:15: error: Catalog1Service in the "), "\(planted.output)")
+        #expect(planted.output.contains("must not use Screen1View"), "\(planted.output)")
 
         let again = try kumiki(["adopt"], in: root.url)
         #expect(again.status == 2)

@@ -156,6 +156,21 @@ struct TargetVisibilityTests {
         #expect(result.model.projects.vendored.isEmpty)
     }
 
+    @Test("a framework an app only embeds (for its extensions) is a dependency of the app but never an unused one")
+    func embeddedOnlyFramework() throws {
+        // The app's Frameworks phase lists nothing: it embeds Core and depends on it, and no file of the app imports it.
+        let main = SubprojectFixture.main.replacingOccurrences(of: "files = (A10000000000000000000007, );", with: "files = ( );")
+        let result = try run([
+            "Chat.xcodeproj/project.pbxproj": main,
+            "Core/Core.xcodeproj/project.pbxproj": SubprojectFixture.sub,
+            "Chat/ChatView.swift": "struct ChatView {}\n",
+            "Core/Sources/Contact.swift": "public struct Contact {\n    public init() {}\n}\n",
+        ])
+        let app = try #require(result.model.projects.index.targets.first { $0.description.name == "Chat" })
+        #expect(app.description.dependencies.contains { $0.name == "Core" })
+        #expect(result.diagnostics.filter { $0.ruleID == "unused-dependency" }.summary == [])
+    }
+
     @Test("a folder the app's own project compiles is never vendored, whatever unlisted project sits in it")
     func compiledFolderIsNotVendored() throws {
         let project = SynchronizedXcodeProject(targets: [

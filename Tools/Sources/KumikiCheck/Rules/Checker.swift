@@ -432,8 +432,10 @@ public struct Checker: Sendable {
                 && !dependency.targets.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
                 // Apps, extensions, executables, plugins and macros are built, embedded or hosted, not imported; an
                 // Objective-C static library is linked; neither gives Swift a module to import.
-                // A framework only named among the built products, which no project read builds, is not known to be unused.
+                // A framework only named among the built products, which no project read builds, is not known to be unused;
+                // one an app only embeds ships for its extensions or at run time.
                 if dependency.targets.isEmpty, dependency.declared.isBuiltProduct { continue }
+                if dependency.declared.isEmbeddedOnly { continue }
                 if !dependency.targets.isEmpty, !dependency.targets.contains(where: { target in
                     index.targets[target].description.kind.isImportedByDependents && !index.targets[target].description.isLinkOnly
                 }) {
