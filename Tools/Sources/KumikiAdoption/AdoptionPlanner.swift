@@ -85,6 +85,25 @@ public struct AdoptionPlanner: Sendable {
                     let entry = whole ? glob : path
                     if !paths.contains(entry) { paths.append(entry) }
                 }
+                // Files of the App named alike across folders (App Intents, scene delegates) are one glob where every file
+                // under their common folder named so is the App's: `Sources/App/**/*AppIntent.swift`.
+                var byWord: [String: [String]] = [:]
+                for path in paths where !path.contains("*") {
+                    if let word = UnitGraph.lastWord(ofFileNamed: RelativePath.lastComponent(of: path)), word != "+" { byWord[word, default: []].append(path) }
+                }
+                let production = graph.unitOfFile.keys.map { model.files[$0].path }
+                let appPaths = Set(files.map { model.files[$0].path })
+                for (word, group) in byWord.sorted(by: { $0.key < $1.key }) where group.count >= AdoptionThresholds.value(.nameGroupFiles) {
+                    let folders = group.map { RelativePath.parent(of: $0).split(separator: "/").map(String.init) }
+                    var common = folders[0]
+                    for folder in folders.dropFirst() { common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0)) }
+                    let root = common.isEmpty ? "" : common.joined(separator: "/") + "/"
+                    let glob = Glob(root + "**/*" + word + ".swift")
+                    let taken = production.filter { glob.matchDepth($0) != nil }
+                    guard taken.allSatisfy(appPaths.contains) else { continue }
+                    paths.removeAll { group.contains($0) }
+                    paths.append(glob.pattern)
+                }
                 written.paths = paths.sorted()
             }
             written.mayDependOn = layer.role == .helpers ? [] : Array(names[(position + 1)...])

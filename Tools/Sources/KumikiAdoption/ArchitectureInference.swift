@@ -266,8 +266,10 @@ struct ArchitectureInference: Sendable {
         for candidate in Slot.allCases {
             let members = units.indices.filter { pinned.contains($0) ? candidate == .app : slot[$0] == candidate }
             guard !members.isEmpty else { continue }
+            let flowFiles = members.filter { natural($0) == [.flow] }.reduce(0) { $0 + units[$1].files.count }
             let (name, layerRole, why) = Self.describe(
-                candidate, members: members, units: units, sharedUIExists: units.indices.contains { !pinned.contains($0) && slot[$0] == .ui })
+                candidate, members: members, units: units, sharedUIExists: units.indices.contains { !pinned.contains($0) && slot[$0] == .ui },
+                mostlyCoordinators: flowFiles * 2 >= members.reduce(0) { $0 + units[$1].files.count })
             for unit in members { layerOfUnit[unit] = layers.count }
             layers.append(Layer(name: name, role: layerRole, units: members, why: why, slot: candidate))
         }
@@ -323,12 +325,18 @@ struct ArchitectureInference: Sendable {
     }
 
     /// The name, role and reason of the layer filling `slot` with `members`, in the app's own words where its units agree.
-    static func describe(_ slot: Slot, members: [Int], units: [AdoptionUnit], sharedUIExists: Bool) -> (String, UnitRole, String) {
+    static func describe(
+        _ slot: Slot, members: [Int], units: [AdoptionUnit], sharedUIExists: Bool, mostlyCoordinators: Bool
+    ) -> (String, UnitRole, String) {
         switch slot {
         case .app:
             return ("App", .app, "what the system starts (the entry point, the extensions) and the composition that puts the rest together: nothing may use it")
         case .flow:
-            return (label(members, of: units, default: "Coordinators", matching: []), .presentation, "coordinators and routers: they build and show the screens below")
+            // The layer above the features holds what puts them together: coordinators and routers, or screens that
+            // show other features (a tab bar, a hub), named for whichever holds most of its files.
+            return mostlyCoordinators
+                ? ("Coordinators", .presentation, "coordinators and routers: they build and show the screens below")
+                : ("Containers", .screens, "screens and coordinators that put other features together: they show the features below")
         case .features:
             // Screens no feature is among (a design system the app's own code uses) are labelled as the UI they are.
             let viewNamed = members.filter { unit in

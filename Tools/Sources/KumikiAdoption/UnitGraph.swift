@@ -268,8 +268,7 @@ struct UnitGraph: Sendable {
         for unit in units where unit.kind == .module || unit.kind == .appExtension {
             for file in unit.files { foreignPaths.append(model.files[file].path) }
         }
-        foreignPaths += vendored.sorted()
-        foreignPaths += copied.map { model.files[$0].path }
+        // Vendored code is left out of the check before any glob is matched: it needs no glob of its own to avoid it.
         for position in units.indices where units[position].kind == .folder {
             let folder = units[position].name
             let foreign = foreignPaths.filter { RelativePath.is($0, inside: folder) }
@@ -435,12 +434,17 @@ struct UnitGraph: Sendable {
     /// the phrase that grants it; `nil` for a header that grants none.
     static func licence(in header: String) -> String? {
         let lowered = header.lowercased()
+        // The family, not the wording: an SPDX identifier (`AGPL-3.0-only OR …`) by its first licence's family.
         if let range = lowered.range(of: "spdx-license-identifier:") {
-            return "spdx " + lowered[range.upperBound...].prefix { $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+            let identifier = lowered[range.upperBound...].drop { $0 == " " }.prefix { !$0.isWhitespace }
+            for family in ["agpl", "lgpl", "gpl", "mit", "bsd", "apache", "isc", "mpl"] where identifier.hasPrefix(family) { return family }
+            return String(identifier)
         }
-        return ["permission is hereby granted", "licensed under the apache license", "redistribution and use in source and binary forms",
-                "permission to use, copy, modify", "mozilla public license", "gnu general public license", "released under the mit license"]
-            .first { lowered.contains($0) }
+        let families = [("permission is hereby granted", "mit"), ("released under the mit license", "mit"), ("licensed under the apache license", "apache"),
+                        ("redistribution and use in source and binary forms", "bsd"), ("permission to use, copy, modify", "isc"),
+                        ("mozilla public license", "mpl"), ("gnu affero general public license", "agpl"), ("gnu lesser general public license", "lgpl"),
+                        ("gnu general public license", "gpl")]
+        return families.first { lowered.contains($0.0) }?.1
     }
 
     /// The copyright holder a header names (`Copyright (c) 2016 Jane Doe. All rights reserved.` → `jane doe`), if any.

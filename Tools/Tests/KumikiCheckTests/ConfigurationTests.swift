@@ -263,4 +263,30 @@ struct GlobTests {
         #expect(ProjectModel.layer(ofPath: PathComponents("App/Features/Cart/Data/Store.swift"), targets: [], in: configuration) == "Domain")
         #expect(ProjectModel.layer(ofPath: PathComponents("App/Features/Cart/View.swift"), targets: [], in: configuration) == "Core")
     }
+
+    @Test("a glob that names files beats a folder's glob at any depth; of two as deep, the one that writes out more of the name wins")
+    func fileGlobsBeatFolderGlobs() throws {
+        let configuration = try Configuration.parse("""
+            layers:
+              App:
+                paths: ["Sources/App/**/*AppIntent.swift"]
+                may_depend_on: [Screens, Services, Shared]
+              Screens:
+                paths: ["podcasts/*Controller.swift", "Sources/App/Settings/**"]
+                may_depend_on: [Services, Shared]
+              Services:
+                paths: ["podcasts/*Manager.swift"]
+                may_depend_on: [Shared]
+              Shared:
+                paths: ["podcasts/**", "podcasts/*.swift"]
+                may_depend_on: []
+            """, file: ".kumiki.yml")
+        func layer(_ path: String) -> String? { ProjectModel.layer(ofPath: PathComponents(path), targets: [], in: configuration) }
+        #expect(layer("Sources/App/Settings/Calendars/CreateEventAppIntent.swift") == "App")
+        #expect(layer("Sources/App/Settings/Calendars/CalendarView.swift") == "Screens")
+        #expect(layer("podcasts/EpisodeViewController.swift") == "Screens")
+        #expect(layer("podcasts/DownloadManager.swift") == "Services")
+        #expect(layer("podcasts/Episode.swift") == "Shared")
+        #expect(layer("podcasts/Old/Legacy.swift") == "Shared")
+    }
 }

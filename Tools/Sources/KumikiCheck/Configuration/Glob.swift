@@ -67,6 +67,9 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
     /// How many characters of the pattern's last name are written out rather than wildcards: between two globs
     /// of one depth, the one that says more of the file's name is the more specific (`App/*Cell.swift` over `App/*.swift`).
     public let literalCharacters: Int
+    /// Whether the pattern names files (its last name ends in `.swift`: `App/*Cell.swift`, `App/**/*Intent.swift`,
+    /// a file's own path) rather than a folder: a file glob is more specific than any folder glob that takes the file.
+    public let namesFiles: Bool
 
     /// Creates a glob.
     public init(_ pattern: String) {
@@ -94,6 +97,7 @@ public struct Glob: Hashable, Sendable, CustomStringConvertible {
         if case .name? = components.last { components.append(foldersOnly ? .someComponents : .anyFolders) }
         self.components = names.isEmpty ? [] : components
         literalCharacters = names.last.map { $0 == "**" ? 0 : $0.filter { !"*?[]\\".contains($0) }.count } ?? 0
+        namesFiles = !foldersOnly && (names.last.map { $0 != "**" && $0.hasSuffix(".swift") } ?? false)
         requirements = names.compactMap { name in
             guard name != "**" else { return nil }
             let prefix = name.prefix { !"*?[\\".contains($0) }

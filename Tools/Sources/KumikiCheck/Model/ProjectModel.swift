@@ -713,17 +713,17 @@ public struct ProjectModel: Sendable {
     /// whose targets include one of the file's.
     static func match(ofPath path: PathComponents?, targets: [String], in configuration: Configuration) -> LayerMatch? {
         // Indices rather than `for … in`, which copied every layer and glob (with their arrays) per file.
-        var best: (layer: Int, glob: Int, depth: Int, literal: Int)?
+        var best: (layer: Int, glob: Int, rank: (Int, Int, Int))?
         let layers = configuration.layers
         for layerIndex in layers.indices where path != nil {
             guard let path else { break }
             for globIndex in layers[layerIndex].paths.indices {
-                // The deeper match wins; of two as deep, the one that writes out more of the file's name.
+                // A glob that names files beats one that takes a folder; then the deeper match; then the one that
+                // writes out more of the file's name; then the layer tried first.
                 let glob = layers[layerIndex].paths[globIndex]
-                if let depth = glob.matchDepth(path),
-                   depth > (best?.depth ?? -1) || (depth == best?.depth && glob.literalCharacters > (best?.literal ?? 0)) {
-                    best = (layerIndex, globIndex, depth, glob.literalCharacters)
-                }
+                guard let depth = glob.matchDepth(path) else { continue }
+                let rank = (glob.namesFiles ? 1 : 0, depth, glob.literalCharacters)
+                if best.map({ rank > $0.rank }) ?? true { best = (layerIndex, globIndex, rank) }
             }
         }
         if let best {
