@@ -287,4 +287,145 @@ struct CompilableMocksTests {
             """)
         #expect(printed == "[1, 2, 3] 4\n2 1 7\n10\n2 1 record 2 records\nset players\n")
     }
+
+    @Test("a tracing library's shapes: @autoclosure evaluated once and recorded as its value, generic inout written through, a Comparable instant")
+    func tracingShapes() throws {
+        let printed = try run("""
+            struct Context: Equatable { var values: [String: String] = [:] }
+            // kumiki:mockable
+            protocol Instrument {
+                func extract<Carrier>(_ carrier: Carrier, into context: inout Context)
+                func inject<Carrier>(_ context: Context, into carrier: inout Carrier)
+                func startSpan<Instant: TracerInstant>(_ name: String, context: @autoclosure () -> Context, at instant: @autoclosure () -> Instant) -> String
+            }
+            // kumiki:mockable
+            protocol TracerInstant: Comparable, Hashable, Sendable {
+                var nanosecondsSinceEpoch: UInt64 { get }
+            }
+            """, main: """
+            let instrument = InstrumentMock()
+            instrument.extractCarrierCarrierCarrierIntoContextInoutContextVoidClosure = { carrier, context in
+                context.values["trace"] = carrier as? String
+            }
+            var context = Context()
+            instrument.extract("abc", into: &context)
+            instrument.injectCarrierContextContextIntoCarrierInoutCarrierVoidClosure = { context, carrier in
+                carrier = (carrier as? [String] ?? []) + [context.values["trace"] ?? ""]
+            }
+            var headers: [String] = []
+            instrument.inject(context, into: &headers)
+            var evaluations = 0
+            @MainActor func current() -> Context {
+                evaluations += 1
+                return context
+            }
+            instrument.startSpanInstantTracerInstantNameStringContextAutoclosureContextAtInstantAutoclosureInstantStringClosure = { name, context, _ in
+                name + " " + (context.values["trace"] ?? "")
+            }
+            let early = TracerInstantMock()
+            let late = TracerInstantMock()
+            late.underlyingOrder = 1
+            let span = instrument.startSpan("GET", context: current(), at: late)
+            print(context.values, headers, span, evaluations)
+            print(instrument.startSpanInstantTracerInstantNameStringContextAutoclosureContextAtInstantAutoclosureInstantStringReceivedArguments?.context == context)
+            print(early < late, [late, early].min() === early, Set([early, late, early]).count)
+            """)
+        #expect(printed == "[\"trace\": \"abc\"] [\"abc\"] GET abc 1\ntrue\ntrue true 2\n")
+    }
+
+    @Test("a transport's shapes: a result type written over several lines, and the types of a module the protocol's file imports publicly")
+    func transportShapes() throws {
+        let types = SwiftProgram.Library(name: "HTTPTypesLike", files: ["Types.swift": """
+            public struct HTTPRequest: Sendable { public var path: String; public init(path: String) { self.path = path } }
+            public struct HTTPResponse: Sendable { public var status: Int; public init(status: Int) { self.status = status } }
+            """])
+        let protocols = """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+            public import HTTPTypesLike
+
+            // kumiki:mockable
+            public protocol ClientTransport: Sendable {
+                func send(_ request: HTTPRequest, body: [UInt8]?, baseURL: URL, operationID: String) async throws -> (
+                    HTTPResponse, [UInt8]?
+                )
+            }
+            """
+        let output = MockGenerator(imports: ["Transports"]).generate(sources: [("Transports/ClientTransport.swift", protocols)])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("public import HTTPTypesLike\n"))
+        #expect(output.source.contains("#if (canImport(FoundationEssentials))\npublic import FoundationEssentials\n#endif"))
+        let transports = SwiftProgram.Library(name: "Transports", files: ["ClientTransport.swift": protocols])
+        let mocks = SwiftProgram.Library(name: "TransportMocks", files: ["Mocks.swift": output.source])
+        let printed = try SwiftProgram.run(files: ["main.swift": """
+            import Foundation
+            import HTTPTypesLike
+            import TransportMocks
+            let transport = ClientTransportMock()
+            transport.sendRequestHTTPRequestBodyUInt8BaseURLURLOperationIDString_HTTPResponseUInt8Closure = { request, _, _, _ in
+                (HTTPResponse(status: request.path == "/" ? 200 : 404), nil)
+            }
+            let (response, _) = try await transport.send(HTTPRequest(path: "/"), body: nil, baseURL: URL(fileURLWithPath: "/"), operationID: "root")
+            print(response.status, transport.sendRequestHTTPRequestBodyUInt8BaseURLURLOperationIDString_HTTPResponseUInt8ReceivedArguments?.operationID ?? "")
+            """], libraries: [types, transports, mocks].map { library in
+                var library = library
+                library.flags = ["-enable-upcoming-feature", "InternalImportsByDefault"]
+                return library
+            })
+        #expect(printed == "200 root\n")
+    }
+
+    @Test("another module's protocol is read from the package's resolved checkouts and met; its Sendable makes the mock final and unchecked Sendable")
+    func otherModulesProtocol() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-checkouts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let service = """
+            public protocol Service: Sendable {
+                func run() async throws
+                func shutDown() async
+            }
+            extension Service {
+                public func shutDown() async {}
+            }
+            """
+        let worker = """
+            import Lifecycle
+
+            // kumiki:mockable
+            protocol Worker: Lifecycle.Service {
+                var name: String { get }
+            }
+            """
+        let files = [
+            "Package.swift": "// swift-tools-version: 6.0\n",
+            ".build/checkouts/swift-lifecycle/Sources/Lifecycle/Service.swift": service,
+            ".build/checkouts/swift-lifecycle/Tests/LifecycleTests/Service.swift": "public protocol Service { func other() }\n",
+            "Sources/App/Worker.swift": worker,
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let checkouts = MockGenerator.resolvedCheckouts(near: [root.appendingPathComponent("Sources/App").path])
+        #expect(checkouts == [root.appendingPathComponent(".build/checkouts").standardizedFileURL.path])
+        let output = try MockGenerator(dependencies: checkouts).generate(paths: [root.appendingPathComponent("Sources/App").path])
+        #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
+        #expect(output.source.contains("final class WorkerMock: Worker, @unchecked Sendable"))
+        let lifecycle = SwiftProgram.Library(name: "Lifecycle", files: ["Service.swift": service])
+        let printed = try SwiftProgram.run(files: ["Worker.swift": worker, "Mocks.swift": output.source, "main.swift": """
+            import Lifecycle
+            let worker = WorkerMock()
+            let service: any Lifecycle.Service = worker
+            try await service.run()
+            await service.shutDown()
+            worker.underlyingName = "indexer"
+            print(worker.runVoidCallsCount, worker.shutDownVoidCallsCount, worker.name)
+            """], libraries: [lifecycle])
+        // The protocol's shutDown() ran, recorded, until the test sets a closure.
+        #expect(printed == "1 1 indexer\n")
+    }
 }

@@ -10,17 +10,23 @@ struct MockGeneratorTests {
     @Test("the committed GeneratedMocks.swift is what the generator makes today (the compiled mocks are not stale)")
     func committedMocksAreCurrent() throws {
         let fixtures = Self.toolsFolder.appendingPathComponent("Tests/MockFixtures").path
-        let output = try MockGenerator(testableImports: ["MockFixtures"]).generate(paths: [fixtures])
+        let dependencies = Self.toolsFolder.appendingPathComponent("Tests/MockFixtureDependencies").path
+        let output = try MockGenerator(testableImports: ["MockFixtures"], dependencies: [dependencies]).generate(paths: [fixtures])
         let committed = try String(
             contentsOf: Self.toolsFolder.appendingPathComponent("Tests/GeneratedMocksTests/GeneratedMocks.swift"), encoding: .utf8)
         #expect(output.diagnostics.isEmpty)
         #expect(output.source == committed, """
             regenerate with: Tools/.build/debug/kumiki mocks Tools/Tests/MockFixtures \
-            --output Tools/Tests/GeneratedMocksTests/GeneratedMocks.swift --testable-imports MockFixtures
+            --output Tools/Tests/GeneratedMocksTests/GeneratedMocks.swift --testable-imports MockFixtures \
+            --dependencies Tools/Tests/MockFixtureDependencies
             """)
+        // One mock for every fixture protocol: the requirement matrix refuses nothing.
         #expect(output.mockNames == [
-            "DecodingMock", "FullRepositoryMock", "KeyValueCachingMock", "ProductRequestingMock",
-            "ScreenTrackingMock", "SessionStoringMock", "TransformingMock",
+            "BackgroundServiceMock", "ContainerMock", "CounterMock", "DecodingMock", "EffectsMock", "EventsMock", "FailureMock",
+            "FlagMock", "FullRepositoryMock", "InstantMock", "KeyValueCachingMock", "KeywordNamedMock", "LegacyDelegateMock",
+            "LinesMock", "LiteralMock", "MainActorPresentingMock", "MessageTransportMock", "NumbersMock", "ParameterPassingMock",
+            "PartlyIsolatedMock", "ProductRequestingMock", "RegistryMock", "RowsMock", "ScreenRoutingMock", "ScreenTrackingMock",
+            "SessionStoringMock", "SharedCacheMock", "StoredRecordMock", "TicketCounterMock", "TransformingMock", "VersionedMock",
         ])
     }
 
@@ -90,7 +96,7 @@ struct MockGeneratorTests {
         #expect(output.diagnostics.contains { $0.message.contains("protocol Bad does not parse") })
     }
 
-    @Test("what cannot be mocked is said, not generated wrongly: private, unavailable, a static requirement over an associated type nothing names; another module's unknown refinement is warned of")
+    @Test("what cannot be mocked is said, not generated wrongly: private, unavailable, a static requirement over an associated type nothing names, another module's protocol no source declares")
     func unsupported() {
         let output = MockGenerator().generate(sources: [("A.swift", """
             // kumiki:mockable
@@ -108,15 +114,16 @@ struct MockGeneratorTests {
             protocol Marked: Sendable, Both { func a() }
             typealias Both = AnyObject & Sendable
             """)])
-        #expect(output.mockNames == ["MarkedMock", "ScreenMock"])
+        #expect(output.mockNames == ["MarkedMock"])
         let messages = output.diagnostics.map(\.message).joined(separator: "\n")
         #expect(messages.contains("Hidden is private"))
         #expect(messages.contains("nothing says which type meets associatedtype T: Codable; name one in the mark: // kumiki:mockable(typealias: T = SomeType)"))
         #expect(messages.contains("GenericCases has associated types and static requirements"))
         #expect(messages.contains("ResolverType is declared unavailable"))
-        // Another module's protocol may be a marker: the mock is written, and the warning says what it cannot see.
-        #expect(output.diagnostics.contains { $0.severity == .warning
-            && $0.message.contains("Screen refines UIViewControllerRepresentable, which none of the given sources declares") })
+        // A mock that could not know another module's requirements would not conform: it is refused, saying where to look.
+        #expect(output.diagnostics.contains { $0.severity == .error
+            && $0.message.contains("Screen refines UIViewControllerRepresentable, which neither the given sources nor the dependencies' sources")
+            && $0.message.contains("--dependencies") })
     }
 
     @Test("imports and @testable imports head the file; public protocols get public mocks with a public init, and import their modules publicly")
@@ -126,7 +133,7 @@ struct MockGeneratorTests {
         ])
         // Under InternalImportsByDefault a public mock of a plain `import`'s protocol does not compile.
         #expect(output.source.contains("\nimport Foundation\npublic import Kumiki\npublic import Combine\n@testable public import App\n"))
-        #expect(output.source.contains("public class PMock: P, @unchecked Sendable {\n    public init() {}"))
+        #expect(output.source.contains("public final class PMock: P, @unchecked Sendable {\n    public init() {}"))
         #expect(output.source.contains("public var underlyingName: (String)!"))
         let withFoundation = MockGenerator(imports: ["Kumiki"]).generate(sources: [
             ("A.swift", "import Foundation\n// kumiki:mockable\npublic protocol P { var date: Date { get } }\n"),
