@@ -15,8 +15,8 @@ struct DependencySources {
     struct Found {
         /// The module the file belongs to (`Logging` for `…/swift-log/Sources/Logging/LogHandler.swift`).
         var module: String
-        /// The names of the protocols it declares.
-        var protocolNames: Set<String>
+        /// The names of the protocols and type aliases it declares.
+        var names: Set<String>
         /// Its declarations, its protocols marked as another module's.
         var declarations: SourceDeclarations
     }
@@ -54,10 +54,11 @@ struct DependencySources {
         }
     }
 
-    /// The files that declare a protocol named in `names` (last name components), parsed, in path order.
+    /// The files that declare a protocol, or a type alias a protocol may be inherited through,
+    /// named in `names` (last name components), parsed, in path order.
     func declarations(of names: Set<String>) -> [Found] {
         guard !names.isEmpty else { return [] }
-        let wanted = names.map { Array("protocol \($0)".utf8) }
+        let wanted = names.flatMap { [Array("protocol \($0)".utf8), Array("typealias \($0)".utf8)] }
         let found: [Found?] = files.concurrentMap { file in
             guard let bytes = file.bytes ?? (try? SourceFileReader.load(atPath: file.path).get().bytes),
                   wanted.contains(where: { Self.declares($0, in: bytes) })
@@ -69,9 +70,9 @@ struct DependencySources {
                 declared.isFromDependency = true
                 return declared
             }
-            let declared = Set(declarations.protocols.map(\.name))
+            let declared = Set(declarations.protocols.map(\.name)).union(declarations.typeAliases.keys)
             guard !declared.isDisjoint(with: names) else { return nil }
-            return Found(module: file.module, protocolNames: declared, declarations: declarations)
+            return Found(module: file.module, names: declared, declarations: declarations)
         }
         return found.compactMap { $0 }.sorted { $0.declarations.protocols.first?.location.file ?? "" < $1.declarations.protocols.first?.location.file ?? "" }
     }
@@ -98,7 +99,6 @@ struct DependencySources {
     /// A file's module, from its path's `components`: the folder below a `Sources` folder, as
     /// SwiftPM lays a package out, else `root`, the module's own folder.
     private static func module(of components: [String], root: String) -> String {
-        if let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count { return components[sources + 1] }
-        return root
+        SwiftPackageLayout.module(ofPath: components.joined(separator: "/")) ?? root
     }
 }

@@ -176,14 +176,16 @@ public struct MockGenerator: Sendable {
             for name in missing.sorted() {
                 let short = ResolvedProtocol.shortName(name)
                 let module = name.contains(".") ? String(name.split(separator: ".").first ?? "") : nil
-                let matches = found.filter { $0.protocolNames.contains(short) }
+                let matches = found.filter { $0.names.contains(short) }
                 // The module the name is written with, then one the mocked protocols import, then the first by path.
                 guard let chosen = matches.first(where: { $0.module == module }) ?? matches.first(where: { imported.contains($0.module) })
-                        ?? matches.first,
-                      let declaration = chosen.declarations.protocols.first(where: { $0.name == short })
+                        ?? matches.first
                 else { continue }
-                lookup[name] = declaration
-                if lookup[short] == nil { lookup[short] = declaration }
+                // A type alias (`_HB_SendableMetatype`) is looked through once known; a protocol is a parent.
+                if let declaration = chosen.declarations.protocols.first(where: { $0.name == short }) {
+                    lookup[name] = declaration
+                    if lookup[short] == nil { lookup[short] = declaration }
+                }
                 known.merge(SourceDeclarations(
                     closureAliases: chosen.declarations.closureAliases, typeAliases: chosen.declarations.typeAliases,
                     defaultImplementations: chosen.declarations.defaultImplementations, noncopyableTypes: chosen.declarations.noncopyableTypes))
@@ -198,6 +200,9 @@ public struct MockGenerator: Sendable {
         of declaration: MockableProtocol, lookup: [String: MockableProtocol], sources: SourceDeclarations, diagnostics: inout [MockDiagnostic]
     ) -> ResolvedProtocol? {
         var resolved = ResolvedProtocol(declaration, protocols: lookup)
+        if let module = declaration.module, imports.contains(module) || testableImports.contains(module) {
+            resolved.conformance = module + "." + declaration.name
+        }
         // An associated type a refinement fixes is a type alias; static state lives in one type, so
         // the rest become type aliases too where a static requirement needs it, or the mark names them.
         resolved.typeAliases = resolved.fixedTypes()
@@ -210,7 +215,7 @@ public struct MockGenerator: Sendable {
             return nil
         }
         resolved.closureAliases = sources.closureAliases
-        resolved.noncopyableTypes = sources.noncopyableTypes
+        resolved.noncopyableTypes = sources.noncopyableTypes.union(StandardLibraryPrelude.noncopyableTypes)
         let extended = [declaration.name] + resolved.inheritedNames.sorted()
         let implemented = extended.reduce(into: Set<String>()) { $0.formUnion(sources.defaultImplementations[$1] ?? []) }
         if !implemented.isEmpty, resolved.canRunDefaults(aliases: sources.typeAliases) {
@@ -253,8 +258,8 @@ public struct MockGenerator: Sendable {
         var followed: [SourceImport] = []
         for mock in mocks {
             for found in mock.imports where !named.contains(found.module) && Self.isVisible(found, to: mock.declaration.accessLevel) {
-                // Foundation heads the file already.
-                if found.condition == nil, found.path == "Foundation", found.attributes.isEmpty { continue }
+                // Foundation heads the file already, whatever condition a protocol's file imports it under.
+                if found.path == "Foundation", found.attributes.isEmpty { continue }
                 if let index = followed.firstIndex(where: { $0.path == found.path && $0.condition == found.condition }) {
                     followed[index].accessLevel = Self.wider(followed[index].accessLevel, found.accessLevel)
                     followed[index].attributes += found.attributes.filter { !followed[index].attributes.contains($0) }

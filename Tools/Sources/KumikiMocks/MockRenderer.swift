@@ -53,7 +53,6 @@ struct MockRenderer {
     }
 
     private mutating func renderClass() {
-        let declaration = mock.declaration
         // An associated type a type alias fixes is written as that type in the others' constraints.
         let generics = mock.genericParameters.map { type in
             type.constraint.map { "\(type.name): \(mock.substitutingAliases(in: $0))" } ?? type.name
@@ -62,7 +61,7 @@ struct MockRenderer {
         func header(_ start: String, kind: String, name: String, base: String?) -> String {
             var header = mock.declaration.availability.map { $0 + "\n" }.joined() + (mock.isMainActor ? "@MainActor\n" : "") + start + kind + " \(name)"
             if !generics.isEmpty { header += "<" + generics.joined(separator: ", ") + ">" }
-            header += ": " + (base.map { $0 + ", " } ?? "") + declaration.name
+            header += ": " + (base.map { $0 + ", " } ?? "") + mock.conformance
             if mock.isSendable, !mock.isMainActor, kind == "class" { header += ", @unchecked Sendable" }
             if !requirements.isEmpty { header += " where " + requirements.joined(separator: ", ") }
             return header + " {"

@@ -48,6 +48,8 @@ public struct MockableProtocol: Hashable, Sendable {
     /// The compilation condition it is declared under (`canImport(UIKit)`), if inside `#if`: its
     /// mock is written under the same condition.
     public var condition: String?
+    /// The module its file belongs to, where the path tells (`Sources/<Module>/…`).
+    public var module: String?
     /// Whether it was read from another module's sources (a dependency), only as a parent of the
     /// mocked protocols: only its file's public imports matter to them.
     var isFromDependency = false

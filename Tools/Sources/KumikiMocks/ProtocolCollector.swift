@@ -142,6 +142,7 @@ struct ProtocolCollector {
             associatedTypes: [], whereClause: node.genericWhereClause?.requirements.spelling,
             properties: [], methods: [], initializers: [], location: location(of: node.name))
         result.imports = imports
+        result.module = SwiftPackageLayout.module(ofPath: path)
         result.primaryAssociatedTypes = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
         result.condition = condition
         result.availability = node.attributes.compactMap { element in

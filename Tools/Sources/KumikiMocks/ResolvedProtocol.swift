@@ -5,6 +5,10 @@ struct ResolvedProtocol {
     var declaration: MockableProtocol
     /// The mock class's name (`ProductRepositoryProtocolMock`).
     var mockName: String
+    /// The protocol as the mock's conformance names it: with its module where the generated file
+    /// imports that module (`MCP.Notification`), since another imported module may declare the
+    /// same name (Foundation's `Notification`).
+    var conformance: String
     /// Whether the protocol, or one it inherits, is bound to the main actor.
     var isMainActor: Bool
     /// Whether the protocol, or one it inherits, requires `Sendable`.
@@ -53,6 +57,7 @@ struct ResolvedProtocol {
     init(_ declaration: MockableProtocol, protocols: [String: MockableProtocol]) {
         self.declaration = declaration
         mockName = declaration.name.replacingOccurrences(of: ".", with: "") + "Mock"
+        conformance = declaration.name
         var chain: [MockableProtocol] = []
         var seen: Set<String> = []
         var pending = [declaration]

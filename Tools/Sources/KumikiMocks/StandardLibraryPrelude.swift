@@ -1,7 +1,8 @@
 import SwiftParser
 
 /// The standard library's protocols whose associated types and requirements a mock takes as if
-/// the sources declared them: the iterator protocols' `next()` is recorded like any method, and
+/// the sources declared them: the iterator protocols' `next()` and an executor's `enqueue(_:)`
+/// are recorded like any method, and
 /// the sequence protocols' `Element` is fixed by the refinement (`where Element == Int`,
 /// `Collection<String>`) or becomes the mock's generic parameter. Their other members are the
 /// renderer's (`underlyingElements`).
@@ -21,17 +22,25 @@ enum StandardLibraryPrelude {
             associatedtype Element
             mutating func next() async throws -> Element?
         }
+        protocol Executor: AnyObject, Sendable {
+            func enqueue(_ job: consuming ExecutorJob)
+        }
+        protocol SerialExecutor: Executor {}
+        struct ExecutorJob: ~Copyable {}
         """
 
-    /// The prelude's protocols, read once.
-    static let protocols: [MockableProtocol] = {
-        let collector = ProtocolCollector(path: "<standard library>", tree: Parser.parse(source: source))
-        return collector.declarations.protocols.map { declared in
-            var declared = declared
-            declared.isFromDependency = true
-            return declared
-        }
-    }()
+    /// The prelude, read once.
+    private static let declarations = ProtocolCollector(path: "<standard library>", tree: Parser.parse(source: source)).declarations
+
+    /// The prelude's protocols.
+    static let protocols: [MockableProtocol] = declarations.protocols.map { declared in
+        var declared = declared
+        declared.isFromDependency = true
+        return declared
+    }
+
+    /// The standard library's types its requirements name that cannot be copied (`ExecutorJob`).
+    static let noncopyableTypes = declarations.noncopyableTypes
 
     /// The literal protocols a mock meets by storing the literal it was written as: each one's
     /// initializer label, the associated type that names the literal's type and the type it has

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension SyntaxProtocol {
     /// The node written on one line, as the generator copies it into a mock and names the mock's
     /// properties after it: comments dropped, each run of spaces or line breaks one space, and none
-    /// just inside brackets or before a comma, so `-> (\n HTTPResponse, HTTPBody?\n)` is
+    /// just inside brackets or before a comma or a colon, so `-> (\n HTTPResponse, HTTPBody?\n)` is
     /// `(HTTPResponse, HTTPBody?)` however it was laid out.
     var spelling: String {
         var text = ""
@@ -28,7 +28,7 @@ extension SyntaxProtocol {
 
     private static func closesGroup(_ kind: TokenKind) -> Bool {
         switch kind {
-        case .rightParen, .rightSquare, .rightAngle, .comma, .postfixQuestionMark, .exclamationMark: true
+        case .rightParen, .rightSquare, .rightAngle, .comma, .colon, .postfixQuestionMark, .exclamationMark: true
         default: false
         }
     }

@@ -4,9 +4,6 @@
 public import Foundation
 @testable public import MockFixtures
 public import MockFixtureDependencies
-#if (canImport(ObjectiveC))
-public import Foundation
-#endif
 #if (canImport(UIKit))
 public import UIKit
 #endif

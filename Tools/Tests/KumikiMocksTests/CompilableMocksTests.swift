@@ -428,4 +428,74 @@ struct CompilableMocksTests {
         // The protocol's shutDown() ran, recorded, until the test sets a closure.
         #expect(printed == "1 1 indexer\n")
     }
+
+    @Test("a where clause names only what the mock declares: another module's associated type fixed by it becomes a type alias, the mock's own stay generic")
+    func whereClauses() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol Batch: Sequence where Element == Int, Key: Hashable {
+                associatedtype Key
+                associatedtype Value: Identifiable where Value.ID == Int
+                func value(for key: Key) -> Value?
+            }
+            struct Row: Identifiable { var id: Int }
+            // kumiki:mockable
+            protocol Legacy: class {
+                func ping()
+            }
+            """, main: """
+            let batch = BatchMock<String, Row>()
+            batch.underlyingElements = [1, 2]
+            batch.valueForKeyKeyValueReturnValue = Row(id: 3)
+            print(Array(batch), batch.value(for: "a")?.id ?? 0, BatchMock<String, Row>.Element.self == Int.self)
+            let legacy = LegacyMock()
+            legacy.ping()
+            print(legacy.pingVoidCallsCount)
+            """)
+        #expect(printed == "[1, 2] 3 true\n1\n")
+    }
+
+    @Test("a serial executor's enqueue is recorded like a method, its job handed to the test's closure, never kept")
+    func executors() throws {
+        let printed = try run("""
+            // kumiki:mockable
+            protocol QueueExecutor: SerialExecutor {
+                var label: String { get }
+            }
+            """, main: """
+            let executor = QueueExecutorMock()
+            executor.underlyingLabel = "main"
+            executor.enqueueJobConsumingExecutorJobVoidClosure = { job in
+                job.runSynchronously(on: executor.asUnownedSerialExecutor())
+            }
+            print(executor.label, executor.enqueueJobConsumingExecutorJobVoidCallsCount)
+            """)
+        #expect(printed == "main 0\n")
+    }
+
+    @Test("a protocol named as one of Foundation's types conforms by its module's name, which the file imports")
+    func conformanceByModule() throws {
+        let protocols = """
+            import struct Foundation.Data
+
+            // kumiki:mockable
+            public protocol Notification: Sendable {
+                static var name: String { get }
+                func payload() -> Data
+            }
+            """
+        let output = MockGenerator(imports: ["Chat"]).generate(sources: [("Chat/Sources/Chat/Notification.swift", protocols)])
+        #expect(output.source.contains("public final class NotificationMock: Chat.Notification, @unchecked Sendable {"))
+        let chat = SwiftProgram.Library(name: "Chat", files: ["Notification.swift": protocols])
+        let mocks = SwiftProgram.Library(name: "ChatMocks", files: ["Mocks.swift": output.source])
+        let printed = try SwiftProgram.run(files: ["main.swift": """
+            import Foundation
+            import Chat
+            import ChatMocks
+            NotificationMock.underlyingName = "joined"
+            let notification: any Chat.Notification = NotificationMock()
+            print(type(of: notification).name)
+            """], libraries: [chat, mocks])
+        #expect(printed == "joined\n")
+    }
 }

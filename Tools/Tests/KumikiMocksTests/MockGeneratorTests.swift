@@ -145,6 +145,145 @@ struct MockGeneratorTests {
         #expect(internalOnly.source.contains("\nimport Foundation\nimport Kumiki\n"))
     }
 
+    @Test("a type written over several lines, with comments and spacing inside, names the mock's properties as it would on one line")
+    func spellingNeverReachesNames() {
+        let laidOut = MockGenerator().generate(sources: [("A.swift", """
+            // kumiki:mockable
+            protocol Transport {
+                func send(
+                    _ request: [String :   Int], // the headers
+                    body: Data? /* none for GET */
+                ) async throws -> ( HTTPResponse,
+                    HTTPBody?
+                )
+            }
+            """)])
+        let written = MockGenerator().generate(sources: [("A.swift", """
+            // kumiki:mockable
+            protocol Transport {
+                func send(_ request: [String: Int], body: Data?) async throws -> (HTTPResponse, HTTPBody?)
+            }
+            """)])
+        #expect(laidOut.diagnostics.isEmpty)
+        #expect(laidOut.source.contains("var sendRequestStringIntBodyData_HTTPResponseHTTPBodyCallsCount = 0"))
+        #expect(laidOut.source.contains("func send(_ request: [String: Int], body: Data?) async throws -> (HTTPResponse, HTTPBody?) {"))
+        #expect(!laidOut.source.contains("none for GET") && !laidOut.source.contains("the headers"))
+        #expect(written.source == laidOut.source)
+    }
+
+    @Test("the mocks' file imports what the protocols' files import, under the same #if and with the same access level; the module under test once")
+    func importsFollowTheProtocols() {
+        let output = MockGenerator(imports: ["Transports"]).generate(sources: [
+            ("ClientTransport.swift", """
+            #if canImport(FoundationEssentials)
+            public import FoundationEssentials
+            #else
+            public import Foundation
+            #endif
+            public import HTTPTypes
+            @preconcurrency public import Legacy
+            @_exported import Reexported
+            @_spi(Generated) import Generated
+            internal import Secret
+            @_implementationOnly import Hidden
+            import Transports
+
+            // kumiki:mockable
+            public protocol ClientTransport: Sendable {
+                func send(_ request: HTTPRequest) async throws -> HTTPResponse
+            }
+            """),
+            ("Settings.swift", """
+            internal import Secret
+            package import Shared
+
+            // kumiki:mockable
+            protocol Settings {
+                func value() -> Secret.Value
+            }
+            """),
+        ])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("""
+            public import Foundation
+            public import Transports
+            public import HTTPTypes
+            @preconcurrency public import Legacy
+            public import Reexported
+            @_spi(Generated) public import Generated
+            internal import Secret
+            package import Shared
+            #if (canImport(FoundationEssentials))
+            public import FoundationEssentials
+            #endif
+
+            """))
+        // Secret and Hidden reach no public requirement of ClientTransport; Settings' file imports Secret itself.
+        #expect(!output.source.contains("import Hidden"))
+        #expect(output.source.components(separatedBy: "import Transports").count == 2)
+    }
+
+    @Test("an Objective-C protocol refining NSObjectProtocol gets an NSObject mock, under the #if its protocol is declared in")
+    func objectiveCProtocols() {
+        let output = MockGenerator().generate(sources: [("Delegate.swift", """
+            #if canImport(ObjectiveC)
+            import Foundation
+
+            // kumiki:mockable
+            @objc public protocol LegacyDelegate: NSObjectProtocol {
+                func didStart()
+                @objc optional func didFinish(_ count: Int)
+            }
+            #endif
+            """)])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("#if (canImport(ObjectiveC))\npublic class LegacyDelegateMock: NSObject, LegacyDelegate {\n    public override init() {}"))
+        // An optional requirement is met like any other; the mock's method is Objective-C's too.
+        #expect(output.source.contains("    @objc\n    public func didFinish(_ count: Int) {"))
+        #expect(output.source.hasSuffix("}\n#endif\n"))
+    }
+
+    @Test("a protocol declared in two #if branches gets a mock in each, under each branch's condition")
+    func protocolsInBranches() {
+        let output = MockGenerator().generate(sources: [("Clock.swift", """
+            #if os(Linux)
+            // kumiki:mockable
+            protocol Clock { func now() -> Int }
+            #else
+            // kumiki:mockable
+            protocol Clock { func now() -> Double }
+            #endif
+            """)])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.mockNames == ["ClockMock", "ClockMock"])
+        #expect(output.source.contains("#if (os(Linux))\nclass ClockMock: Clock {"))
+        #expect(output.source.contains("#if !(os(Linux))\nclass ClockMock: Clock {"))
+    }
+
+    @Test("another module's protocol is read from the dependency the mocked protocol's file imports, never from a dependency's tests")
+    func dependencyLookup() throws {
+        let output = MockGenerator().generate(sources: [("Worker.swift", """
+            import Lifecycle
+
+            // kumiki:mockable
+            protocol Worker: Service {}
+            """)], dependencySources: [
+                ("checkouts/other/Sources/Other/Service.swift", "public protocol Service { func other() }"),
+                ("checkouts/lifecycle/Sources/Lifecycle/Service.swift", "public protocol Service: Sendable { func run() async throws }"),
+            ])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("func run() async throws {"))
+        #expect(!output.source.contains("func other()"))
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-dependencies-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let test = root.appendingPathComponent("lifecycle/Tests/LifecycleTests/Service.swift")
+        try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("public protocol Service { func test() }".utf8).write(to: test)
+        let unresolved = MockGenerator(dependencies: [root.path]).generate(sources: [("Worker.swift", "// kumiki:mockable\nprotocol Worker: Service {}\n")])
+        #expect(unresolved.mockNames.isEmpty)
+        #expect(unresolved.diagnostics.first?.message.contains("refines Service, which neither the given sources nor the dependencies' sources") == true)
+    }
+
     @Test("a device or a file of /proc given as input is refused with the reason every kumiki reader gives, never read")
     func systemFiles() {
         #expect(throws: MockGenerationError.refusedFile(
