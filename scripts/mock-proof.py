@@ -344,7 +344,8 @@ let package = Package(
             continue
         generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
                                    capture_output=True, text=True)
-        mocks = len(set(re.findall(r"(?m)^(?:public |package )?(?:final )?(?:class|actor) (\w+Mock)\b", (tests / "Mocks.swift").read_text())))
+        # One mock per declaration: a protocol declared in two #if branches has one under each.
+        mocks = len(re.findall(r"(?m)^(?:public |package )?(?:final )?(?:class|actor) \w+Mock\b", (tests / "Mocks.swift").read_text()))
         refused = [m.group(1) for m in re.finditer(r"error: protocol \w+ (.*)", generated.stderr)]
         duplicates = len(re.findall(r"warning: protocol \w+ is also declared", generated.stderr))
         for reason in refused:

@@ -188,7 +188,7 @@ public struct MockGenerator: Sendable {
                 }
                 known.merge(SourceDeclarations(
                     closureAliases: chosen.declarations.closureAliases, typeAliases: chosen.declarations.typeAliases,
-                    defaultImplementations: chosen.declarations.defaultImplementations, noncopyableTypes: chosen.declarations.noncopyableTypes))
+                    defaultImplementations: chosen.declarations.defaultImplementations, unstorableTypes: chosen.declarations.unstorableTypes))
                 added = true
             }
             if !added { return known }
@@ -215,7 +215,7 @@ public struct MockGenerator: Sendable {
             return nil
         }
         resolved.closureAliases = sources.closureAliases
-        resolved.noncopyableTypes = sources.noncopyableTypes.union(StandardLibraryPrelude.noncopyableTypes)
+        resolved.unstorableTypes = sources.unstorableTypes.union(StandardLibraryPrelude.unstorableTypes)
         let extended = [declaration.name] + resolved.inheritedNames.sorted()
         let implemented = extended.reduce(into: Set<String>()) { $0.formUnion(sources.defaultImplementations[$1] ?? []) }
         if !implemented.isEmpty, resolved.canRunDefaults(aliases: sources.typeAliases) {

@@ -256,9 +256,11 @@ struct MockRenderer {
         return parameter.type.isClosure || mock.closureAliases.contains(ResolvedProtocol.baseName(parameter.type.unwrapped))
     }
 
-    /// Whether values of `type` cannot be copied: a type the sources declare `~Copyable`, or a
-    /// generic parameter that may be (`<T: ~Copyable>`).
-    private static func isNoncopyable(_ type: TypeShape, types: Set<String>, generics: Set<String>) -> Bool {
+    /// Whether values of `type` cannot be stored: a type the sources (or the standard library)
+    /// declare `~Copyable` or `~Escapable`, or a generic parameter that may be (`<T: ~Copyable>`).
+    private static func isUnstorable(_ type: TypeShape, types: Set<String>, generics: Set<String>) -> Bool {
+        // A function is copied and kept whatever it takes or returns.
+        guard !type.isClosure else { return false }
         let named = ResolvedProtocol.baseName(type.storage.split(separator: " ").last.map(String.init) ?? type.storage)
         return types.contains(named) || generics.contains(named)
     }
@@ -266,9 +268,9 @@ struct MockRenderer {
     /// The arguments a call keeps, with their places in the parameter list: every one but a
     /// closure that does not escape, which the mock may call but never keep, and a value that
     /// cannot be copied.
-    private func recorded(_ parameters: [ParameterRequirement], noncopyableGenerics: Set<String> = []) -> [(index: Int, parameter: ParameterRequirement)] {
+    private func recorded(_ parameters: [ParameterRequirement], unstorableGenerics: Set<String> = []) -> [(index: Int, parameter: ParameterRequirement)] {
         parameters.enumerated()
-            .filter { !isNonEscapingClosure($0.element) && !Self.isNoncopyable($0.element.type, types: mock.noncopyableTypes, generics: noncopyableGenerics) }
+            .filter { !isNonEscapingClosure($0.element) && !Self.isUnstorable($0.element.type, types: mock.unstorableTypes, generics: unstorableGenerics) }
             .map { ($0.offset, $0.element) }
     }
 
@@ -291,8 +293,8 @@ struct MockRenderer {
         case tuple([(index: Int, parameter: ParameterRequirement)])
     }
 
-    private func recording(prefix: String, parameters: [ParameterRequirement], noncopyableGenerics: Set<String> = []) -> Recording {
-        let kept = recorded(parameters, noncopyableGenerics: noncopyableGenerics)
+    private func recording(prefix: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String> = []) -> Recording {
+        let kept = recorded(parameters, unstorableGenerics: unstorableGenerics)
         guard let first = kept.first else { return .none }
         guard kept.count == 1 else { return .tuple(kept) }
         // A parameter without a name of its own (`metadataKey _: String`) is named by its label.
@@ -301,9 +303,9 @@ struct MockRenderer {
     }
 
     private mutating func renderReceived(
-        prefix: String, storage: String, parameters: [ParameterRequirement], noncopyableGenerics: Set<String>, erased: (ParameterRequirement) -> Bool
+        prefix: String, storage: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String>, erased: (ParameterRequirement) -> Bool
     ) {
-        switch recording(prefix: prefix, parameters: parameters, noncopyableGenerics: noncopyableGenerics) {
+        switch recording(prefix: prefix, parameters: parameters, unstorableGenerics: unstorableGenerics) {
         case .none:
             return
         case .single(let parameter, let property):
@@ -338,8 +340,8 @@ struct MockRenderer {
     }
 
     /// The statements that keep a call's arguments.
-    private func recordingStatements(prefix: String, parameters: [ParameterRequirement], noncopyableGenerics: Set<String>) -> [String] {
-        switch recording(prefix: prefix, parameters: parameters, noncopyableGenerics: noncopyableGenerics) {
+    private func recordingStatements(prefix: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String>) -> [String] {
+        switch recording(prefix: prefix, parameters: parameters, unstorableGenerics: unstorableGenerics) {
         case .none:
             return []
         case .single(let parameter, let property):
@@ -399,11 +401,11 @@ struct MockRenderer {
         renderMethod(element.getter, subscript: element)
     }
 
-    /// The generic parameters of a method that may not be copyable (`<T: ~Copyable>`).
-    private static func noncopyableGenerics(clause: String?, whereClause: String?) -> Set<String> {
+    /// The generic parameters of a method that may not be copyable or escapable (`<T: ~Copyable>`).
+    private static func unstorableGenerics(clause: String?, whereClause: String?) -> Set<String> {
         let inner = clause.map { String($0.dropFirst().dropLast()) } ?? ""
         var names: Set<String> = []
-        for part in ResolvedProtocol.topLevelParts(of: inner) + ResolvedProtocol.topLevelParts(of: whereClause ?? "") where part.contains("~Copyable") {
+        for part in ResolvedProtocol.topLevelParts(of: inner) + ResolvedProtocol.topLevelParts(of: whereClause ?? "") where part.contains("~Copyable") || part.contains("~Escapable") {
             let name = part.replacingOccurrences(of: "each ", with: "").prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces)
             names.insert(name)
         }
@@ -416,14 +418,15 @@ struct MockRenderer {
         let helperPrefix = helper(isStatic: method.isStatic, isNonisolated: method.isNonisolated)
         let generics = method.genericParameterNames
         let erased = { (parameter: ParameterRequirement) in Self.isErased(parameter.type, generics: generics) }
-        let noncopyableGenerics = Self.noncopyableGenerics(clause: method.genericClause, whereClause: method.whereClause)
-        let noncopyableTypes = mock.noncopyableTypes
-        let isNoncopyable = { (type: TypeShape) in Self.isNoncopyable(type, types: noncopyableTypes, generics: noncopyableGenerics) }
+        let unstorableGenerics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
+        let unstorableTypes = mock.unstorableTypes
+        let isUnstorable = { (type: TypeShape) in Self.isUnstorable(type, types: unstorableTypes, generics: unstorableGenerics) }
         let returnType = method.returnType.flatMap { $0.text == "Void" || $0.text == "()" ? nil : $0 }
         let returnErased = returnType.map { Self.isErased($0, generics: generics) } ?? false
         let returnsNever = returnType?.text == "Never"
         // A value that cannot be copied is only ever made by the test's closure.
-        let returnStored = returnType.map { !returnsNever && !isNoncopyable($0) } ?? false
+        let returnStored = returnType.map { !returnsNever && !isUnstorable($0) } ?? false
+        let unstubbable = resultCannotBeStubbed(method)
         let throwsError = method.isThrowing && !method.isRethrowing
         // A thrown type naming the method's generic parameters (`throws(E)`) is kept as any error, and cast when thrown.
         let thrownErased = method.thrownType.map { !Set(generics).isDisjoint(with: TypeShape.identifiers(in: $0)) } ?? false
@@ -437,13 +440,13 @@ struct MockRenderer {
         line("    \(helperPrefix)var \(prefix)Called: Bool {")
         line("        return \(prefix)CallsCount > 0")
         line("    }")
-        renderReceived(prefix: prefix, storage: storage, parameters: method.parameters, noncopyableGenerics: noncopyableGenerics, erased: erased)
+        renderReceived(prefix: prefix, storage: storage, parameters: method.parameters, unstorableGenerics: unstorableGenerics, erased: erased)
         if let returnType, returnStored {
             let type = returnErased ? "Any" : returnType.storage
             line("    \(storage)var \(prefix)ReturnValue: \(returnType.isOptional && !returnErased ? type : "(\(type))!")")
         }
         // A generic value that cannot be copied cannot be passed as `Any`: the test's closure does without it.
-        let passed = method.parameters.enumerated().filter { !(erased($1) && isNoncopyable($1.type)) }
+        let passed = method.parameters.enumerated().filter { !(erased($1) && isUnstorable($1.type)) }
         let closureParameters = passed.map { _, parameter -> String in
             if erased(parameter) { return parameter.type.isInout ? "inout Any" : "Any" }
             if let value = parameter.type.autoclosureValue { return value }
@@ -451,7 +454,9 @@ struct MockRenderer {
         }.joined(separator: ", ")
         let closureEffects = (method.isAsync ? " async" : "") + (throwsError ? " " + throwsClause(storedThrownType) : "")
         let closureReturn = returnType.map { returnErased ? "Any" : $0.storage } ?? "Void"
-        line("    \(storage)var \(prefix)Closure: ((\(closureParameters))\(closureEffects) -> \(closureReturn))?")
+        if !unstubbable {
+            line("    \(storage)var \(prefix)Closure: ((\(closureParameters))\(closureEffects) -> \(closureReturn))?")
+        }
         if element?.isSettable == true {
             let elementType = returnErased ? "Any" : (method.returnType?.storage ?? "Void")
             let setParameters = (method.parameters.map { erased($0) ? "Any" : $0.type.storage } + [elementType]).joined(separator: ", ")
@@ -480,7 +485,7 @@ struct MockRenderer {
             body.append("let \(name) = \(marks)\(name)()")
         }
         body.append("\(prefix)CallsCount += 1")
-        body += recordingStatements(prefix: prefix, parameters: method.parameters, noncopyableGenerics: noncopyableGenerics)
+        body += recordingStatements(prefix: prefix, parameters: method.parameters, unstorableGenerics: unstorableGenerics)
         if throwsError {
             body.append("if let error = \(prefix)ThrowableError {")
             body.append("    throw error")
@@ -508,7 +513,9 @@ struct MockRenderer {
             return (parameter.type.isInout ? "&" : "") + (Self.isPack(parameter) ? "(repeat each \(name))" : name)
         }.joined(separator: ", ")
         let call = (throwsError ? "try " : "") + (method.isAsync ? "await " : "")
-        if method.hasDefault {
+        if unstubbable, let returnType {
+            body.append("fatalError(\"\(mock.mockName).\(method.name): its result, a \\(\(returnType.text).self) that may not be copied, cannot be stubbed\")")
+        } else if method.hasDefault {
             // The protocol's own implementation runs until the test says otherwise; what it calls comes back to the mock.
             var defaults = method.isStatic ? defaultsType : "\(defaultsType)(self)"
             let invocation = "\(method.isThrowing ? "try " : "")\(method.isAsync ? "await " : "")"
@@ -598,11 +605,19 @@ struct MockRenderer {
         line("    }")
     }
 
+    /// Whether `method` returns a generic type that may not be copied (`<R: ~Copyable>`): its result
+    /// cannot pass through `Any`, so no test can make one, and the mock has no `…Closure` for it.
+    private func resultCannotBeStubbed(_ method: MethodRequirement) -> Bool {
+        guard let returnType = method.returnType, Self.isErased(returnType, generics: method.genericParameterNames) else { return false }
+        let generics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
+        return Self.isUnstorable(returnType, types: mock.unstorableTypes, generics: generics)
+    }
+
     private mutating func renderReset(_ method: MethodRequirement) {
         let prefix = SourceryNaming.prefix(for: method)
         line("        \(prefix)CallsCount = 0")
-        let noncopyableGenerics = Self.noncopyableGenerics(clause: method.genericClause, whereClause: method.whereClause)
-        switch recording(prefix: prefix, parameters: method.parameters, noncopyableGenerics: noncopyableGenerics) {
+        let unstorableGenerics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
+        switch recording(prefix: prefix, parameters: method.parameters, unstorableGenerics: unstorableGenerics) {
         case .none:
             break
         case .single(_, let property):
@@ -612,7 +627,7 @@ struct MockRenderer {
             line("        \(prefix)ReceivedArguments = nil")
             line("        \(prefix)ReceivedInvocations = []")
         }
-        line("        \(prefix)Closure = nil")
+        if !resultCannotBeStubbed(method) { line("        \(prefix)Closure = nil") }
         if method.isThrowing, !method.isRethrowing { line("        \(prefix)ThrowableError = nil") }
     }
 
@@ -621,8 +636,8 @@ struct MockRenderer {
     private mutating func renderInitializer(_ initializer: InitializerRequirement) {
         let prefix = SourceryNaming.prefix(for: initializer)
         let generics = initializer.genericParameterNames
-        let noncopyableGenerics = Self.noncopyableGenerics(clause: initializer.genericClause, whereClause: initializer.whereClause)
-        renderReceived(prefix: prefix, storage: storage(isStatic: false), parameters: initializer.parameters, noncopyableGenerics: noncopyableGenerics) {
+        let unstorableGenerics = Self.unstorableGenerics(clause: initializer.genericClause, whereClause: initializer.whereClause)
+        renderReceived(prefix: prefix, storage: storage(isStatic: false), parameters: initializer.parameters, unstorableGenerics: unstorableGenerics) {
             Self.isErased($0.type, generics: generics)
         }
         // A class's initializer requirement is met by a `required` one; an NSObject's without parameters overrides NSObject's.
@@ -636,7 +651,7 @@ struct MockRenderer {
             let name = argumentName(parameter, at: index)
             line("        let \(name) = \(parameter.type.autoclosureThrows ? "try " : "")\(parameter.type.autoclosureIsAsync ? "await " : "")\(name)()")
         }
-        for statement in recordingStatements(prefix: prefix, parameters: initializer.parameters, noncopyableGenerics: noncopyableGenerics) {
+        for statement in recordingStatements(prefix: prefix, parameters: initializer.parameters, unstorableGenerics: unstorableGenerics) {
             line("        " + statement)
         }
         line("    }")

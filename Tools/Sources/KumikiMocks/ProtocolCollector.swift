@@ -32,9 +32,9 @@ struct ProtocolCollector {
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             readAlias(alias)
         } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
-            if let inherited = group.inheritanceClause?.inheritedTypes, inherited.contains(where: { $0.type.spelling == "~Copyable" }),
+            if let inherited = group.inheritanceClause?.inheritedTypes, inherited.contains(where: { ["~Copyable", "~Escapable"].contains($0.type.spelling) }),
                let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text {
-                declarations.noncopyableTypes.insert(name)
+                declarations.unstorableTypes.insert(name)
             }
             if let extended = decl.as(ExtensionDeclSyntax.self), extended.genericWhereClause == nil {
                 let name = (scope + [extended.extendedType.spelling]).joined(separator: ".")

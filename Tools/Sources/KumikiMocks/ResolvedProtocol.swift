@@ -30,7 +30,7 @@ struct ResolvedProtocol {
     /// The sources' type aliases of function types, whose parameters do not escape.
     var closureAliases: Set<String> = []
     /// The sources' types that cannot be copied, whose values are handed on but never kept.
-    var noncopyableTypes: Set<String> = []
+    var unstorableTypes: Set<String> = []
     /// Every associated type, own and inherited, each once: the mock's generic parameters, unless
     /// ``typeAliases`` names them.
     var associatedTypes: [AssociatedTypeRequirement]

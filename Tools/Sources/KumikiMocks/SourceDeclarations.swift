@@ -14,8 +14,9 @@ struct SourceDeclarations: Sendable {
     /// by the protocol's name as the extension writes it, each keyed as ``MethodRequirement/defaultKey`` or
     /// ``PropertyRequirement/defaultKey`` keys it.
     var defaultImplementations: [String: Set<String>] = [:]
-    /// The names of the types declared `~Copyable`, whose values a mock can neither record nor keep.
-    var noncopyableTypes: Set<String> = []
+    /// The names of the types declared `~Copyable` or `~Escapable`, whose values a mock can
+    /// neither copy nor store: it hands them on, never keeps them.
+    var unstorableTypes: Set<String> = []
 
     /// Adds `other`'s declarations after these; a type alias declared in both keeps the first.
     mutating func merge(_ other: SourceDeclarations) {
@@ -24,6 +25,6 @@ struct SourceDeclarations: Sendable {
         closureAliases.formUnion(other.closureAliases)
         typeAliases.merge(other.typeAliases) { first, _ in first }
         defaultImplementations.merge(other.defaultImplementations) { $0.union($1) }
-        noncopyableTypes.formUnion(other.noncopyableTypes)
+        unstorableTypes.formUnion(other.unstorableTypes)
     }
 }

@@ -32,6 +32,8 @@ package enum SourceryNaming {
                 result.append("_")
             case "(", ":", " ", "?", "!", ",", "@", ".": result.append("_")
             case ")", "`", "[", "]", "<", ">", "&": continue
+            // What no identifier may hold (`~` of `~Copyable`, `=` of a where clause) breaks words too.
+            case _ where !(character.isLetter || character.isNumber || character == "_"): result.append("_")
             default: result.append(character)
             }
         }

@@ -2,7 +2,7 @@ import SwiftParser
 
 /// The standard library's protocols whose associated types and requirements a mock takes as if
 /// the sources declared them: the iterator protocols' `next()` and an executor's `enqueue(_:)`
-/// are recorded like any method, and
+/// are recorded like any method (the job, like a `Span`, handed on but never kept), and
 /// the sequence protocols' `Element` is fixed by the refinement (`where Element == Int`,
 /// `Collection<String>`) or becomes the mock's generic parameter. Their other members are the
 /// renderer's (`underlyingElements`).
@@ -27,6 +27,13 @@ enum StandardLibraryPrelude {
         }
         protocol SerialExecutor: Executor {}
         struct ExecutorJob: ~Copyable {}
+        struct Span<Element>: ~Escapable {}
+        struct RawSpan: ~Escapable {}
+        struct MutableSpan<Element>: ~Copyable, ~Escapable {}
+        struct MutableRawSpan: ~Copyable, ~Escapable {}
+        struct OutputSpan<Element>: ~Copyable, ~Escapable {}
+        struct OutputRawSpan: ~Copyable, ~Escapable {}
+        struct UTF8Span: ~Escapable {}
         """
 
     /// The prelude, read once.
@@ -39,8 +46,8 @@ enum StandardLibraryPrelude {
         return declared
     }
 
-    /// The standard library's types its requirements name that cannot be copied (`ExecutorJob`).
-    static let noncopyableTypes = declarations.noncopyableTypes
+    /// The standard library's types that cannot be copied or escape (`ExecutorJob`, `RawSpan`), which a mock never keeps.
+    static let unstorableTypes = declarations.unstorableTypes
 
     /// The literal protocols a mock meets by storing the literal it was written as: each one's
     /// initializer label, the associated type that names the literal's type and the type it has

@@ -498,4 +498,25 @@ struct CompilableMocksTests {
             """], libraries: [chat, mocks])
         #expect(printed == "joined\n")
     }
+
+    @Test("spans, which cannot escape, are handed on but never kept; a generic result that may not be copied is recorded and cannot be stubbed")
+    func unstorableValues() throws {
+        let protocols = """
+            // kumiki:mockable
+            protocol Snapshot {
+                init(data: RawSpan, name: String) throws
+                func checksum(of bytes: Span<UInt8>) -> Int
+                func read<Result: ~Copyable>(_ body: () -> Result) -> Result
+            }
+            """
+        let output = MockGenerator().generate(sources: [("Protocols.swift", protocols)])
+        #expect(!output.source.contains("readResultCopyableBodyResultResultClosure"))
+        #expect(output.source.contains("fatalError(\"SnapshotMock.read: its result, a \\(Result.self) that may not be copied, cannot be stubbed\")"))
+        let printed = try run(protocols, main: """
+            let mock = try SnapshotMock(data: [UInt8](repeating: 1, count: 3).span.bytes, name: "settings")
+            mock.checksumOfBytesSpanUInt8IntClosure = { span in span.count }
+            print(mock.initDataRawSpanNameStringReceivedName ?? "", mock.checksum(of: [1, 2].span), mock.checksumOfBytesSpanUInt8IntCallsCount)
+            """)
+        #expect(printed == "settings 2 1\n")
+    }
 }

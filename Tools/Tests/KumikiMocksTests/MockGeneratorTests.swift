@@ -41,6 +41,8 @@ struct MockGeneratorTests {
               ("func signIn(user: String, password: String) async throws -> APIToken", "signInUserStringPasswordStringAPIToken"),
               ("func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping PolicyReply)",
                "evaluatePolicyPolicyLAPolicyLocalizedReasonStringReplyEscapingPolicyReplyVoid"),
+              // What no identifier may hold is a word break too.
+              ("func watch<Return: ~Copyable>(_ body: () -> Return) -> Return", "watchReturnCopyableBodyReturnReturn"),
           ])
     func sourceryNames(declaration: String, expected: String) throws {
         let output = MockGenerator().generate(sources: [("A.swift", "// kumiki:mockable\nprotocol A {\n    \(declaration)\n}\n")])
