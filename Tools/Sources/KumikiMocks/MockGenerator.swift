@@ -104,7 +104,12 @@ public struct MockGenerator: Sendable {
     private func generate(files: [(path: String, bytes: [UInt8])], dependencies: DependencySources) -> Output {
         let ordered = files.sorted { $0.path < $1.path }
         var sources = SourceDeclarations()
-        for collected in ordered.concurrentMap({ file in Self.collect(path: file.path, bytes: file.bytes) }) {
+        for (file, collected) in zip(ordered, ordered.concurrentMap({ file in Self.collect(path: file.path, bytes: file.bytes) })) {
+            var collected = collected
+            // The mocks see a module imported without @testable through its public declarations only.
+            if let module = SwiftPackageLayout.module(ofPath: file.path), imports.contains(module), !testableImports.contains(module) {
+                collected.defaultImplementations = collected.publicDefaultImplementations
+            }
             sources.merge(collected)
         }
         var diagnostics = sources.diagnostics
@@ -186,9 +191,10 @@ public struct MockGenerator: Sendable {
                     lookup[name] = declaration
                     if lookup[short] == nil { lookup[short] = declaration }
                 }
+                // Another module's implementations reach the mocks only where they are public.
                 known.merge(SourceDeclarations(
                     closureAliases: chosen.declarations.closureAliases, typeAliases: chosen.declarations.typeAliases,
-                    defaultImplementations: chosen.declarations.defaultImplementations, unstorableTypes: chosen.declarations.unstorableTypes))
+                    defaultImplementations: chosen.declarations.publicDefaultImplementations, unstorableTypes: chosen.declarations.unstorableTypes))
                 added = true
             }
             if !added { return known }
@@ -200,7 +206,7 @@ public struct MockGenerator: Sendable {
         of declaration: MockableProtocol, lookup: [String: MockableProtocol], sources: SourceDeclarations, diagnostics: inout [MockDiagnostic]
     ) -> ResolvedProtocol? {
         var resolved = ResolvedProtocol(declaration, protocols: lookup)
-        if let module = declaration.module, imports.contains(module) || testableImports.contains(module) {
+        if let module = declaration.module, imports.contains(module) || testableImports.contains(module), !sources.topLevelTypeNames.contains(module) {
             resolved.conformance = module + "." + declaration.name
         }
         // An associated type a refinement fixes is a type alias; static state lives in one type, so

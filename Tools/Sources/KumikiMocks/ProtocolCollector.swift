@@ -31,6 +31,7 @@ struct ProtocolCollector {
             read(node, scope: scope, condition: condition)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             readAlias(alias)
+            if scope.isEmpty { declarations.topLevelTypeNames.insert(alias.name.text) }
         } else if let group = decl.asProtocol(DeclGroupSyntax.self) {
             if let inherited = group.inheritanceClause?.inheritedTypes, inherited.contains(where: { ["~Copyable", "~Escapable"].contains($0.type.spelling) }),
                let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text {
@@ -38,22 +39,35 @@ struct ProtocolCollector {
             }
             if let extended = decl.as(ExtensionDeclSyntax.self), extended.genericWhereClause == nil {
                 let name = (scope + [extended.extendedType.spelling]).joined(separator: ".")
+                let extensionAccess = Self.explicitAccessLevel(of: extended.modifiers)
                 for member in group.memberBlock.members {
+                    var keys: [String] = []
+                    var modifiers = DeclModifierListSyntax()
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        declarations.defaultImplementations[name, default: []].insert(Self.method(function).defaultKey)
+                        keys = [Self.method(function).defaultKey]
+                        modifiers = function.modifiers
                     } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                         let isStatic = Self.isStatic(variable.modifiers)
-                        for binding in variable.bindings {
-                            guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                            declarations.defaultImplementations[name, default: []].insert((isStatic ? "static " : "") + "var " + identifier.identifier.text.trimmingBackticks)
+                        keys = variable.bindings.compactMap { binding in
+                            binding.pattern.as(IdentifierPatternSyntax.self).map { (isStatic ? "static " : "") + "var " + $0.identifier.text.trimmingBackticks }
                         }
+                        modifiers = variable.modifiers
                     }
+                    // Only an implementation another file can call is one the mock can run; only a
+                    // public one, where the mocks import the module without @testable.
+                    switch Self.explicitAccessLevel(of: modifiers) ?? extensionAccess ?? "internal" {
+                    case "private", "fileprivate": continue
+                    case "public": declarations.publicDefaultImplementations[name, default: []].formUnion(keys)
+                    default: break
+                    }
+                    declarations.defaultImplementations[name, default: []].formUnion(keys)
                 }
             }
             let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
                 ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ActorDeclSyntax.self)?.name.text
                 ?? decl.as(ExtensionDeclSyntax.self)?.extendedType.spelling
             guard let name else { return }
+            if scope.isEmpty, !decl.is(ExtensionDeclSyntax.self) { declarations.topLevelTypeNames.insert(name) }
             for member in group.memberBlock.members { visit(member.decl, scope: scope + [name], condition: condition) }
         } else if let clause = decl.as(IfConfigDeclSyntax.self) {
             // Protocols inside `#if` are read from every branch, each under the condition that picks it.
@@ -125,6 +139,7 @@ struct ProtocolCollector {
 
     private mutating func read(_ node: ProtocolDeclSyntax, scope: [String], condition: String?) {
         let name = (scope + [node.name.text]).joined(separator: ".")
+        if scope.isEmpty { declarations.topLevelTypeNames.insert(name) }
         if node.hasError {
             declarations.diagnostics.append(MockDiagnostic(
                 location: location(of: node), severity: .error,
@@ -254,7 +269,7 @@ struct ProtocolCollector {
             isRethrowing: false,
             thrownType: throwsClause?.type?.spelling,
             isStatic: isStatic(node.modifiers),
-            attributes: node.attributes.map(\.spelling),
+            attributes: Self.keptAttributes(node.attributes),
             whereClause: node.genericWhereClause?.requirements.spelling)
     }
 
@@ -272,7 +287,7 @@ struct ProtocolCollector {
             isThrowing: throwsClause != nil,
             thrownType: throwsClause?.type?.spelling,
             isStatic: isStatic(modifiers))
-        property.attributes = attributes.map(\.spelling)
+        property.attributes = Self.keptAttributes(attributes)
         property.isNonisolated = isNonisolated(modifiers)
         return property
     }
@@ -293,7 +308,7 @@ struct ProtocolCollector {
             isRethrowing: throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows),
             thrownType: throwsClause?.type?.spelling,
             isStatic: isStatic(function.modifiers),
-            attributes: function.attributes.map(\.spelling),
+            attributes: Self.keptAttributes(function.attributes),
             whereClause: function.genericWhereClause?.requirements.spelling)
         method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         method.isNonisolated = isNonisolated(function.modifiers)
@@ -310,6 +325,22 @@ struct ProtocolCollector {
             type: TypeShape(node.type),
             isVariadic: node.ellipsis != nil,
             source: node.with(\.trailingComma, nil).spelling)
+    }
+
+    /// Attributes about how the library's own code is compiled or published (`@inlinable`,
+    /// `@_spi(…)`), which a requirement may carry and its mock must not: the mock's body is not
+    /// the library's, and may name what only the mocks' file sees.
+    private static let libraryOnlyAttributes: Set<String> = [
+        "inlinable", "inline", "usableFromInline", "_alwaysEmitIntoClient", "_transparent", "_effects", "_semantics",
+        "_specialize", "backDeployed", "_spi", "_optimize", "_silgen_name", "_implements", "_documentation",
+    ]
+
+    /// The attributes of a requirement its mock repeats (`@MainActor`, `@available(…)`, `@discardableResult`).
+    private static func keptAttributes(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self) else { return element.spelling }
+            return libraryOnlyAttributes.contains(attribute.attributeName.trimmedDescription) ? nil : attribute.spelling
+        }
     }
 
     private static func isNonisolated(_ modifiers: DeclModifierListSyntax) -> Bool {

@@ -7,7 +7,7 @@ struct ResolvedProtocol {
     var mockName: String
     /// The protocol as the mock's conformance names it: with its module where the generated file
     /// imports that module (`MCP.Notification`), since another imported module may declare the
-    /// same name (Foundation's `Notification`).
+    /// same name (Foundation's `Notification`), unless the module holds a type of its own name.
     var conformance: String
     /// Whether the protocol, or one it inherits, is bound to the main actor.
     var isMainActor: Bool

@@ -14,6 +14,12 @@ struct SourceDeclarations: Sendable {
     /// by the protocol's name as the extension writes it, each keyed as ``MethodRequirement/defaultKey`` or
     /// ``PropertyRequirement/defaultKey`` keys it.
     var defaultImplementations: [String: Set<String>] = [:]
+    /// Those of ``defaultImplementations`` declared `public`: all the mocks can run of a module
+    /// they import without `@testable`, or of another package.
+    var publicDefaultImplementations: [String: Set<String>] = [:]
+    /// The names of the types declared at the top level, which a module-qualified name could mean
+    /// instead of the module (a feature module `OrderFeature` holding `struct OrderFeature`).
+    var topLevelTypeNames: Set<String> = []
     /// The names of the types declared `~Copyable` or `~Escapable`, whose values a mock can
     /// neither copy nor store: it hands them on, never keeps them.
     var unstorableTypes: Set<String> = []
@@ -25,6 +31,8 @@ struct SourceDeclarations: Sendable {
         closureAliases.formUnion(other.closureAliases)
         typeAliases.merge(other.typeAliases) { first, _ in first }
         defaultImplementations.merge(other.defaultImplementations) { $0.union($1) }
+        publicDefaultImplementations.merge(other.publicDefaultImplementations) { $0.union($1) }
         unstorableTypes.formUnion(other.unstorableTypes)
+        topLevelTypeNames.formUnion(other.topLevelTypeNames)
     }
 }

@@ -519,4 +519,33 @@ struct CompilableMocksTests {
             """)
         #expect(printed == "settings 2 1\n")
     }
+
+    @Test("a default implementation the mocks cannot see (internal to a module imported without @testable) is stubbed, not run")
+    func invisibleDefaults() throws {
+        let algorithms = """
+            public protocol Algorithm: Sendable {
+                var name: String { get }
+                func sign(_ text: String) -> [UInt8]
+                func verify(_ signature: [UInt8], signs text: String) -> Bool
+                func describe() -> String
+            }
+            extension Algorithm {
+                func verify(_ signature: [UInt8], signs text: String) -> Bool { sign(text) == signature }
+                public func describe() -> String { "algorithm " + name }
+            }
+            """
+        let output = MockGenerator(imports: ["Algorithms"]).generate(sources: [("Algorithms/Sources/Algorithms/Algorithm.swift", "// kumiki:mockable\n" + algorithms)])
+        #expect(output.diagnostics.isEmpty)
+        let library = SwiftProgram.Library(name: "Algorithms", files: ["Algorithm.swift": algorithms])
+        let mocks = SwiftProgram.Library(name: "AlgorithmMocks", files: ["Mocks.swift": output.source])
+        let printed = try SwiftProgram.run(files: ["main.swift": """
+            import AlgorithmMocks
+            let algorithm = AlgorithmMock()
+            algorithm.underlyingName = "HS256"
+            algorithm.verifySignatureUInt8SignsTextStringBoolReturnValue = true
+            print(algorithm.describe(), algorithm.verify([1], signs: "x"), algorithm.signTextStringUInt8CallsCount)
+            """], libraries: [library, mocks])
+        // describe() is public: the protocol's own runs; verify is internal to Algorithms: the stub answers.
+        #expect(printed == "algorithm HS256 true 0\n")
+    }
 }

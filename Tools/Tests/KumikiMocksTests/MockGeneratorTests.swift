@@ -286,6 +286,35 @@ struct MockGeneratorTests {
         #expect(unresolved.diagnostics.first?.message.contains("refines Service, which neither the given sources nor the dependencies' sources") == true)
     }
 
+    @Test("a mock names its protocol with the module the file imports, unless the module holds a type of its own name")
+    func conformanceByModule() {
+        let qualified = MockGenerator(testableImports: ["Chat"]).generate(sources: [
+            ("Chat/Sources/Chat/Notification.swift", "// kumiki:mockable\nprotocol Notification { func post() }\n"),
+        ])
+        #expect(qualified.source.contains("class NotificationMock: Chat.Notification {"))
+        // `OrderFeature.Loading` would name a member of the struct, not the module's protocol.
+        let plain = MockGenerator(testableImports: ["OrderFeature"]).generate(sources: [
+            ("App/Sources/OrderFeature/OrderFeature.swift", "struct OrderFeature {}\n"),
+            ("App/Sources/OrderFeature/Loading.swift", "// kumiki:mockable\nprotocol Loading { func load() }\n"),
+        ])
+        #expect(plain.source.contains("class LoadingMock: Loading {"))
+    }
+
+    @Test("attributes about how the library compiles its own code (@inlinable, @_spi) stay off the mock; isolation, availability and @discardableResult stay on")
+    func requirementAttributes() {
+        let output = MockGenerator().generate(sources: [("Handler.swift", """
+            // kumiki:mockable
+            protocol Handler {
+                @inlinable
+                func unwrap(_ value: Int) -> Int
+                @_spi(Internal) @discardableResult @MainActor
+                func flush() -> Bool
+            }
+            """)])
+        #expect(!output.source.contains("@inlinable") && !output.source.contains("@_spi"))
+        #expect(output.source.contains("    @discardableResult\n    @MainActor\n    func flush() -> Bool {"))
+    }
+
     @Test("a device or a file of /proc given as input is refused with the reason every kumiki reader gives, never read")
     func systemFiles() {
         #expect(throws: MockGenerationError.refusedFile(
