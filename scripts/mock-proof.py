@@ -325,7 +325,8 @@ def main():
         tests = work / "proof" / "Tests" / "ProofTests"
         marked_dir.mkdir(parents=True)
         tests.mkdir(parents=True)
-        archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, sources], capture_output=True, check=True)
+        # The manifest travels with the sources: it says how they are compiled (upcoming features, availability macros).
+        archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, "Package.swift", sources], capture_output=True, check=True)
         subprocess.run(["tar", "-x", "-C", str(marked_dir)], input=archive.stdout, check=True)
         marked = mark(marked_dir)
         (work / "proof" / "Package.swift").write_text(f"""// swift-tools-version: 6.0
@@ -341,6 +342,7 @@ let package = Package(
         resolved = subprocess.run(["swift", "package", "resolve"], cwd=work / "proof", capture_output=True, text=True)
         if resolved.returncode != 0:
             failures.append(f"{repository}: swift package resolve failed:\n    {resolved.stderr.strip()[-2000:]}")
+            shutil.rmtree(marked_dir.parent, ignore_errors=True)
             continue
         generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
                                    capture_output=True, text=True)
@@ -373,6 +375,7 @@ let package = Package(
                 print(f"      no mock: {name}")
             for name, error in broken:
                 print(f"      does not compile: {name}: {error}")
+        shutil.rmtree(marked_dir.parent, ignore_errors=True)
     print(f"\nin all: {totals['marked']} marked, {totals['generated']} generated, {totals['refused']} refused, "
           f"{totals['duplicates']} declared twice, {totals['compiled']} of {totals['generated']} compiled "
           f"[{time.monotonic() - started:.0f} s]")

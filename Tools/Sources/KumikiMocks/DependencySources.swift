@@ -63,7 +63,8 @@ struct DependencySources {
             guard let bytes = file.bytes ?? (try? SourceFileReader.load(atPath: file.path).get().bytes),
                   wanted.contains(where: { Self.declares($0, in: bytes) })
             else { return nil }
-            var declarations = MockGenerator.collect(path: file.path, bytes: bytes)
+            let settings = PackageSettings.reading(forFiles: [file.path])[file.path] ?? PackageSettings()
+            var declarations = MockGenerator.collect(path: file.path, bytes: bytes, settings: settings)
             declarations.diagnostics = []
             declarations.protocols = declarations.protocols.map { declared in
                 var declared = declared

@@ -104,7 +104,11 @@ public struct MockGenerator: Sendable {
     private func generate(files: [(path: String, bytes: [UInt8])], dependencies: DependencySources) -> Output {
         let ordered = files.sorted { $0.path < $1.path }
         var sources = SourceDeclarations()
-        for (file, collected) in zip(ordered, ordered.concurrentMap({ file in Self.collect(path: file.path, bytes: file.bytes) })) {
+        let settings = PackageSettings.reading(forFiles: ordered.map(\.path))
+        let collectedFiles = ordered.concurrentMap { file in
+            Self.collect(path: file.path, bytes: file.bytes, settings: settings[file.path] ?? PackageSettings())
+        }
+        for (file, collected) in zip(ordered, collectedFiles) {
             var collected = collected
             // The mocks see a module imported without @testable through its public declarations only.
             if let module = SwiftPackageLayout.module(ofPath: file.path), imports.contains(module), !testableImports.contains(module) {
@@ -329,14 +333,14 @@ public struct MockGenerator: Sendable {
         return nil
     }
 
-    /// What one file declares; a file too deeply nested to parse safely is only reported.
-    static func collect(path: String, bytes: [UInt8]) -> SourceDeclarations {
+    /// What one file declares, read as its package compiles it; a file too deeply nested to parse safely is only reported.
+    static func collect(path: String, bytes: [UInt8], settings: PackageSettings) -> SourceDeclarations {
         if let excess = bytes.withUnsafeBufferPointer({ NestingGuard.firstExcess(in: $0) }) {
             let location = SourceLocation(file: path, line: excess.line, column: 1)
             return SourceDeclarations(diagnostics: [MockDiagnostic(location: location, severity: .error, message: excess.message + "; the file was not read")])
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var declarations = ProtocolCollector(path: path, tree: tree).declarations
+        var declarations = ProtocolCollector(path: path, tree: tree, settings: settings).declarations
         if tree.hasError, let problem = ParseErrorLocator.firstProblem(in: tree) {
             let location = SourceLocationConverter(fileName: path, tree: tree).location(for: problem.position)
             declarations.diagnostics.insert(MockDiagnostic(

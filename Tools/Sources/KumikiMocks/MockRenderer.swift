@@ -378,8 +378,15 @@ struct MockRenderer {
         }.joined(separator: ", ")
     }
 
+    /// Whether `method` runs on its caller's actor in this mock: an actor's or a main-actor mock's
+    /// methods run on their own, unless `nonisolated`.
+    func runsOnCallersActor(_ method: MethodRequirement) -> Bool {
+        method.runsOnCallersActor && (!(mock.isActor || mock.isMainActor) || method.isNonisolated)
+    }
+
     /// A method's declaration up to its body, as the mock and its defaults' forwarder both write it.
     func functionSignature(_ method: MethodRequirement, modifiers: String, returnType: TypeShape?) -> String {
+        let modifiers = modifiers + (runsOnCallersActor(method) ? "nonisolated(nonsending) " : "")
         var signature = "    \(modifiers)func \(SwiftIdentifier.escaped(method.name))\(method.genericClause ?? "")(\(parameterList(method.parameters)))"
         if method.isAsync { signature += " async" }
         if method.isRethrowing { signature += " rethrows" } else if method.isThrowing { signature += " " + throwsClause(method.thrownType) }
@@ -455,7 +462,9 @@ struct MockRenderer {
         let closureEffects = (method.isAsync ? " async" : "") + (throwsError ? " " + throwsClause(storedThrownType) : "")
         let closureReturn = returnType.map { returnErased ? "Any" : $0.storage } ?? "Void"
         if !unstubbable {
-            line("    \(storage)var \(prefix)Closure: ((\(closureParameters))\(closureEffects) -> \(closureReturn))?")
+            // The test's implementation runs where the call does, as the requirement does.
+            let isolation = runsOnCallersActor(method) ? "nonisolated(nonsending) " : ""
+            line("    \(storage)var \(prefix)Closure: (\(isolation)(\(closureParameters))\(closureEffects) -> \(closureReturn))?")
         }
         if element?.isSettable == true {
             let elementType = returnErased ? "Any" : (method.returnType?.storage ?? "Void")

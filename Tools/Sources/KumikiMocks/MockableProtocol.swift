@@ -158,6 +158,9 @@ public struct MethodRequirement: Hashable, Sendable {
     public var condition: String?
     /// Whether it is `nonisolated` in an isolated protocol.
     public var isNonisolated = false
+    /// Whether it runs on its caller's actor: an `async` requirement of a package compiled with
+    /// `NonisolatedNonsendingByDefault`, which the mock writes out as `nonisolated(nonsending)`.
+    public var runsOnCallersActor = false
     /// The prefix of its mock's properties when its types were rewritten for the mock to compile:
     /// the names stay those of the protocol's spelling.
     var spelledPrefix: String?
@@ -205,8 +208,11 @@ public struct SubscriptRequirement: Hashable, Sendable {
 
 /// A type as written, with what the generator needs to know of its shape.
 public struct TypeShape: Hashable, Sendable {
-    /// The type exactly as written (`@escaping (Int) -> Void`, `inout [String]`).
+    /// The type exactly as written (`@escaping (Int) -> Void`, `inout [String]`), with what the
+    /// package's settings leave unwritten written out (`nonisolated(nonsending)`).
     public var text: String
+    /// The type as the protocol writes it, on one line: what names the mock's properties.
+    public var written = ""
     /// The type as a stored property holds it: without `inout`, `@escaping` and ownership specifiers.
     public var storage: String
     /// For an optional (or implicitly unwrapped) type, the wrapped type; otherwise ``storage``.

@@ -6,14 +6,17 @@ import SwiftSyntax
 struct ProtocolCollector {
     private let path: String
     private let converter: SourceLocationConverter
+    /// How the file's package compiles it, where that changes what a requirement means.
+    private let settings: PackageSettings
     /// What the file declares.
     private(set) var declarations = SourceDeclarations()
 
     /// The file's imports, at its top level and inside its top-level `#if` blocks.
     private var imports: [SourceImport] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, settings: PackageSettings = PackageSettings()) {
         self.path = path
+        self.settings = settings
         converter = SourceLocationConverter(fileName: path, tree: tree)
         imports = Self.imports(in: tree.statements.map(\.item), condition: nil)
         visit(tree.statements.map(\.item), scope: [], condition: nil)
@@ -44,7 +47,7 @@ struct ProtocolCollector {
                     var keys: [String] = []
                     var modifiers = DeclModifierListSyntax()
                     if let function = member.decl.as(FunctionDeclSyntax.self) {
-                        keys = [Self.method(function).defaultKey]
+                        keys = [method(function).defaultKey]
                         modifiers = function.modifiers
                     } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                         let isStatic = Self.isStatic(variable.modifiers)
@@ -161,7 +164,7 @@ struct ProtocolCollector {
         result.primaryAssociatedTypes = node.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
         result.condition = condition
         result.availability = node.attributes.compactMap { element in
-            element.as(AttributeSyntax.self).flatMap { $0.attributeName.trimmedDescription == "available" ? $0.spelling : nil }
+            element.as(AttributeSyntax.self).flatMap { $0.attributeName.trimmedDescription == "available" ? settings.expandingAvailability($0.spelling) : nil }
         }
         result.isObjC = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" }
         result.isUnavailable = node.attributes.contains { element in
@@ -181,7 +184,7 @@ struct ProtocolCollector {
     private mutating func read(_ decl: DeclSyntax, into result: inout MockableProtocol, condition: String?) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
-                guard var property = Self.property(binding, modifiers: variable.modifiers, attributes: variable.attributes) else {
+                guard var property = self.property(binding, modifiers: variable.modifiers, attributes: variable.attributes) else {
                     declarations.diagnostics.append(MockDiagnostic(
                         location: location(of: binding), severity: .error,
                         message: "\(result.name): the property requirement '\(binding.trimmedDescription)' needs a name, a type and accessors"))
@@ -191,7 +194,7 @@ struct ProtocolCollector {
                 result.properties.append(property)
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            var method = Self.method(function)
+            var method = self.method(function)
             method.condition = condition
             result.methods.append(method)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -200,7 +203,7 @@ struct ProtocolCollector {
                 genericClause: initializer.genericParameterClause?.spelling,
                 genericParameterNames: initializer.genericParameterClause?.parameters.map(\.name.text) ?? [],
                 whereClause: initializer.genericWhereClause?.requirements.spelling,
-                parameters: initializer.signature.parameterClause.parameters.map(Self.parameter),
+                parameters: initializer.signature.parameterClause.parameters.map { parameter($0) },
                 isFailable: initializer.optionalMark != nil,
                 isAsync: effects?.asyncSpecifier != nil,
                 isThrowing: effects?.throwsClause != nil,
@@ -212,7 +215,7 @@ struct ProtocolCollector {
                 whereClause: associated.genericWhereClause?.requirements.spelling,
                 defaultType: associated.initializer?.value.spelling))
         } else if let node = decl.as(SubscriptDeclSyntax.self) {
-            var getter = Self.subscriptGetter(node)
+            var getter = subscriptGetter(node)
             getter.condition = condition
             var settable = false
             if case .accessors(let accessors)? = node.accessorBlock?.accessors {
@@ -244,14 +247,14 @@ struct ProtocolCollector {
 
     /// A subscript's getter as a method requirement named `subscript`: its parameters take no
     /// argument label unless the subscript writes one.
-    private static func subscriptGetter(_ node: SubscriptDeclSyntax) -> MethodRequirement {
+    private func subscriptGetter(_ node: SubscriptDeclSyntax) -> MethodRequirement {
         var getterEffects: AccessorEffectSpecifiersSyntax?
         if case .accessors(let accessors)? = node.accessorBlock?.accessors {
             getterEffects = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.effectSpecifiers
         }
         let throwsClause = getterEffects?.throwsClause
         let parameters = node.parameterClause.parameters.map { parameter -> ParameterRequirement in
-            var read = Self.parameter(parameter)
+            var read = self.parameter(parameter)
             if parameter.secondName == nil {
                 read.label = nil
                 read.name = parameter.firstName.text == "_" ? "" : parameter.firstName.text.trimmingBackticks
@@ -263,19 +266,19 @@ struct ProtocolCollector {
             genericClause: node.genericParameterClause?.spelling,
             genericParameterNames: node.genericParameterClause?.parameters.map(\.name.text) ?? [],
             parameters: parameters,
-            returnType: TypeShape(node.returnClause.type),
+            returnType: shape(node.returnClause.type),
             isAsync: getterEffects?.asyncSpecifier != nil,
             isThrowing: throwsClause != nil,
             isRethrowing: false,
             thrownType: throwsClause?.type?.spelling,
-            isStatic: isStatic(node.modifiers),
-            attributes: Self.keptAttributes(node.attributes),
+            isStatic: Self.isStatic(node.modifiers),
+            attributes: keptAttributes(node.attributes),
             whereClause: node.genericWhereClause?.requirements.spelling)
     }
 
-    private static func property(_ binding: PatternBindingSyntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> PropertyRequirement? {
+    private func property(_ binding: PatternBindingSyntax, modifiers: DeclModifierListSyntax, attributes: AttributeListSyntax) -> PropertyRequirement? {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.trimmingBackticks,
-              let type = binding.typeAnnotation.map({ TypeShape($0.type) }),
+              let type = binding.typeAnnotation.map({ shape($0.type) }),
               case .accessors(let accessors) = binding.accessorBlock?.accessors
         else { return nil }
         let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
@@ -286,43 +289,51 @@ struct ProtocolCollector {
             isAsync: getter?.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: throwsClause != nil,
             thrownType: throwsClause?.type?.spelling,
-            isStatic: isStatic(modifiers))
-        property.attributes = Self.keptAttributes(attributes)
-        property.isNonisolated = isNonisolated(modifiers)
+            isStatic: Self.isStatic(modifiers))
+        property.attributes = keptAttributes(attributes)
+        property.isNonisolated = Self.isNonisolated(modifiers)
         return property
     }
 
-    private static func method(_ function: FunctionDeclSyntax) -> MethodRequirement {
+    private func method(_ function: FunctionDeclSyntax) -> MethodRequirement {
         let signature = function.signature
         let throwsClause = signature.effectSpecifiers?.throwsClause
-        let parameters = signature.parameterClause.parameters.map(parameter)
+        let parameters = signature.parameterClause.parameters.map { parameter($0) }
         let genericNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
         var method = MethodRequirement(
             name: function.name.text.trimmingBackticks,
             genericClause: function.genericParameterClause?.spelling,
             genericParameterNames: genericNames,
             parameters: parameters,
-            returnType: signature.returnClause.map { TypeShape($0.type) },
+            returnType: signature.returnClause.map { shape($0.type) },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: throwsClause != nil,
             isRethrowing: throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows),
             thrownType: throwsClause?.type?.spelling,
-            isStatic: isStatic(function.modifiers),
-            attributes: Self.keptAttributes(function.attributes),
+            isStatic: Self.isStatic(function.modifiers),
+            attributes: keptAttributes(function.attributes),
             whereClause: function.genericWhereClause?.requirements.spelling)
         method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-        method.isNonisolated = isNonisolated(function.modifiers)
+        method.isNonisolated = Self.isNonisolated(function.modifiers)
+        method.runsOnCallersActor = settings.nonisolatedNonsendingByDefault && method.isAsync
+            && !method.attributes.contains { $0 == "@concurrent" || $0.hasSuffix("Actor") }
+            && !function.modifiers.contains { $0.trimmedDescription.hasPrefix("nonisolated(") }
         return method
     }
 
-    private static func parameter(_ node: FunctionParameterSyntax) -> ParameterRequirement {
+    /// The shape of a requirement's type, written as a mock compiled without the package's settings must write it.
+    private func shape(_ type: TypeSyntax) -> TypeShape {
+        TypeShape(settings.explicit(type), written: type.spelling)
+    }
+
+    private func parameter(_ node: FunctionParameterSyntax) -> ParameterRequirement {
         // Names are kept without the backticks that let a keyword be one; the renderer writes them where needed.
         let first = node.firstName.text.trimmingBackticks
         let second = node.secondName?.text.trimmingBackticks
         return ParameterRequirement(
             label: first == "_" ? nil : first,
             name: second.map { $0 == "_" ? "" : $0 } ?? (first == "_" ? "" : first),
-            type: TypeShape(node.type),
+            type: shape(node.type),
             isVariadic: node.ellipsis != nil,
             source: node.with(\.trailingComma, nil).spelling)
     }
@@ -336,10 +347,11 @@ struct ProtocolCollector {
     ]
 
     /// The attributes of a requirement its mock repeats (`@MainActor`, `@available(…)`, `@discardableResult`).
-    private static func keptAttributes(_ attributes: AttributeListSyntax) -> [String] {
+    private func keptAttributes(_ attributes: AttributeListSyntax) -> [String] {
         attributes.compactMap { element in
             guard let attribute = element.as(AttributeSyntax.self) else { return element.spelling }
-            return libraryOnlyAttributes.contains(attribute.attributeName.trimmedDescription) ? nil : attribute.spelling
+            return Self.libraryOnlyAttributes.contains(attribute.attributeName.trimmedDescription)
+                ? nil : settings.expandingAvailability(attribute.spelling)
         }
     }
 

@@ -24,7 +24,9 @@ extension ResolvedProtocol {
         guard !generics.isEmpty else { return [] }
         var kept: [String] = []
         for requirement in (associatedTypes.compactMap(\.whereClause) + whereClauses).flatMap(Self.topLevelParts) {
-            let text = substitutingAliases(in: requirement.replacingOccurrences(of: "Self.", with: ""))
+            // A type alias the protocol declares (`typealias Context = Responder.Context`) is written as what it names.
+            let expanded = memberTypeAliases.reduce(requirement) { Self.replacingIdentifier($1.key, in: $0, with: $1.value) }
+            let text = substitutingAliases(in: expanded.replacingOccurrences(of: "Self.", with: ""))
             let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             if generics.contains(root), !kept.contains(text) { kept.append(text) }
         }

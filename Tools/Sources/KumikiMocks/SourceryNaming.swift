@@ -7,7 +7,7 @@ package enum SourceryNaming {
     static func prefix(for method: MethodRequirement) -> String {
         if let spelled = method.spelledPrefix { return spelled }
         let signature = spelledOut(method.name) + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
-        return prefix(signature: signature, returnType: method.returnType?.text ?? "Void")
+        return prefix(signature: signature, returnType: method.returnType?.written ?? "Void")
     }
 
     /// The prefix for a method written out as `signature` (`fetch(id: Int)`) returning `returnType`.

@@ -7,8 +7,9 @@ extension TypeShape {
     }
 
     /// Reads the shape of `type` from its syntax tree, so that optionals, closures and
-    /// collections are recognised however they are spelled and spaced.
-    init(_ type: TypeSyntax) {
+    /// collections are recognised however they are spelled and spaced; `written` is how the
+    /// protocol writes it, when `type` says more (`nonisolated(nonsending)` made explicit).
+    init(_ type: TypeSyntax, written: String? = nil) {
         var base = type
         var isEscaping = false
         var isAutoclosure = false
@@ -68,6 +69,7 @@ extension TypeShape {
             isClosure: closureBase.is(FunctionTypeSyntax.self), isEscaping: isEscaping, isInout: isInout,
             isArray: base.is(ArrayTypeSyntax.self), isDictionary: base.is(DictionaryTypeSyntax.self),
             identifiers: identifiers, hasOpaqueType: hasOpaqueType)
+        self.written = written ?? type.spelling
         self.isOwned = isOwned
         self.closureParameter = closureParameter
         if isAutoclosure, let function = base.as(FunctionTypeSyntax.self) {

@@ -548,4 +548,48 @@ struct CompilableMocksTests {
         // describe() is public: the protocol's own runs; verify is internal to Algorithms: the stub answers.
         #expect(printed == "algorithm HS256 true 0\n")
     }
+
+    @Test("a package compiled with NonisolatedNonsendingByDefault and availability macros: the mock, compiled without them, writes both out and conforms")
+    func packageSettings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-settings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let loader = """
+            @available(Shop 1.0, *)
+            // kumiki:mockable
+            public protocol Loader: Sendable {
+                func load(_ handler: (Int) async throws -> String) async throws -> String
+                func run(_ work: @concurrent @Sendable (Int) async -> Void) async
+            }
+            """
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "Shop", swiftSettings: [
+                .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableExperimentalFeature("AvailabilityMacro=Shop 1.0:macOS 14.0, iOS 17.0"),
+            ])])
+            """
+        for (path, text) in ["Package.swift": manifest, "Sources/Shop/Loader.swift": loader] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let output = try MockGenerator(imports: ["Shop"]).generate(paths: [root.appendingPathComponent("Sources").path])
+        #expect(output.diagnostics.isEmpty)
+        #expect(output.source.contains("@available(macOS 14.0, iOS 17.0, *)\npublic final class LoaderMock"))
+        #expect(output.source.contains("func load(_ handler: nonisolated(nonsending) (Int) async throws -> String) async throws -> String {"))
+        #expect(output.source.contains("func run(_ work: @concurrent @Sendable (Int) async -> Void) async {"))
+        // The names stay those of the protocol's spelling.
+        #expect(output.source.contains("var loadHandlerIntAsyncThrowsStringStringClosure"))
+        let flags = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault", "-define-availability", "Shop 1.0:macOS 14.0, iOS 17.0"]
+        let shop = SwiftProgram.Library(name: "Shop", files: ["Loader.swift": loader], flags: flags)
+        let mocks = SwiftProgram.Library(name: "ShopMocks", files: ["Mocks.swift": output.source])
+        let printed = try SwiftProgram.run(files: ["main.swift": """
+            import ShopMocks
+            let loader = LoaderMock()
+            loader.loadHandlerIntAsyncThrowsStringStringClosure = { handler in try await handler(2) }
+            print(try await loader.load { "loaded \\($0)" })
+            """], libraries: [shop, mocks])
+        #expect(printed == "loaded 2\n")
+    }
 }
