@@ -225,7 +225,9 @@ public struct MockGenerator: Sendable {
             return nil
         }
         resolved.closureAliases = sources.closureAliases
-        resolved.unstorableTypes = sources.unstorableTypes.union(StandardLibraryPrelude.unstorableTypes)
+        // The standard library's `Span` is not the one a protocol or the sources name so (a tracer's associated `Span`).
+        let shadowed = sources.topLevelTypeNames.union(resolved.associatedTypes.map(\.name))
+        resolved.unstorableTypes = sources.unstorableTypes.union(StandardLibraryPrelude.unstorableTypes.subtracting(shadowed))
         let extended = [declaration.name] + resolved.inheritedNames.sorted()
         let implemented = extended.reduce(into: Set<String>()) { $0.formUnion(sources.defaultImplementations[$1] ?? []) }
         if !implemented.isEmpty, resolved.canRunDefaults(aliases: sources.typeAliases) {

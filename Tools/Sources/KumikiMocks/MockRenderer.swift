@@ -256,21 +256,20 @@ struct MockRenderer {
         return parameter.type.isClosure || mock.closureAliases.contains(ResolvedProtocol.baseName(parameter.type.unwrapped))
     }
 
-    /// Whether values of `type` cannot be stored: a type the sources (or the standard library)
-    /// declare `~Copyable` or `~Escapable`, or a generic parameter that may be (`<T: ~Copyable>`).
-    private static func isUnstorable(_ type: TypeShape, types: Set<String>, generics: Set<String>) -> Bool {
+    /// Whether values of `type` cannot be stored: it is named in `unstorable` (``unstorable(in:)``).
+    private static func isUnstorable(_ type: TypeShape, _ unstorable: Set<String>) -> Bool {
         // A function is copied and kept whatever it takes or returns.
         guard !type.isClosure else { return false }
         let named = ResolvedProtocol.baseName(type.storage.split(separator: " ").last.map(String.init) ?? type.storage)
-        return types.contains(named) || generics.contains(named)
+        return unstorable.contains(named)
     }
 
     /// The arguments a call keeps, with their places in the parameter list: every one but a
     /// closure that does not escape, which the mock may call but never keep, and a value that
     /// cannot be copied.
-    private func recorded(_ parameters: [ParameterRequirement], unstorableGenerics: Set<String> = []) -> [(index: Int, parameter: ParameterRequirement)] {
+    private func recorded(_ parameters: [ParameterRequirement], unstorable: Set<String>) -> [(index: Int, parameter: ParameterRequirement)] {
         parameters.enumerated()
-            .filter { !isNonEscapingClosure($0.element) && !Self.isUnstorable($0.element.type, types: mock.unstorableTypes, generics: unstorableGenerics) }
+            .filter { !isNonEscapingClosure($0.element) && !Self.isUnstorable($0.element.type, unstorable) }
             .map { ($0.offset, $0.element) }
     }
 
@@ -293,8 +292,8 @@ struct MockRenderer {
         case tuple([(index: Int, parameter: ParameterRequirement)])
     }
 
-    private func recording(prefix: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String> = []) -> Recording {
-        let kept = recorded(parameters, unstorableGenerics: unstorableGenerics)
+    private func recording(prefix: String, parameters: [ParameterRequirement], unstorable: Set<String>) -> Recording {
+        let kept = recorded(parameters, unstorable: unstorable)
         guard let first = kept.first else { return .none }
         guard kept.count == 1 else { return .tuple(kept) }
         // A parameter without a name of its own (`metadataKey _: String`) is named by its label.
@@ -303,9 +302,9 @@ struct MockRenderer {
     }
 
     private mutating func renderReceived(
-        prefix: String, storage: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String>, erased: (ParameterRequirement) -> Bool
+        prefix: String, storage: String, parameters: [ParameterRequirement], unstorable: Set<String>, erased: (ParameterRequirement) -> Bool
     ) {
-        switch recording(prefix: prefix, parameters: parameters, unstorableGenerics: unstorableGenerics) {
+        switch recording(prefix: prefix, parameters: parameters, unstorable: unstorable) {
         case .none:
             return
         case .single(let parameter, let property):
@@ -340,8 +339,8 @@ struct MockRenderer {
     }
 
     /// The statements that keep a call's arguments.
-    private func recordingStatements(prefix: String, parameters: [ParameterRequirement], unstorableGenerics: Set<String>) -> [String] {
-        switch recording(prefix: prefix, parameters: parameters, unstorableGenerics: unstorableGenerics) {
+    private func recordingStatements(prefix: String, parameters: [ParameterRequirement], unstorable: Set<String>) -> [String] {
+        switch recording(prefix: prefix, parameters: parameters, unstorable: unstorable) {
         case .none:
             return []
         case .single(let parameter, let property):
@@ -408,11 +407,15 @@ struct MockRenderer {
         renderMethod(element.getter, subscript: element)
     }
 
-    /// The generic parameters of a method that may not be copyable or escapable (`<T: ~Copyable>`).
-    private static func unstorableGenerics(clause: String?, whereClause: String?) -> Set<String> {
+    /// The names of the types whose values a requirement cannot store: those the sources and the
+    /// standard library declare `~Copyable` or `~Escapable`, unless one of its generic parameters
+    /// (`generics`) takes the name, and those generic parameters that may not be copied or escape
+    /// (`<T: ~Copyable>`).
+    private func unstorable(generics: [String], clause: String?, whereClause: String?) -> Set<String> {
         let inner = clause.map { String($0.dropFirst().dropLast()) } ?? ""
-        var names: Set<String> = []
-        for part in ResolvedProtocol.topLevelParts(of: inner) + ResolvedProtocol.topLevelParts(of: whereClause ?? "") where part.contains("~Copyable") || part.contains("~Escapable") {
+        var names = mock.unstorableTypes.subtracting(generics)
+        for part in ResolvedProtocol.topLevelParts(of: inner) + ResolvedProtocol.topLevelParts(of: whereClause ?? "")
+        where part.contains("~Copyable") || part.contains("~Escapable") {
             let name = part.replacingOccurrences(of: "each ", with: "").prefix { $0 != ":" }.trimmingCharacters(in: .whitespaces)
             names.insert(name)
         }
@@ -425,9 +428,8 @@ struct MockRenderer {
         let helperPrefix = helper(isStatic: method.isStatic, isNonisolated: method.isNonisolated)
         let generics = method.genericParameterNames
         let erased = { (parameter: ParameterRequirement) in Self.isErased(parameter.type, generics: generics) }
-        let unstorableGenerics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
-        let unstorableTypes = mock.unstorableTypes
-        let isUnstorable = { (type: TypeShape) in Self.isUnstorable(type, types: unstorableTypes, generics: unstorableGenerics) }
+        let unstorableNames = unstorable(generics: generics, clause: method.genericClause, whereClause: method.whereClause)
+        let isUnstorable = { (type: TypeShape) in Self.isUnstorable(type, unstorableNames) }
         let returnType = method.returnType.flatMap { $0.text == "Void" || $0.text == "()" ? nil : $0 }
         let returnErased = returnType.map { Self.isErased($0, generics: generics) } ?? false
         let returnsNever = returnType?.text == "Never"
@@ -447,7 +449,7 @@ struct MockRenderer {
         line("    \(helperPrefix)var \(prefix)Called: Bool {")
         line("        return \(prefix)CallsCount > 0")
         line("    }")
-        renderReceived(prefix: prefix, storage: storage, parameters: method.parameters, unstorableGenerics: unstorableGenerics, erased: erased)
+        renderReceived(prefix: prefix, storage: storage, parameters: method.parameters, unstorable: unstorableNames, erased: erased)
         if let returnType, returnStored {
             let type = returnErased ? "Any" : returnType.storage
             line("    \(storage)var \(prefix)ReturnValue: \(returnType.isOptional && !returnErased ? type : "(\(type))!")")
@@ -494,7 +496,7 @@ struct MockRenderer {
             body.append("let \(name) = \(marks)\(name)()")
         }
         body.append("\(prefix)CallsCount += 1")
-        body += recordingStatements(prefix: prefix, parameters: method.parameters, unstorableGenerics: unstorableGenerics)
+        body += recordingStatements(prefix: prefix, parameters: method.parameters, unstorable: unstorableNames)
         if throwsError {
             body.append("if let error = \(prefix)ThrowableError {")
             body.append("    throw error")
@@ -618,15 +620,14 @@ struct MockRenderer {
     /// cannot pass through `Any`, so no test can make one, and the mock has no `…Closure` for it.
     private func resultCannotBeStubbed(_ method: MethodRequirement) -> Bool {
         guard let returnType = method.returnType, Self.isErased(returnType, generics: method.genericParameterNames) else { return false }
-        let generics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
-        return Self.isUnstorable(returnType, types: mock.unstorableTypes, generics: generics)
+        return Self.isUnstorable(returnType, unstorable(generics: method.genericParameterNames, clause: method.genericClause, whereClause: method.whereClause))
     }
 
     private mutating func renderReset(_ method: MethodRequirement) {
         let prefix = SourceryNaming.prefix(for: method)
         line("        \(prefix)CallsCount = 0")
-        let unstorableGenerics = Self.unstorableGenerics(clause: method.genericClause, whereClause: method.whereClause)
-        switch recording(prefix: prefix, parameters: method.parameters, unstorableGenerics: unstorableGenerics) {
+        let unstorableNames = unstorable(generics: method.genericParameterNames, clause: method.genericClause, whereClause: method.whereClause)
+        switch recording(prefix: prefix, parameters: method.parameters, unstorable: unstorableNames) {
         case .none:
             break
         case .single(_, let property):
@@ -645,8 +646,8 @@ struct MockRenderer {
     private mutating func renderInitializer(_ initializer: InitializerRequirement) {
         let prefix = SourceryNaming.prefix(for: initializer)
         let generics = initializer.genericParameterNames
-        let unstorableGenerics = Self.unstorableGenerics(clause: initializer.genericClause, whereClause: initializer.whereClause)
-        renderReceived(prefix: prefix, storage: storage(isStatic: false), parameters: initializer.parameters, unstorableGenerics: unstorableGenerics) {
+        let unstorableNames = unstorable(generics: generics, clause: initializer.genericClause, whereClause: initializer.whereClause)
+        renderReceived(prefix: prefix, storage: storage(isStatic: false), parameters: initializer.parameters, unstorable: unstorableNames) {
             Self.isErased($0.type, generics: generics)
         }
         // A class's initializer requirement is met by a `required` one; an NSObject's without parameters overrides NSObject's.
@@ -660,7 +661,7 @@ struct MockRenderer {
             let name = argumentName(parameter, at: index)
             line("        let \(name) = \(parameter.type.autoclosureThrows ? "try " : "")\(parameter.type.autoclosureIsAsync ? "await " : "")\(name)()")
         }
-        for statement in recordingStatements(prefix: prefix, parameters: initializer.parameters, unstorableGenerics: unstorableGenerics) {
+        for statement in recordingStatements(prefix: prefix, parameters: initializer.parameters, unstorable: unstorableNames) {
             line("        " + statement)
         }
         line("    }")

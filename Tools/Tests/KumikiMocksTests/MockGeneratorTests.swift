@@ -315,6 +315,27 @@ struct MockGeneratorTests {
         #expect(output.source.contains("    @discardableResult\n    @MainActor\n    func flush() -> Bool {"))
     }
 
+    @Test("an associated type or a type of the sources named as the standard library's Span is theirs: kept and stubbed like any value")
+    func shadowedStandardLibraryNames() {
+        let output = MockGenerator().generate(sources: [("Tracer.swift", """
+            protocol Span: AnyObject {}
+            // kumiki:mockable
+            protocol Tracer {
+                associatedtype Started: Span
+                func startSpan(_ name: String) -> Started
+                func end(_ span: any Span)
+            }
+            // kumiki:mockable
+            protocol Recorder {
+                associatedtype Span
+                func record() -> Span
+            }
+            """)])
+        #expect(output.source.contains("var startSpanNameStringStartedReturnValue: (Started)!"))
+        #expect(output.source.contains("var endSpanAnySpanVoidReceivedSpan: (any Span)?"))
+        #expect(output.source.contains("var recordSpanReturnValue: (Span)!"))
+    }
+
     @Test("a device or a file of /proc given as input is refused with the reason every kumiki reader gives, never read")
     func systemFiles() {
         #expect(throws: MockGenerationError.refusedFile(
