@@ -16,10 +16,11 @@ struct Mocks: ParsableCommand {
         implements in an extension runs that implementation (calling back into the mock) until the test sets its \
         …Closure or …ReturnValue; a property it implements there gives that value until the test sets one. Associated types make a generic mock, or, when static requirements need one \
         type, type aliases: the mark names them, `// kumiki:mockable(typealias: Element = Int; Failure = Never)`, \
-        else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly. \
-        A protocol that cannot get a mock that compiles is refused with its reason. The output is the same \
-        for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse \
-        (the other mocks are still written); 2 for usage or I/O errors.
+        else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly; the file \
+        also imports what the protocols' files import, under the same #if and access level. A protocol that cannot get \
+        a mock that compiles is refused with its reason (Tools/README lists the refusals). The output is the same \
+        for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse or a \
+        protocol is refused (the other mocks are still written); 2 for usage or I/O errors.
         """
     )
 
