@@ -25,10 +25,19 @@ struct DependencySources {
     /// may declare protocols of the same names.
     private static let skippedFolders: Set<String> = ["Tests", "Benchmarks", "Examples", "Snippets", "Fixtures", "IntegrationTests", "Plugins"]
 
-    private var files: [File] = []
+    /// The files or folders given, listed only when a protocol is wanted from them.
+    private let paths: [String]
+    /// The files given in memory.
+    private var given: [File] = []
 
-    /// The Swift files under `paths` (files, or folders), leaving out build folders and folders of tests.
+    /// The Swift files under `paths` (files, or folders).
     init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The Swift files under ``paths``, leaving out build folders and folders of tests, then those given in memory.
+    private var files: [File] {
+        var files: [File] = []
         for path in paths {
             let root = path.hasSuffix("/") ? path : path + "/"
             let found = DirectoryWalker.files(under: root, withSuffix: ".swift")
@@ -44,20 +53,21 @@ struct DependencySources {
                 files.append(File(path: root + relative, module: Self.module(of: components, root: folder), bytes: nil))
             }
         }
+        return files + given
     }
 
     /// Adds files given in memory.
     mutating func add(_ sources: [(path: String, bytes: [UInt8])]) {
         for source in sources {
             let components = source.path.split(separator: "/").map(String.init)
-            files.append(File(path: source.path, module: Self.module(of: components, root: components.dropLast().last ?? ""), bytes: source.bytes))
+            given.append(File(path: source.path, module: Self.module(of: components, root: components.dropLast().last ?? ""), bytes: source.bytes))
         }
     }
 
     /// The files that declare a protocol, or a type alias a protocol may be inherited through,
     /// named in `names` (last name components), parsed, in path order.
     func declarations(of names: Set<String>) -> [Found] {
-        guard !names.isEmpty else { return [] }
+        guard !names.isEmpty, !paths.isEmpty || !given.isEmpty else { return [] }
         let wanted = names.flatMap { [Array("protocol \($0)".utf8), Array("typealias \($0)".utf8)] }
         let found: [Found?] = files.concurrentMap { file in
             guard let bytes = file.bytes ?? (try? SourceFileReader.load(atPath: file.path).get().bytes),
