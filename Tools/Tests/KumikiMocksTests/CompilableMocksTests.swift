@@ -380,8 +380,6 @@ struct CompilableMocksTests {
 
     @Test("another module's protocol is read from the package's resolved checkouts and met; its Sendable makes the mock final and unchecked Sendable")
     func otherModulesProtocol() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-checkouts-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let service = """
             public protocol Service: Sendable {
                 func run() async throws
@@ -399,20 +397,16 @@ struct CompilableMocksTests {
                 var name: String { get }
             }
             """
-        let files = [
+        let package = try TemporaryFolder(files: [
             "Package.swift": "// swift-tools-version: 6.0\n",
             ".build/checkouts/swift-lifecycle/Sources/Lifecycle/Service.swift": service,
             ".build/checkouts/swift-lifecycle/Tests/LifecycleTests/Service.swift": "public protocol Service { func other() }\n",
             "Sources/App/Worker.swift": worker,
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let checkouts = MockGenerator.resolvedCheckouts(near: [root.appendingPathComponent("Sources/App").path])
-        #expect(checkouts == [root.appendingPathComponent(".build/checkouts").standardizedFileURL.path])
-        let output = try MockGenerator(dependencies: checkouts).generate(paths: [root.appendingPathComponent("Sources/App").path])
+        ])
+        defer { package.remove() }
+        let checkouts = MockGenerator.resolvedCheckouts(near: [package.path("Sources/App")])
+        #expect(checkouts == [package.url.appendingPathComponent(".build/checkouts").standardizedFileURL.path])
+        let output = try MockGenerator(dependencies: checkouts).generate(paths: [package.path("Sources/App")])
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         #expect(output.source.contains("final class WorkerMock: Worker, @unchecked Sendable"))
         let lifecycle = SwiftProgram.Library(name: "Lifecycle", files: ["Service.swift": service])
@@ -551,8 +545,6 @@ struct CompilableMocksTests {
 
     @Test("a package compiled with NonisolatedNonsendingByDefault and availability macros: the mock, compiled without them, writes both out and conforms")
     func packageSettings() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-settings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let loader = """
             @available(Shop 1.0, *)
             // kumiki:mockable
@@ -569,12 +561,9 @@ struct CompilableMocksTests {
                 .enableExperimentalFeature("AvailabilityMacro=Shop 1.0:macOS 14.0, iOS 17.0"),
             ])])
             """
-        for (path, text) in ["Package.swift": manifest, "Sources/Shop/Loader.swift": loader] {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        let output = try MockGenerator(imports: ["Shop"]).generate(paths: [root.appendingPathComponent("Sources").path])
+        let package = try TemporaryFolder(files: ["Package.swift": manifest, "Sources/Shop/Loader.swift": loader])
+        defer { package.remove() }
+        let output = try MockGenerator(imports: ["Shop"]).generate(paths: [package.path("Sources")])
         #expect(output.diagnostics.isEmpty)
         #expect(output.source.contains("@available(macOS 14.0, iOS 17.0, *)\npublic final class LoaderMock"))
         #expect(output.source.contains("func load(_ handler: nonisolated(nonsending) (Int) async throws -> String) async throws -> String {"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolsTestSupport
 @testable import KumikiMocks
 
 @Suite("MockGenerator")
@@ -276,12 +277,9 @@ struct MockGeneratorTests {
         #expect(output.diagnostics.isEmpty)
         #expect(output.source.contains("func run() async throws {"))
         #expect(!output.source.contains("func other()"))
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("kumiki-dependencies-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        let test = root.appendingPathComponent("lifecycle/Tests/LifecycleTests/Service.swift")
-        try FileManager.default.createDirectory(at: test.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("public protocol Service { func test() }".utf8).write(to: test)
-        let unresolved = MockGenerator(dependencies: [root.path]).generate(sources: [("Worker.swift", "// kumiki:mockable\nprotocol Worker: Service {}\n")])
+        let checkouts = try TemporaryFolder(files: ["lifecycle/Tests/LifecycleTests/Service.swift": "public protocol Service { func test() }"])
+        defer { checkouts.remove() }
+        let unresolved = MockGenerator(dependencies: [checkouts.url.path]).generate(sources: [("Worker.swift", "// kumiki:mockable\nprotocol Worker: Service {}\n")])
         #expect(unresolved.mockNames.isEmpty)
         #expect(unresolved.diagnostics.first?.message.contains("refines Service, which neither the given sources nor the dependencies' sources") == true)
     }
