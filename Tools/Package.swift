@@ -231,10 +231,13 @@ let package = Package(
         ),
         // Protocols with every shape `kumiki mocks` supports, and (below) the mocks generated for
         // them, compiled and exercised; KumikiMocksTests fails when the committed mocks are stale.
-        .target(name: "MockFixtures", path: "Tests/MockFixtures"),
+        .target(name: "MockFixtures", dependencies: ["MockFixtureDependencies"], path: "Tests/MockFixtures"),
+        // Another module's protocols, which MockFixtures' protocols refine: the generator reads
+        // them from these sources, as it reads a package's dependencies from `.build/checkouts`.
+        .target(name: "MockFixtureDependencies", path: "Tests/MockFixtureDependencies"),
         .testTarget(
             name: "GeneratedMocksTests",
-            dependencies: ["MockFixtures"]
+            dependencies: ["MockFixtures", "MockFixtureDependencies"]
         ),
         .testTarget(
             name: "KumikiLSPTests",

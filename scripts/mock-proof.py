@@ -2,14 +2,26 @@
 """Measures `kumiki mocks` on public packages that build on Linux: every mock it writes must compile.
 
     scripts/mock-proof.py --kumiki Tools/.build/debug/kumiki [--out .build-mockproof] [--mockolo PATH]
+                          [--library OWNER/NAME@VERSION:SOURCES=MODULE[:PRODUCT[:IDENTITY]] ...]
 
 For each package below it takes the library's sources at a released version from the machine's
 package copies (/opt/swift-packages, as SwiftPM resolves them), marks every public protocol
-`// kumiki:mockable` (above its attributes), runs `kumiki mocks` into a new test target of a
-package that depends on the library (Swift 6 mode), and builds it. swift-log's target also runs a
-test that logs through a real `Logger` into the generated `LogHandlerMock`. It prints, per package
-and in all: protocols marked, mocks generated, refused by reason, and whether the mocks compiled.
-Exit status 1 when a build or the test fails. Nothing of the libraries is committed.
+`// kumiki:mockable` (above its attributes), writes a package that depends on the library with a
+new test target (Swift 6 mode, InternalImportsByDefault), resolves it, runs `kumiki mocks` into
+that target (so the parents other modules declare are read from its .build/checkouts: Tracing's
+protocols refine Instrumentation's), and builds it. Several also run a test through the real
+library into the generated mocks: a `Logger` logs into `LogHandlerMock`; GRDB's cursors and
+records; swift-metrics' counters; Swinject's assembler; an instrument injects into a generic
+`inout` carrier; a tracer's `withSpan` starts and ends a span (its autoclosures evaluated once);
+an OpenAPI client sends through a middleware and a transport; an MCP client connects over an actor
+transport. It prints, per package and in all: protocols marked, mocks generated,
+refused by reason, whether the mocks compiled, and the seconds each package took. Exit status 1
+when a build or a test fails. Nothing of the libraries is committed.
+
+--library (repeatable) measures the packages it names instead of the list below, each from the
+same copies: `apple/swift-nio@2.101.3:Sources/NIOCore=NIOCore:NIOCore:swift-nio` (the product and
+the package identity default to the module and the repository's name). Measurements of packages
+kept aside from the proof run this way.
 
 With --mockolo (a built uber/mockolo; not on a fresh machine, so not in CI) the same marked
 sources (each protocol also carries mockolo's `/// @mockable`) go through mockolo with
@@ -25,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 PACKAGES = [
     # (repository, version, sources folder, module, product, package identity)
@@ -34,6 +47,12 @@ PACKAGES = [
     ("groue/GRDB.swift", "7.10.0", "GRDB", "GRDB", "GRDB", "GRDB.swift"),
     ("apple/swift-metrics", "2.13.0", "Sources/CoreMetrics", "CoreMetrics", "CoreMetrics", "swift-metrics"),
     ("Swinject/Swinject", "2.10.0", "Sources", "Swinject", "Swinject", "Swinject"),
+    ("apple/swift-distributed-tracing", "1.7.3", "Sources/Instrumentation", "Instrumentation", "Instrumentation", "swift-distributed-tracing"),
+    # Tracing's protocols refine Instrumentation's, read from the proof package's .build/checkouts.
+    ("apple/swift-distributed-tracing", "1.7.3", "Sources/Tracing", "Tracing", "Tracing", "swift-distributed-tracing"),
+    ("apple/swift-openapi-runtime", "1.13.4", "Sources/OpenAPIRuntime", "OpenAPIRuntime", "OpenAPIRuntime", "swift-openapi-runtime"),
+    # Transports, clients and their authorizers: the Model Context Protocol's SDK, its Transport an actor protocol.
+    ("modelcontextprotocol/swift-sdk", "0.12.1", "Sources/MCP", "MCP", "MCP", "swift-sdk"),
 ]
 
 LOG_TEST = """import Logging
@@ -103,7 +122,103 @@ import Testing
 }
 """
 
-TESTS = {"Logging": LOG_TEST, "GRDB": GRDB_TEST, "CoreMetrics": METRICS_TEST, "Swinject": SWINJECT_TEST}
+START_SPAN = ("startSpanInstantTracerInstantOperationNameStringContextAutoclosureInstrumentationContextOfKindKindSpanKind"
+              "AtInstantAutoclosureInstantFunctionStringFileFileIDStringLineUIntSelfSpan")
+
+TRACING_TEST = f"""import Tracing
+import Testing
+
+@Test func withSpanStartsAndEndsASpanThroughTheMocks() {{
+    let tracer = TracerMock<SpanMock>()
+    let span = SpanMock()
+    span.underlyingContext = .topLevel
+    tracer.{START_SPAN}ReturnValue = span
+    // The protocol's withSpan passes its context and instant as autoclosures: the mock evaluates each once.
+    let answer = tracer.withSpan("GET /items") {{ started in
+        #expect(started === span)
+        return 42
+    }}
+    #expect(answer == 42)
+    #expect(tracer.{START_SPAN}ReceivedArguments?.operationName == "GET /items")
+    #expect(tracer.{START_SPAN}ReceivedArguments?.instant is DefaultTracerClock.Timestamp)
+    #expect(span.endInstantTracerInstantAtInstantAutoclosureInstantVoidCallsCount == 1)
+}}
+"""
+
+INSTRUMENTATION_TEST = """import Instrumentation
+import Testing
+
+@Test func anInstrumentInjectsThroughAGenericInoutCarrier() {
+    let instrument = InstrumentMock()
+    instrument.injectCarrierInjectContextInstrumentationContextIntoCarrierInoutCarrierUsingInjectorInjectVoidClosure = { _, carrier, _ in
+        carrier = ["traceparent": "00-1"]
+    }
+    var headers: [String: String] = [:]
+    instrument.inject(InstrumentationContext.topLevel, into: &headers, using: InjectorMock<[String: String]>())
+    #expect(headers == ["traceparent": "00-1"])
+    #expect(instrument.injectCarrierInjectContextInstrumentationContextIntoCarrierInoutCarrierUsingInjectorInjectVoidReceivedArguments?.carrier as? [String: String] == [:])
+}
+"""
+
+OPENAPI_TEST = """@_spi(Generated) import OpenAPIRuntime
+import Foundation
+import HTTPTypes
+import Testing
+
+@Test func aClientSendsThroughTheMiddlewareAndTheTransportMocks() async throws {
+    let transport = ClientTransportMock()
+    transport.sendRequestHTTPRequestBodyHTTPBodyBaseURLURLOperationIDString_HTTPResponseHTTPBodyClosure = { request, _, _, _ in
+        (HTTPResponse(status: request.path == "/ping" ? .ok : .notFound), nil)
+    }
+    let middleware = ClientMiddlewareMock()
+    middleware.interceptRequestHTTPRequestBodyHTTPBodyBaseURLURLOperationIDStringNextSendableHTTPRequestHTTPBodyURLAsyncThrowsHTTPResponseHTTPBody_HTTPResponseHTTPBodyClosure = { request, body, baseURL, _, next in
+        try await next(request, body, baseURL)
+    }
+    let client = UniversalClient(transport: transport, middlewares: [middleware])
+    let status = try await client.send(
+        input: "ping", forOperation: "getPing",
+        serializer: { _ in (HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/ping"), nil) },
+        deserializer: { response, _ in response.status.code }
+    )
+    #expect(status == 200)
+    #expect(middleware.interceptRequestHTTPRequestBodyHTTPBodyBaseURLURLOperationIDStringNextSendableHTTPRequestHTTPBodyURLAsyncThrowsHTTPResponseHTTPBody_HTTPResponseHTTPBodyReceivedArguments?.operationID == "getPing")
+    #expect(transport.sendRequestHTTPRequestBodyHTTPBodyBaseURLURLOperationIDString_HTTPResponseHTTPBodyReceivedArguments?.request.path == "/ping")
+}
+"""
+
+MCP_TEST = """import Foundation
+import Logging
+import MCP
+import Testing
+
+@Test func aClientConnectsOverTheActorTransportMock() async throws {
+    let transport = TransportMock()
+    transport.underlyingLogger = Logger(label: "proof")
+    let (replies, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+    transport.receiveAsyncThrowingStreamDataSwiftErrorReturnValue = replies
+    // The server's side of the handshake: the initialize request is answered with the same id.
+    transport.sendDataDataVoidClosure = { data in
+        guard let request = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              request["method"] as? String == "initialize", let id = request["id"] else { return }
+        let result: [String: Any] = [
+            "protocolVersion": "2025-03-26", "capabilities": [String: Any](), "serverInfo": ["name": "mock", "version": "1"],
+        ]
+        continuation.yield(try JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": id, "result": result]))
+    }
+    let client = Client(name: "proof", version: "1")
+    let initialized = try await client.connect(transport: transport)
+    #expect(initialized.serverInfo.name == "mock")
+    #expect(transport.connectVoidCallsCount == 1)
+    #expect(transport.sendDataDataVoidCallsCount >= 1)
+    await client.disconnect()
+    continuation.finish()
+}
+"""
+
+TESTS = {
+    "Logging": LOG_TEST, "GRDB": GRDB_TEST, "CoreMetrics": METRICS_TEST, "Swinject": SWINJECT_TEST,
+    "Instrumentation": INSTRUMENTATION_TEST, "Tracing": TRACING_TEST, "OpenAPIRuntime": OPENAPI_TEST, "MCP": MCP_TEST,
+}
 
 PROTOCOL = re.compile(r"^[ \t]*(?:@\w+[ \t]+)*(?:public|open)[ \t]+protocol[ \t]")
 ATTRIBUTE = re.compile(r"^[ \t]*@")
@@ -172,19 +287,33 @@ let package = Package(
     return unwritten, sorted(broken.items())
 
 
+def parse_package(text):
+    """`owner/name@version:Sources/Folder=Module[:Product[:identity]]` as a PACKAGES entry."""
+    found = re.fullmatch(r"([^@\s]+/[^@\s]+)@([^:\s]+):([^=\s]+)=([^:\s]+)(?::([^:\s]*))?(?::([^:\s]+))?", text)
+    if not found:
+        sys.exit(f"--library {text}: expected OWNER/NAME@VERSION:SOURCES=MODULE[:PRODUCT[:IDENTITY]]")
+    repository, version, sources, module, product, identity = found.groups()
+    return (repository, version, sources, module, product or module, identity or repository.split("/")[1])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kumiki", required=True)
     parser.add_argument("--out", default=".build-mockproof")
     parser.add_argument("--packages", default="/opt/swift-packages")
     parser.add_argument("--mockolo", help="a built mockolo, to name the protocols whose mocks it would not write or compile")
+    parser.add_argument("--library", action="append", default=[], metavar="OWNER/NAME@VERSION:SOURCES=MODULE[:PRODUCT[:IDENTITY]]",
+                        help="measure this package instead of the built-in list (repeatable)")
     arguments = parser.parse_args()
+    packages = [parse_package(text) for text in arguments.library] or PACKAGES
     kumiki = str(pathlib.Path(arguments.kumiki).resolve())
     out = pathlib.Path(arguments.out).resolve()
     totals = collections.Counter()
     reasons = collections.Counter()
     failures = []
-    for repository, version, sources, module, product, identity in PACKAGES:
+    started = time.monotonic()
+    for repository, version, sources, module, product, identity in packages:
+        package_started = time.monotonic()
         git_dir = pathlib.Path(arguments.packages) / f"{repository}.git"
         if not git_dir.exists():
             failures.append(f"{repository}: no copy at {git_dir}")
@@ -196,16 +325,10 @@ def main():
         tests = work / "proof" / "Tests" / "ProofTests"
         marked_dir.mkdir(parents=True)
         tests.mkdir(parents=True)
-        archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, sources], capture_output=True, check=True)
+        # The manifest travels with the sources: it says how they are compiled (upcoming features, availability macros).
+        archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, "Package.swift", sources], capture_output=True, check=True)
         subprocess.run(["tar", "-x", "-C", str(marked_dir)], input=archive.stdout, check=True)
         marked = mark(marked_dir)
-        generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
-                                   capture_output=True, text=True)
-        mocks = len(re.findall(r"(?m)^(?:public |package )?(?:final )?class \w+Mock\b", (tests / "Mocks.swift").read_text()))
-        refused = [m.group(1) for m in re.finditer(r"error: protocol \w+ (.*)", generated.stderr)]
-        duplicates = len(re.findall(r"warning: protocol \w+ is also declared", generated.stderr))
-        for reason in refused:
-            reasons[reason] += 1
         (work / "proof" / "Package.swift").write_text(f"""// swift-tools-version: 6.0
 import PackageDescription
 let package = Package(
@@ -215,6 +338,20 @@ let package = Package(
                           swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])]
 )
 """)
+        # The dependencies' sources, where kumiki mocks reads the protocols another module declares.
+        resolved = subprocess.run(["swift", "package", "resolve"], cwd=work / "proof", capture_output=True, text=True)
+        if resolved.returncode != 0:
+            failures.append(f"{repository}: swift package resolve failed:\n    {resolved.stderr.strip()[-2000:]}")
+            shutil.rmtree(marked_dir.parent, ignore_errors=True)
+            continue
+        generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
+                                   capture_output=True, text=True)
+        # One mock per declaration: a protocol declared in two #if branches has one under each.
+        mocks = len(re.findall(r"(?m)^(?:public |package )?(?:final )?(?:class|actor) \w+Mock\b", (tests / "Mocks.swift").read_text()))
+        refused = [m.group(1) for m in re.finditer(r"error: protocol \w+ (.*)", generated.stderr)]
+        duplicates = len(re.findall(r"warning: protocol \w+ is also declared", generated.stderr))
+        for reason in refused:
+            reasons[reason] += 1
         (tests / "Proof.swift").write_text(TESTS.get(module, f"import {module}\n"))
         command = ["swift", "test"] if module in TESTS else ["swift", "build", "--build-tests"]
         built = subprocess.run(command, cwd=work / "proof", capture_output=True, text=True)
@@ -223,8 +360,9 @@ let package = Package(
             errors = sorted(set(line.strip() for line in (built.stdout + built.stderr).splitlines() if "error:" in line))
             failures.append(f"{repository}: {' '.join(command)} failed:\n    " + "\n    ".join(errors[:20]))
         totals.update(marked=marked, generated=mocks, refused=len(refused), duplicates=duplicates, compiled=compiled)
-        print(f"== {repository} {version}: {marked} protocols marked, {mocks} mocks generated, {len(refused)} refused, "
-              f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its tests passed" if module in TESTS and built.returncode == 0 else ""))
+        print(f"== {repository} {version} ({module}): {marked} protocols marked, {mocks} mocks generated, {len(refused)} refused, "
+              f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its tests passed" if module in TESTS and built.returncode == 0 else "")
+              + f" [{time.monotonic() - package_started:.0f} s]")
         for reason in refused:
             print(f"   refused: {reason}")
         if arguments.mockolo:
@@ -237,8 +375,10 @@ let package = Package(
                 print(f"      no mock: {name}")
             for name, error in broken:
                 print(f"      does not compile: {name}: {error}")
+        shutil.rmtree(marked_dir.parent, ignore_errors=True)
     print(f"\nin all: {totals['marked']} marked, {totals['generated']} generated, {totals['refused']} refused, "
-          f"{totals['duplicates']} declared twice, {totals['compiled']} of {totals['generated']} compiled")
+          f"{totals['duplicates']} declared twice, {totals['compiled']} of {totals['generated']} compiled "
+          f"[{time.monotonic() - started:.0f} s]")
     for reason, count in reasons.most_common():
         print(f"   {count} × {reason}")
     if arguments.mockolo:

@@ -346,6 +346,16 @@ let package = Package(
             ],
             swiftSettings: viewFrameworkAliases
         ),
+        // kumiki mocks' requirement matrix (Tools/Tests/MockFixtures, through symbolic links) with
+        // UIKit's stand-in, so its `#if canImport(UIKit)` fixtures and their committed mocks compile
+        // and run here as on iOS.
+        .target(name: "MockFixtureDependencies"),
+        .target(name: "MockFixtures", dependencies: ["MockFixtureDependencies", "AppleUIKit"], swiftSettings: viewFrameworkAliases),
+        .testTarget(
+            name: "GeneratedMocksTests",
+            dependencies: ["MockFixtures", "MockFixtureDependencies", "AppleUIKit"],
+            swiftSettings: viewFrameworkAliases
+        ),
         // Type-checks classic SwiftUI mistakes against the built stand-in with swiftc; depends on
         // the stand-in only so that it is built first.
         .testTarget(name: "StandInRejectionTests", dependencies: ["AppleSwiftUI"]),

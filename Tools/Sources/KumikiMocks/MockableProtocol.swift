@@ -11,8 +11,17 @@ public struct MockableProtocol: Hashable, Sendable {
     public var isMarked: Bool
     /// Whether the protocol is bound to the main actor (`@MainActor protocol …`).
     public var isMainActor: Bool
+    /// Its `@available` attributes, which its mock repeats: a mock is available where its protocol is.
+    public var availability: [String] = []
+    /// Whether it is an Objective-C protocol (`@objc protocol …`), whose requirements may be `optional`.
+    public var isObjC = false
     /// The protocols it inherits, as written (`Sendable`, `AutoMockable`, `FooProtocol`).
     public var inherited: [String]
+    /// The type aliases it declares among its requirements (`typealias Visitor = (Element) -> Void`),
+    /// by name: a mock class cannot name them, so its requirements are written with what they stand for.
+    public var memberTypeAliases: [String: String] = [:]
+    /// Its primary associated types (`Element` for `protocol Container<Element>`), which a refinement fixes by writing `Container<Int>`.
+    public var primaryAssociatedTypes: [String] = []
     /// The protocol's associated types, which the mock takes as generic parameters.
     public var associatedTypes: [AssociatedTypeRequirement]
     /// The `where` clause of the protocol, without `where`.
@@ -34,8 +43,31 @@ public struct MockableProtocol: Hashable, Sendable {
     public var typeAliases: [String: String] = [:]
     /// Whether it is declared `@available(*, unavailable)`: nothing may conform to it.
     public var isUnavailable = false
-    /// The modules its file imports, so the mocks' file imports those its types may come from.
-    public var fileImports: Set<String> = []
+    /// Its file's imports, which the mocks' file repeats so that the requirements' types resolve.
+    public var imports: [SourceImport] = []
+    /// The compilation condition it is declared under (`canImport(UIKit)`), if inside `#if`: its
+    /// mock is written under the same condition.
+    public var condition: String?
+    /// The module its file belongs to, where the path tells (`Sources/<Module>/…`).
+    public var module: String?
+    /// Whether it was read from another module's sources (a dependency), only as a parent of the
+    /// mocked protocols: only its file's public imports matter to them.
+    var isFromDependency = false
+}
+
+/// An `import` of a protocol's file, as the mocks' file repeats it: under the same `#if`, with
+/// the same access level and the attributes that change what it imports.
+public struct SourceImport: Hashable, Sendable {
+    /// The module imported (`Foundation` for `import struct Foundation.URL`).
+    public var module: String
+    /// The attributes kept (`@preconcurrency`, `@_spi(Generated)`, `@testable`).
+    public var attributes: [String]
+    /// The access level written (`public`, `package`, `internal`, `fileprivate`, `private`), `nil` when none is.
+    public var accessLevel: String?
+    /// The kind and path imported (`struct Foundation.URL`, `HTTPTypes`).
+    public var path: String
+    /// The compilation condition it is under, if inside `#if`.
+    public var condition: String?
 }
 
 /// An `associatedtype` requirement.
@@ -68,6 +100,10 @@ public struct PropertyRequirement: Hashable, Sendable {
     public var isStatic: Bool
     /// The compilation condition it is declared under (`os(iOS) && !(DEBUG)`), if inside `#if`.
     public var condition: String?
+    /// Attributes written on the requirement (`@MainActor`, `@available(…)`).
+    public var attributes: [String] = []
+    /// Whether it is `nonisolated` in an isolated protocol.
+    public var isNonisolated = false
     /// Whether an extension of the protocol (or of one it inherits) implements it, so the mock
     /// returns that implementation's value until the test sets one.
     var hasDefault = false
@@ -120,6 +156,11 @@ public struct MethodRequirement: Hashable, Sendable {
     public var whereClause: String?
     /// The compilation condition it is declared under, if inside `#if`.
     public var condition: String?
+    /// Whether it is `nonisolated` in an isolated protocol.
+    public var isNonisolated = false
+    /// Whether it runs on its caller's actor: an `async` requirement of a package compiled with
+    /// `NonisolatedNonsendingByDefault`, which the mock writes out as `nonisolated(nonsending)`.
+    public var runsOnCallersActor = false
     /// The prefix of its mock's properties when its types were rewritten for the mock to compile:
     /// the names stay those of the protocol's spelling.
     var spelledPrefix: String?
@@ -138,6 +179,12 @@ public struct MethodRequirement: Hashable, Sendable {
 
 /// An `init` requirement.
 public struct InitializerRequirement: Hashable, Sendable {
+    /// The generic parameter clause as written (`<T: BinaryInteger>`), if any.
+    public var genericClause: String?
+    /// The names of its generic parameters (and of `some` parameters).
+    public var genericParameterNames: [String] = []
+    /// The generic `where` clause without `where`, if any.
+    public var whereClause: String?
     /// The parameters.
     public var parameters: [ParameterRequirement]
     /// Whether it is failable (`init?`).
@@ -161,8 +208,11 @@ public struct SubscriptRequirement: Hashable, Sendable {
 
 /// A type as written, with what the generator needs to know of its shape.
 public struct TypeShape: Hashable, Sendable {
-    /// The type exactly as written (`@escaping (Int) -> Void`, `inout [String]`).
+    /// The type exactly as written (`@escaping (Int) -> Void`, `inout [String]`), with what the
+    /// package's settings leave unwritten written out (`nonisolated(nonsending)`).
     public var text: String
+    /// The type as the protocol writes it, on one line: what names the mock's properties.
+    public var written = ""
     /// The type as a stored property holds it: without `inout`, `@escaping` and ownership specifiers.
     public var storage: String
     /// For an optional (or implicitly unwrapped) type, the wrapped type; otherwise ``storage``.
@@ -175,6 +225,18 @@ public struct TypeShape: Hashable, Sendable {
     public var isEscaping: Bool
     /// Whether the type is `inout`.
     public var isInout: Bool
+    /// Whether the parameter is `borrowing` or `consuming`: the mock copies its value explicitly to keep it.
+    public var isOwned = false
+    /// The type as a parameter of the test's closure: as written, without `sending`, since the
+    /// mock has kept the value in its own region before handing it on.
+    public var closureParameter = ""
+    /// For an `@autoclosure`, the type of the value it gives (`ServiceContext` for
+    /// `@autoclosure () -> ServiceContext`), which the mock evaluates once and records.
+    public var autoclosureValue: String?
+    /// Whether an `@autoclosure` throws, so evaluating it takes `try`.
+    public var autoclosureThrows = false
+    /// Whether an `@autoclosure` is `async`, so evaluating it takes `await`.
+    public var autoclosureIsAsync = false
     /// Whether the type is an array literal type (`[T]`).
     public var isArray: Bool
     /// Whether the type is a dictionary literal type (`[K: V]`).

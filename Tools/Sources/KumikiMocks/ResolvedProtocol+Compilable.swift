@@ -4,37 +4,76 @@ import Foundation
 /// protocol's own spelling would not: `Self`, which a stored property of a class that can be
 /// subclassed cannot hold, and a method's generic parameter named as one of the mock's.
 extension ResolvedProtocol {
-    /// The mock's type as written inside it: `ReaderMock`, or `ReaderMock<Element>`.
-    var mockType: String {
-        associatedTypes.isEmpty || !typeAliases.isEmpty ? mockName : mockName + "<" + associatedTypes.map(\.name).joined(separator: ", ") + ">"
+    /// The mock's generic parameters: the associated types no type alias names.
+    var genericParameters: [AssociatedTypeRequirement] {
+        associatedTypes.filter { type in !typeAliases.contains { $0.name == type.name } }
     }
 
-    /// Protocols of other modules a mock meets without knowing their requirements: markers, and
-    /// the standard library's protocols the renderer implements.
-    static let metProtocols: Set<String> = [
-        "Any", "AnyObject", "Sendable", "SendableMetatype", "Error", "Identifiable", "AutoMockable",
-        "Equatable", "Hashable", "Encodable", "Decodable", "Codable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "RawRepresentable", "CaseIterable", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
-        "ExpressibleByBooleanLiteral", "ExpressibleByStringLiteral",
+    /// The mock's type as written inside it: `ReaderMock`, or `ReaderMock<Element>`.
+    var mockType: String {
+        let generics = genericParameters
+        return generics.isEmpty ? mockName : mockName + "<" + generics.map(\.name).joined(separator: ", ") + ">"
+    }
+
+    /// A generic mock's `where` clause: the requirements of the protocols' and their associated
+    /// types' clauses that constrain its generic parameters, with the associated types a type alias
+    /// fixes written as their types. One naming only another module's associated types (`Element`
+    /// of a `Sequence`) is met by the mock's members instead, and left out.
+    var genericRequirements: [String] {
+        let generics = Set(genericParameters.map(\.name))
+        guard !generics.isEmpty else { return [] }
+        var kept: [String] = []
+        for requirement in (associatedTypes.compactMap(\.whereClause) + whereClauses).flatMap(Self.topLevelParts) {
+            // A type alias the protocol declares (`typealias Context = Responder.Context`) is written as what it names.
+            let expanded = memberTypeAliases.reduce(requirement) { Self.replacingIdentifier($1.key, in: $0, with: $1.value) }
+            let text = substitutingAliases(in: expanded.replacingOccurrences(of: "Self.", with: ""))
+            let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if generics.contains(root), !kept.contains(text) { kept.append(text) }
+        }
+        return kept
+    }
+
+    /// `text` with each associated type a type alias fixes written as that type.
+    func substitutingAliases(in text: String) -> String {
+        typeAliases.reduce(text) { text, alias in Self.replacingIdentifier(alias.name, in: text, with: alias.type) }
+    }
+
+    /// Markers: protocols a mock meets by being a class, whatever module declares them.
+    static let markerProtocols: Set<String> = [
+        "Any", "AnyObject", "class", "Sendable", "SendableMetatype", "Copyable", "Escapable", "~Copyable", "~Escapable", "AutoMockable",
     ]
+
+    /// Protocols of other modules a mock meets without knowing their requirements: markers, and
+    /// the standard library's (and Foundation's) protocols the renderer implements.
+    static let metProtocols: Set<String> = markerProtocols.union([
+        "Error", "LocalizedError", "Identifiable", "Actor", "NSObjectProtocol",
+        "Equatable", "Hashable", "Comparable", "Encodable", "Decodable", "Codable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "RawRepresentable", "CaseIterable",
+    ]).union(StandardLibraryPrelude.literals.map(\.name))
 
     /// The first inherited protocol the scanned sources do not declare and the mock cannot meet
     /// unseen, looking through `aliases` (`typealias Record = Codable & Sendable`).
     func unknownParent(aliases: [String: String], met: Set<String> = metProtocols) -> String? {
+        unknownParents(aliases: aliases, met: met).first
+    }
+
+    /// Every inherited protocol the scanned sources do not declare and the mock cannot meet unseen, in name order.
+    func unknownParents(aliases: [String: String], met: Set<String> = metProtocols) -> [String] {
         var pending = Array(inheritedNames.subtracting(resolvedParents)).sorted()
         var seen: Set<String> = []
-        while let name = pending.first {
-            pending.removeFirst()
+        var unknown: [String] = []
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
             guard seen.insert(name).inserted, !met.contains(name) else { continue }
-            let short = String(name.split(separator: ".").last ?? Substring(name))
+            let short = Self.shortName(name)
             if let alias = aliases[name] ?? aliases[short] {
                 pending += alias.split(separator: "&").map { Self.baseName(String($0)) }
                 continue
             }
             if resolvedParents.contains(short) || met.contains(short) { continue }
-            return name
+            unknown.append(name)
         }
-        return nil
+        return unknown
     }
 
     /// Whether the mock can run the protocol's default implementations: through a small class
@@ -42,8 +81,9 @@ extension ResolvedProtocol {
     /// `Self`, a subscript, a variadic parameter or a refinement the renderer implements (whose
     /// members the forwarder would lack) rules out.
     func canRunDefaults(aliases: [String: String]) -> Bool {
-        !mentionsSelf && subscripts.isEmpty
-            && unknownParent(aliases: aliases, met: ["Any", "AnyObject", "Sendable", "SendableMetatype", "AutoMockable"]) == nil
+        !mentionsSelf && subscripts.isEmpty && !isActor
+            && unknownParent(aliases: aliases, met: Self.markerProtocols) == nil
+            && inheritedNames.isDisjoint(with: StandardLibraryPrelude.protocols.map(\.name))
             && !methods.contains { $0.parameters.contains(where: \.isVariadic) }
             && !initializers.contains { $0.parameters.contains(where: \.isVariadic) }
     }
@@ -55,22 +95,20 @@ extension ResolvedProtocol {
             || inheritedNames.contains("CaseIterable")
     }
 
+    /// The associated types a same-type requirement fixes (`where Element == Int`,
+    /// `Collection<String>`), as type aliases: the mock is never generic over them.
+    func fixedTypes() -> [(name: String, type: String)] {
+        associatedTypes.compactMap { type in sameType(of: type).map { (type.name, $0) } }
+    }
+
     /// Each associated type's concrete type, when the mock should be one type: the mark's
     /// `typealias:` names it, else a same-type requirement of the protocol, else its default, else
     /// `Any` when nothing constrains it. `nil` with the first associated type left open, when a
     /// type is needed (static requirements) and none can be chosen.
     func concreteTypes() -> (aliases: [(name: String, type: String)], open: AssociatedTypeRequirement?) {
-        var sameType: [String: String] = [:]
-        let clauses = [declaration.whereClause] + associatedTypes.map(\.whereClause)
-        for requirement in clauses.compactMap({ $0 }).flatMap({ $0.split(separator: ",") }) where requirement.contains("==") {
-            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard sides.count == 2 else { continue }
-            let name = sides[0].hasPrefix("Self.") ? String(sides[0].dropFirst(5)) : sides[0]
-            if associatedTypes.contains(where: { $0.name == name }) { sameType[name] = sides[1] }
-        }
         var aliases: [(name: String, type: String)] = []
         for type in associatedTypes {
-            if let chosen = declaration.typeAliases[type.name] ?? sameType[type.name] ?? type.defaultType {
+            if let chosen = declaration.typeAliases[type.name] ?? sameType(of: type) ?? type.defaultType {
                 aliases.append((type.name, chosen))
             } else if type.constraint == nil, type.whereClause == nil {
                 aliases.append((type.name, "Any"))
@@ -81,14 +119,21 @@ extension ResolvedProtocol {
         return (aliases, nil)
     }
 
-    /// The `RawValue` the protocol's `where` clause fixes (`RawValue == Int64`), for a
-    /// `RawRepresentable` refinement; `nil` when it leaves it open.
-    var rawValueType: String? {
-        for requirement in (declaration.whereClause ?? "").split(separator: ",") {
-            let sides = requirement.split(separator: "=", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
-            if requirement.contains("=="), sides.count == 2, ["RawValue", "Self.RawValue"].contains(sides[0]) { return sides[1] }
+    /// The type a same-type requirement of the protocols, or of the associated type's own `where`
+    /// clause, fixes `type` to.
+    private func sameType(of type: AssociatedTypeRequirement) -> String? {
+        if let fixed = sameTypes[type.name] { return fixed }
+        for requirement in Self.topLevelParts(of: type.whereClause ?? "") {
+            let sides = requirement.components(separatedBy: "==").map { $0.trimmingCharacters(in: .whitespaces) }
+            if sides.count == 2, [type.name, "Self." + type.name].contains(sides[0]) { return sides[1] }
         }
         return nil
+    }
+
+    /// The `RawValue` the protocols' `where` clauses fix (`RawValue == Int64`), for a
+    /// `RawRepresentable` refinement; `nil` when they leave it open.
+    var rawValueType: String? {
+        sameTypes["RawValue"]
     }
 
     /// Makes the requirements compile in a mock class: `Self` becomes the mock's own type in a
@@ -96,6 +141,7 @@ extension ResolvedProtocol {
     /// mock's generic parameter, and a method's generic parameter that shadows one of the mock's
     /// is renamed in that method.
     mutating func makeCompilable() {
+        expandMemberTypeAliases()
         let associated = Set(associatedTypes.map(\.name))
         // Renamed first: `Self` then becomes the mock's type, whose generic parameters are the mock's own.
         methods = methods.map(Self.unshadowed(associated))
@@ -104,8 +150,9 @@ extension ResolvedProtocol {
             element.getter = Self.unshadowed(associated)(element.getter)
             return element
         }
-        // CaseIterable asks that its elements be exactly Self, which only a final class promises.
-        if inheritedNames.contains("CaseIterable") { isFinal = true }
+        // CaseIterable asks that its elements be exactly Self, which only a final class promises;
+        // a Sendable class that can be subclassed could gain state its unchecked conformance never vouched for.
+        if inheritedNames.contains("CaseIterable") || (isSendable && !isActor) { isFinal = true }
         if mentionsSelf {
             isFinal = true
             let own = mockType
@@ -132,6 +179,46 @@ extension ResolvedProtocol {
                 type.whereClause = type.whereClause.map(replace)
                 return type
             }
+        }
+    }
+
+    /// Writes the type aliases the protocols declare among their requirements as what they stand
+    /// for: the mock class cannot name them. One of a function type still makes its parameters
+    /// closures that do not escape.
+    private mutating func expandMemberTypeAliases() {
+        guard !memberTypeAliases.isEmpty else { return }
+        let aliases = memberTypeAliases
+        let expand = { (text: String) in
+            aliases.reduce(text) { text, alias in Self.replacingIdentifier(alias.key, in: text, with: "(\(alias.value))") }
+        }
+        let closures = closureAliases
+        func expanded(_ parameters: [ParameterRequirement]) -> [ParameterRequirement] {
+            parameters.map { parameter in
+                var expanded = parameter.rewritten(expand)
+                if closures.contains(Self.baseName(parameter.type.unwrapped)) { expanded.type.isClosure = true }
+                return expanded
+            }
+        }
+        func expanded(_ method: MethodRequirement) -> MethodRequirement {
+            var rewritten = method.rewritten(expand)
+            rewritten.parameters = expanded(method.parameters)
+            return rewritten
+        }
+        properties = properties.map { property in
+            var property = property
+            property.type = property.type.rewritten(expand)
+            return property
+        }
+        methods = methods.map(expanded)
+        subscripts = subscripts.map { element in
+            var element = element
+            element.getter = expanded(element.getter)
+            return element
+        }
+        initializers = initializers.map { initializer in
+            var initializer = initializer
+            initializer.parameters = expanded(initializer.parameters)
+            return initializer
         }
     }
 
@@ -210,7 +297,9 @@ extension TypeShape {
         var shape = self
         shape.text = rewrite(text)
         shape.storage = rewrite(storage)
+        shape.autoclosureValue = autoclosureValue.map(rewrite)
         shape.unwrapped = rewrite(unwrapped)
+        shape.closureParameter = rewrite(closureParameter)
         shape.identifiers = Set(identifiers.map(rewrite))
         return shape
     }

@@ -7,7 +7,7 @@ package enum SourceryNaming {
     static func prefix(for method: MethodRequirement) -> String {
         if let spelled = method.spelledPrefix { return spelled }
         let signature = spelledOut(method.name) + (method.genericClause ?? "") + "(" + method.parameters.map(\.source).joined(separator: ", ") + ")"
-        return prefix(signature: signature, returnType: method.returnType?.text ?? "Void")
+        return prefix(signature: signature, returnType: method.returnType?.written ?? "Void")
     }
 
     /// The prefix for a method written out as `signature` (`fetch(id: Int)`) returning `returnType`.
@@ -32,6 +32,8 @@ package enum SourceryNaming {
                 result.append("_")
             case "(", ":", " ", "?", "!", ",", "@", ".": result.append("_")
             case ")", "`", "[", "]", "<", ">", "&": continue
+            // What no identifier may hold (`~` of `~Copyable`, `=` of a where clause) breaks words too.
+            case _ where !(character.isLetter || character.isNumber || character == "_"): result.append("_")
             default: result.append(character)
             }
         }

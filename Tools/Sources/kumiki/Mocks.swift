@@ -10,14 +10,17 @@ struct Mocks: ParsableCommand {
         Every protocol marked `// kumiki:mockable` (or `// sourcery: AutoMockable`), or inheriting a protocol \
         named AutoMockable, gets a `<Name>Mock` class with Sourcery's AutoMockable API: …CallsCount, …Called, \
         …ReceivedArguments, …ReceivedInvocations, …ReturnValue, …Closure, …ThrowableError, underlying… . \
-        Requirements inherited from protocols anywhere in the given paths are included. A method the protocol \
+        Requirements inherited from protocols anywhere in the given paths are included; a parent another module declares \
+        is read from that module's sources: --dependencies, else the .build/checkouts of the package the output file or \
+        the paths are in. A method the protocol \
         implements in an extension runs that implementation (calling back into the mock) until the test sets its \
         …Closure or …ReturnValue; a property it implements there gives that value until the test sets one. Associated types make a generic mock, or, when static requirements need one \
         type, type aliases: the mark names them, `// kumiki:mockable(typealias: Element = Int; Failure = Never)`, \
-        else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly. \
-        A protocol that cannot get a mock that compiles is refused with its reason. The output is the same \
-        for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse \
-        (the other mocks are still written); 2 for usage or I/O errors.
+        else a same-type requirement, the default or `Any` does. Public mocks import their modules publicly; the file \
+        also imports what the protocols' files import, under the same #if and access level. A protocol that cannot get \
+        a mock that compiles is refused with its reason (Tools/README lists the refusals). The output is the same \
+        for the same input. Exit status: 0; 1 when --check finds the file stale, or when an input does not parse or a \
+        protocol is refused (the other mocks are still written); 2 for usage or I/O errors.
         """
     )
 
@@ -36,8 +39,19 @@ struct Mocks: ParsableCommand {
     @Option(help: "Modules the generated file imports with @testable (comma-separated or repeated).")
     var testableImports: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Other modules' sources, read only for the protocols the mocked ones refine (comma-separated or repeated).",
+            discussion: "Default: the .build/checkouts of the package the output file is in, or the paths are in."
+        )
+    )
+    var dependencies: [String] = []
+
     func run() throws {
-        let generator = MockGenerator(imports: Self.modules(imports), testableImports: Self.modules(testableImports))
+        let dependencies = Self.modules(dependencies)
+        let generator = MockGenerator(
+            imports: Self.modules(imports), testableImports: Self.modules(testableImports),
+            dependencies: dependencies.isEmpty ? MockGenerator.resolvedCheckouts(near: [output] + paths) : dependencies)
         let result = try orExit2 { () throws(MockGenerationError) in try generator.generate(paths: paths) }
         for diagnostic in result.diagnostics {
             FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))

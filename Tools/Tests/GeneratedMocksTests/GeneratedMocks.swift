@@ -3,6 +3,304 @@
 
 public import Foundation
 @testable public import MockFixtures
+public import MockFixtureDependencies
+#if (canImport(UIKit))
+public import UIKit
+#endif
+
+public final class BackgroundServiceMock: BackgroundService, @unchecked Sendable {
+    public init() {}
+
+    public var name: String {
+        get { return underlyingName }
+        set(value) { underlyingName = value }
+    }
+    public var underlyingName: (String)!
+
+    // MARK: - run
+
+    public var runVoidThrowableError: (any Error)?
+    public var runVoidCallsCount = 0
+    public var runVoidCalled: Bool {
+        return runVoidCallsCount > 0
+    }
+    public var runVoidClosure: (() async throws -> Void)?
+
+    public func run() async throws {
+        runVoidCallsCount += 1
+        if let error = runVoidThrowableError {
+            throw error
+        }
+        try await runVoidClosure?()
+    }
+}
+
+public final class ContainerMock<Element: Equatable, Index: Comparable, Storage: Collection>: Container where Storage.Element == Element {
+    public init() {}
+
+    public var storage: Storage {
+        get { return underlyingStorage }
+        set(value) { underlyingStorage = value }
+    }
+    public var underlyingStorage: (Storage)!
+
+    public var parent: ContainerMock<Element, Index, Storage>?
+
+    // MARK: - element
+
+    public var elementAtIndexIndexElementCallsCount = 0
+    public var elementAtIndexIndexElementCalled: Bool {
+        return elementAtIndexIndexElementCallsCount > 0
+    }
+    public var elementAtIndexIndexElementReceivedIndex: (Index)?
+    public var elementAtIndexIndexElementReceivedInvocations: [(Index)] = []
+    public var elementAtIndexIndexElementReturnValue: Element?
+    public var elementAtIndexIndexElementClosure: ((Index) -> Element?)?
+
+    public func element(at index: Index) -> Element? {
+        elementAtIndexIndexElementCallsCount += 1
+        elementAtIndexIndexElementReceivedIndex = index
+        elementAtIndexIndexElementReceivedInvocations.append(index)
+        if let elementAtIndexIndexElementClosure = elementAtIndexIndexElementClosure {
+            return elementAtIndexIndexElementClosure(index)
+        } else {
+            return elementAtIndexIndexElementReturnValue
+        }
+    }
+
+    // MARK: - appending
+
+    public var appendingElementElementSelfCallsCount = 0
+    public var appendingElementElementSelfCalled: Bool {
+        return appendingElementElementSelfCallsCount > 0
+    }
+    public var appendingElementElementSelfReceivedElement: (Element)?
+    public var appendingElementElementSelfReceivedInvocations: [(Element)] = []
+    public var appendingElementElementSelfReturnValue: (ContainerMock<Element, Index, Storage>)!
+    public var appendingElementElementSelfClosure: ((Element) -> ContainerMock<Element, Index, Storage>)?
+
+    public func appending(_ element: Element) -> ContainerMock<Element, Index, Storage> {
+        appendingElementElementSelfCallsCount += 1
+        appendingElementElementSelfReceivedElement = element
+        appendingElementElementSelfReceivedInvocations.append(element)
+        if let appendingElementElementSelfClosure = appendingElementElementSelfClosure {
+            return appendingElementElementSelfClosure(element)
+        } else {
+            return appendingElementElementSelfReturnValue
+        }
+    }
+
+    // MARK: - merged
+
+    public var mergedWithOtherSelfSelfCallsCount = 0
+    public var mergedWithOtherSelfSelfCalled: Bool {
+        return mergedWithOtherSelfSelfCallsCount > 0
+    }
+    public var mergedWithOtherSelfSelfReceivedOther: (ContainerMock<Element, Index, Storage>)?
+    public var mergedWithOtherSelfSelfReceivedInvocations: [(ContainerMock<Element, Index, Storage>)] = []
+    public var mergedWithOtherSelfSelfReturnValue: (ContainerMock<Element, Index, Storage>)!
+    public var mergedWithOtherSelfSelfClosure: ((ContainerMock<Element, Index, Storage>) -> ContainerMock<Element, Index, Storage>)?
+
+    public func merged(with other: ContainerMock<Element, Index, Storage>) -> ContainerMock<Element, Index, Storage> {
+        mergedWithOtherSelfSelfCallsCount += 1
+        mergedWithOtherSelfSelfReceivedOther = other
+        mergedWithOtherSelfSelfReceivedInvocations.append(other)
+        if let mergedWithOtherSelfSelfClosure = mergedWithOtherSelfSelfClosure {
+            return mergedWithOtherSelfSelfClosure(other)
+        } else {
+            return mergedWithOtherSelfSelfReturnValue
+        }
+    }
+
+    // MARK: - copies
+
+    public var copiesCountIntSelfCallsCount = 0
+    public var copiesCountIntSelfCalled: Bool {
+        return copiesCountIntSelfCallsCount > 0
+    }
+    public var copiesCountIntSelfReceivedCount: (Int)?
+    public var copiesCountIntSelfReceivedInvocations: [(Int)] = []
+    public var copiesCountIntSelfReturnValue: ([ContainerMock<Element, Index, Storage>])!
+    public var copiesCountIntSelfClosure: ((Int) -> [ContainerMock<Element, Index, Storage>])?
+
+    public func copies(_ count: Int) -> [ContainerMock<Element, Index, Storage>] {
+        copiesCountIntSelfCallsCount += 1
+        copiesCountIntSelfReceivedCount = count
+        copiesCountIntSelfReceivedInvocations.append(count)
+        if let copiesCountIntSelfClosure = copiesCountIntSelfClosure {
+            return copiesCountIntSelfClosure(count)
+        } else {
+            return copiesCountIntSelfReturnValue
+        }
+    }
+
+    // MARK: - visit
+
+    public var visitVisitorSelfVoidVoidCallsCount = 0
+    public var visitVisitorSelfVoidVoidCalled: Bool {
+        return visitVisitorSelfVoidVoidCallsCount > 0
+    }
+    public var visitVisitorSelfVoidVoidClosure: (((ContainerMock<Element, Index, Storage>) -> Void) -> Void)?
+
+    public func visit(_ visitor: (ContainerMock<Element, Index, Storage>) -> Void) {
+        visitVisitorSelfVoidVoidCallsCount += 1
+        visitVisitorSelfVoidVoidClosure?(visitor)
+    }
+
+    // MARK: - forEach
+
+    public var forEachBodyVisitorVoidCallsCount = 0
+    public var forEachBodyVisitorVoidCalled: Bool {
+        return forEachBodyVisitorVoidCallsCount > 0
+    }
+    public var forEachBodyVisitorVoidClosure: ((((Element) -> Void)) -> Void)?
+
+    public func forEach(_ body: ((Element) -> Void)) {
+        forEachBodyVisitorVoidCallsCount += 1
+        forEachBodyVisitorVoidClosure?(body)
+    }
+
+    // MARK: - kind
+
+    public var kindSelfTypeCallsCount = 0
+    public var kindSelfTypeCalled: Bool {
+        return kindSelfTypeCallsCount > 0
+    }
+    public var kindSelfTypeReturnValue: (ContainerMock<Element, Index, Storage>.Type)!
+    public var kindSelfTypeClosure: (() -> ContainerMock<Element, Index, Storage>.Type)?
+
+    public func kind() -> ContainerMock<Element, Index, Storage>.Type {
+        kindSelfTypeCallsCount += 1
+        if let kindSelfTypeClosure = kindSelfTypeClosure {
+            return kindSelfTypeClosure()
+        } else {
+            return kindSelfTypeReturnValue
+        }
+    }
+
+    // MARK: - transform
+
+    public var transformTTransformElementThrowsTTCallsCount = 0
+    public var transformTTransformElementThrowsTTCalled: Bool {
+        return transformTTransformElementThrowsTTCallsCount > 0
+    }
+    public var transformTTransformElementThrowsTTReturnValue: (Any)!
+    public var transformTTransformElementThrowsTTClosure: ((Any) -> Any)?
+
+    public func transform<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
+        return withoutActuallyEscaping(transform) { transform in
+            transformTTransformElementThrowsTTCallsCount += 1
+            let value: Any
+            if let transformTTransformElementThrowsTTClosure = transformTTransformElementThrowsTTClosure {
+                value = transformTTransformElementThrowsTTClosure(transform)
+            } else {
+                value = transformTTransformElementThrowsTTReturnValue as Any
+            }
+            guard let typed = value as? [T] else {
+                fatalError("ContainerMock.transform: set transformTTransformElementThrowsTTReturnValue or transformTTransformElementThrowsTTClosure to a \([T].self) first")
+            }
+            return typed
+        }
+    }
+
+    // MARK: - firstMatch
+
+    public var firstMatchSSequenceInCandidatesSElementCallsCount = 0
+    public var firstMatchSSequenceInCandidatesSElementCalled: Bool {
+        return firstMatchSSequenceInCandidatesSElementCallsCount > 0
+    }
+    public var firstMatchSSequenceInCandidatesSElementReceivedCandidates: (Any)?
+    public var firstMatchSSequenceInCandidatesSElementReceivedInvocations: [(Any)] = []
+    public var firstMatchSSequenceInCandidatesSElementReturnValue: Element?
+    public var firstMatchSSequenceInCandidatesSElementClosure: ((Any) -> Element?)?
+
+    public func firstMatch<S: Sequence>(in candidates: S) -> Element? where S.Element == Element {
+        firstMatchSSequenceInCandidatesSElementCallsCount += 1
+        firstMatchSSequenceInCandidatesSElementReceivedCandidates = candidates
+        firstMatchSSequenceInCandidatesSElementReceivedInvocations.append(candidates)
+        if let firstMatchSSequenceInCandidatesSElementClosure = firstMatchSSequenceInCandidatesSElementClosure {
+            return firstMatchSSequenceInCandidatesSElementClosure(candidates)
+        } else {
+            return firstMatchSSequenceInCandidatesSElementReturnValue
+        }
+    }
+
+    // MARK: - adopt
+
+    public var adoptOtherAnyContainerElementVoidCallsCount = 0
+    public var adoptOtherAnyContainerElementVoidCalled: Bool {
+        return adoptOtherAnyContainerElementVoidCallsCount > 0
+    }
+    public var adoptOtherAnyContainerElementVoidReceivedOther: (any Container<Element>)?
+    public var adoptOtherAnyContainerElementVoidReceivedInvocations: [(any Container<Element>)] = []
+    public var adoptOtherAnyContainerElementVoidClosure: ((any Container<Element>) -> Void)?
+
+    public func adopt(_ other: any Container<Element>) {
+        adoptOtherAnyContainerElementVoidCallsCount += 1
+        adoptOtherAnyContainerElementVoidReceivedOther = other
+        adoptOtherAnyContainerElementVoidReceivedInvocations.append(other)
+        adoptOtherAnyContainerElementVoidClosure?(other)
+    }
+}
+
+public actor CounterMock: Counter {
+    public init() {}
+
+    public var value: Int {
+        get { return underlyingValue }
+        set(value) { underlyingValue = value }
+    }
+    public nonisolated(unsafe) var underlyingValue: (Int)!
+
+    // MARK: - increment
+
+    public nonisolated(unsafe) var incrementIntCallsCount = 0
+    public nonisolated var incrementIntCalled: Bool {
+        return incrementIntCallsCount > 0
+    }
+    public nonisolated(unsafe) var incrementIntReturnValue: (Int)!
+    public nonisolated(unsafe) var incrementIntClosure: (() -> Int)?
+
+    public func increment() -> Int {
+        incrementIntCallsCount += 1
+        if let incrementIntClosure = incrementIntClosure {
+            return incrementIntClosure()
+        } else {
+            return incrementIntReturnValue
+        }
+    }
+
+    // MARK: - reset
+
+    public nonisolated(unsafe) var resetVoidCallsCount = 0
+    public nonisolated var resetVoidCalled: Bool {
+        return resetVoidCallsCount > 0
+    }
+    public nonisolated(unsafe) var resetVoidClosure: (() async -> Void)?
+
+    public func reset() async {
+        resetVoidCallsCount += 1
+        await resetVoidClosure?()
+    }
+
+    // MARK: - label
+
+    public nonisolated(unsafe) var labelStringCallsCount = 0
+    public nonisolated var labelStringCalled: Bool {
+        return labelStringCallsCount > 0
+    }
+    public nonisolated(unsafe) var labelStringReturnValue: (String)!
+    public nonisolated(unsafe) var labelStringClosure: (() -> String)?
+
+    public nonisolated func label() -> String {
+        labelStringCallsCount += 1
+        if let labelStringClosure = labelStringClosure {
+            return labelStringClosure()
+        } else {
+            return labelStringReturnValue
+        }
+    }
+}
 
 public class DecodingMock: Decoding {
     public init() {}
@@ -88,7 +386,305 @@ public class DecodingMock: Decoding {
     }
 }
 
-public class FullRepositoryMock: FullRepository, @unchecked Sendable {
+public class EffectsMock: Effects {
+    public init() {}
+
+    public var statusCallsCount = 0
+    public var statusCalled: Bool {
+        return statusCallsCount > 0
+    }
+    public var status: String {
+        get async throws {
+            statusCallsCount += 1
+            if let error = statusThrowableError {
+                throw error
+            }
+            if let statusClosure = statusClosure {
+                return try await statusClosure()
+            } else {
+                return underlyingStatus
+            }
+        }
+    }
+    public var underlyingStatus: (String)!
+    public var statusThrowableError: (any Error)?
+    public var statusClosure: (() async throws -> String)?
+
+    public var countCallsCount = 0
+    public var countCalled: Bool {
+        return countCallsCount > 0
+    }
+    public var count: Int {
+        get throws(ParseError) {
+            countCallsCount += 1
+            if let error = countThrowableError {
+                throw error
+            }
+            if let countClosure = countClosure {
+                return try countClosure()
+            } else {
+                return underlyingCount
+            }
+        }
+    }
+    public var underlyingCount: (Int)!
+    public var countThrowableError: (ParseError)?
+    public var countClosure: (() throws(ParseError) -> Int)?
+
+    public var readyCallsCount = 0
+    public var readyCalled: Bool {
+        return readyCallsCount > 0
+    }
+    public var ready: Bool {
+        get async {
+            readyCallsCount += 1
+            if let readyClosure = readyClosure {
+                return await readyClosure()
+            } else {
+                return underlyingReady
+            }
+        }
+    }
+    public var underlyingReady: (Bool)!
+    public var readyClosure: (() async -> Bool)?
+
+    // MARK: - load
+
+    public var loadIntCallsCount = 0
+    public var loadIntCalled: Bool {
+        return loadIntCallsCount > 0
+    }
+    public var loadIntReturnValue: (Int)!
+    public var loadIntClosure: (() async -> Int)?
+
+    public func load() async -> Int {
+        loadIntCallsCount += 1
+        if let loadIntClosure = loadIntClosure {
+            return await loadIntClosure()
+        } else {
+            return loadIntReturnValue
+        }
+    }
+
+    // MARK: - save
+
+    public var saveValueIntVoidThrowableError: (any Error)?
+    public var saveValueIntVoidCallsCount = 0
+    public var saveValueIntVoidCalled: Bool {
+        return saveValueIntVoidCallsCount > 0
+    }
+    public var saveValueIntVoidReceivedValue: (Int)?
+    public var saveValueIntVoidReceivedInvocations: [(Int)] = []
+    public var saveValueIntVoidClosure: ((Int) throws -> Void)?
+
+    public func save(_ value: Int) throws {
+        saveValueIntVoidCallsCount += 1
+        saveValueIntVoidReceivedValue = value
+        saveValueIntVoidReceivedInvocations.append(value)
+        if let error = saveValueIntVoidThrowableError {
+            throw error
+        }
+        try saveValueIntVoidClosure?(value)
+    }
+
+    // MARK: - fetch
+
+    public var fetchIdIntStringThrowableError: (any Error)?
+    public var fetchIdIntStringCallsCount = 0
+    public var fetchIdIntStringCalled: Bool {
+        return fetchIdIntStringCallsCount > 0
+    }
+    public var fetchIdIntStringReceivedId: (Int)?
+    public var fetchIdIntStringReceivedInvocations: [(Int)] = []
+    public var fetchIdIntStringReturnValue: (String)!
+    public var fetchIdIntStringClosure: ((Int) async throws -> String)?
+
+    public func fetch(id: Int) async throws -> String {
+        fetchIdIntStringCallsCount += 1
+        fetchIdIntStringReceivedId = id
+        fetchIdIntStringReceivedInvocations.append(id)
+        if let error = fetchIdIntStringThrowableError {
+            throw error
+        }
+        if let fetchIdIntStringClosure = fetchIdIntStringClosure {
+            return try await fetchIdIntStringClosure(id)
+        } else {
+            return fetchIdIntStringReturnValue
+        }
+    }
+
+    // MARK: - parse
+
+    public var parseTextStringIntThrowableError: (ParseError)?
+    public var parseTextStringIntCallsCount = 0
+    public var parseTextStringIntCalled: Bool {
+        return parseTextStringIntCallsCount > 0
+    }
+    public var parseTextStringIntReceivedText: (String)?
+    public var parseTextStringIntReceivedInvocations: [(String)] = []
+    public var parseTextStringIntReturnValue: (Int)!
+    public var parseTextStringIntClosure: ((String) throws(ParseError) -> Int)?
+
+    public func parse(_ text: String) throws(ParseError) -> Int {
+        parseTextStringIntCallsCount += 1
+        parseTextStringIntReceivedText = text
+        parseTextStringIntReceivedInvocations.append(text)
+        if let error = parseTextStringIntThrowableError {
+            throw error
+        }
+        if let parseTextStringIntClosure = parseTextStringIntClosure {
+            return try parseTextStringIntClosure(text)
+        } else {
+            return parseTextStringIntReturnValue
+        }
+    }
+
+    // MARK: - parseAll
+
+    public var parseAllTextsStringIntThrowableError: (ParseError)?
+    public var parseAllTextsStringIntCallsCount = 0
+    public var parseAllTextsStringIntCalled: Bool {
+        return parseAllTextsStringIntCallsCount > 0
+    }
+    public var parseAllTextsStringIntReceivedTexts: ([String])?
+    public var parseAllTextsStringIntReceivedInvocations: [([String])] = []
+    public var parseAllTextsStringIntReturnValue: ([Int])!
+    public var parseAllTextsStringIntClosure: (([String]) async throws(ParseError) -> [Int])?
+
+    public func parseAll(_ texts: [String]) async throws(ParseError) -> [Int] {
+        parseAllTextsStringIntCallsCount += 1
+        parseAllTextsStringIntReceivedTexts = texts
+        parseAllTextsStringIntReceivedInvocations.append(texts)
+        if let error = parseAllTextsStringIntThrowableError {
+            throw error
+        }
+        if let parseAllTextsStringIntClosure = parseAllTextsStringIntClosure {
+            return try await parseAllTextsStringIntClosure(texts)
+        } else {
+            return parseAllTextsStringIntReturnValue
+        }
+    }
+
+    // MARK: - attempt
+
+    public var attemptEErrorBodyThrowsEVoidVoidThrowableError: (any Error)?
+    public var attemptEErrorBodyThrowsEVoidVoidCallsCount = 0
+    public var attemptEErrorBodyThrowsEVoidVoidCalled: Bool {
+        return attemptEErrorBodyThrowsEVoidVoidCallsCount > 0
+    }
+    public var attemptEErrorBodyThrowsEVoidVoidClosure: ((Any) throws -> Void)?
+
+    public func attempt<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+        do {
+            try withoutActuallyEscaping(body) { body in
+                attemptEErrorBodyThrowsEVoidVoidCallsCount += 1
+                if let error = attemptEErrorBodyThrowsEVoidVoidThrowableError {
+                    throw error
+                }
+                try attemptEErrorBodyThrowsEVoidVoidClosure?(body)
+            }
+        } catch {
+            guard let typed = error as? E else {
+                fatalError("EffectsMock.attempt: throw a \(E.self), not \(type(of: error))")
+            }
+            throw typed
+        }
+    }
+
+    // MARK: - retry
+
+    public var retryBodyThrowsVoidVoidCallsCount = 0
+    public var retryBodyThrowsVoidVoidCalled: Bool {
+        return retryBodyThrowsVoidVoidCallsCount > 0
+    }
+    public var retryBodyThrowsVoidVoidClosure: ((() throws -> Void) -> Void)?
+
+    public func retry(_ body: () throws -> Void) rethrows {
+        retryBodyThrowsVoidVoidCallsCount += 1
+        retryBodyThrowsVoidVoidClosure?(body)
+    }
+
+    // MARK: - terminate
+
+    public var terminateNeverCallsCount = 0
+    public var terminateNeverCalled: Bool {
+        return terminateNeverCallsCount > 0
+    }
+    public var terminateNeverClosure: (() -> Never)?
+
+    public func terminate() -> Never {
+        terminateNeverCallsCount += 1
+        if let terminateNeverClosure = terminateNeverClosure {
+            return terminateNeverClosure()
+        }
+        fatalError("EffectsMock.terminate: set terminateNeverClosure to stand in for it first")
+    }
+}
+
+public class EventsMock: Events {
+    public typealias Element = String
+    public init() {}
+
+    // MARK: - cancel
+
+    public var cancelVoidCallsCount = 0
+    public var cancelVoidCalled: Bool {
+        return cancelVoidCallsCount > 0
+    }
+    public var cancelVoidClosure: (() -> Void)?
+
+    public func cancel() {
+        cancelVoidCallsCount += 1
+        cancelVoidClosure?()
+    }
+
+    /// The elements the mock gives, in order.
+    public var underlyingElements: [Element] = []
+    /// What iterating throws after the elements, if anything.
+    public var underlyingFailure: (any Error)?
+    public func makeAsyncIterator() -> AsyncThrowingStream<Element, any Error>.Iterator {
+        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream()
+        for element in underlyingElements { continuation.yield(element) }
+        continuation.finish(throwing: underlyingFailure)
+        return stream.makeAsyncIterator()
+    }
+}
+
+public final class FailureMock: Failure, @unchecked Sendable {
+    public init() {}
+
+    public var code: Int {
+        get { return underlyingCode }
+        set(value) { underlyingCode = value }
+    }
+    public var underlyingCode: (Int)!
+
+    /// Two mocks are equal when they are the same object.
+    public static func == (lhs: FailureMock, rhs: FailureMock) -> Bool {
+        lhs === rhs
+    }
+}
+
+public class FlagMock: Flag {
+    public init() {}
+
+    public var isOn: Bool {
+        get { return underlyingIsOn }
+        set(value) { underlyingIsOn = value }
+    }
+    public var underlyingIsOn: (Bool)!
+
+    /// The raw value the mock was made with.
+    public var underlyingRawValue: (String)!
+    public var rawValue: String {
+        underlyingRawValue
+    }
+    public required init?(rawValue: String) {
+        underlyingRawValue = rawValue
+    }
+}
+
+public final class FullRepositoryMock: FullRepository, @unchecked Sendable {
     public init() {}
 
     public var count: Int {
@@ -150,6 +746,31 @@ public class FullRepositoryMock: FullRepository, @unchecked Sendable {
     }
 }
 
+public final class InstantMock: Instant, @unchecked Sendable {
+    public init() {}
+
+    public var nanoseconds: UInt64 {
+        get { return underlyingNanoseconds }
+        set(value) { underlyingNanoseconds = value }
+    }
+    public var underlyingNanoseconds: (UInt64)!
+
+    /// Two mocks are equal when they are the same object.
+    public static func == (lhs: InstantMock, rhs: InstantMock) -> Bool {
+        lhs === rhs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    /// Where the mock sorts among other mocks: by this, then by identity.
+    public var underlyingOrder = 0
+    public static func < (lhs: InstantMock, rhs: InstantMock) -> Bool {
+        (lhs.underlyingOrder, ObjectIdentifier(lhs)) < (rhs.underlyingOrder, ObjectIdentifier(rhs))
+    }
+}
+
 public class KeyValueCachingMock<Key: Hashable, Value>: KeyValueCaching {
     public init() {}
 
@@ -199,7 +820,831 @@ public class KeyValueCachingMock<Key: Hashable, Value>: KeyValueCaching {
     }
 }
 
-public class ProductRequestingMock: ProductRequesting, @unchecked Sendable {
+public class KeywordNamedMock: KeywordNamed {
+    public init() {}
+
+    public var `default`: String {
+        get { return underlyingDefault }
+        set(value) { underlyingDefault = value }
+    }
+    public var underlyingDefault: (String)!
+
+    // MARK: - get
+
+    public var getTKeyStringAsTTypeTCallsCount = 0
+    public var getTKeyStringAsTTypeTCalled: Bool {
+        return getTKeyStringAsTTypeTCallsCount > 0
+    }
+    public var getTKeyStringAsTTypeTReceivedArguments: (key: String, as: Any)?
+    public var getTKeyStringAsTTypeTReceivedInvocations: [(key: String, as: Any)] = []
+    public var getTKeyStringAsTTypeTReturnValue: (Any)!
+    public var getTKeyStringAsTTypeTClosure: ((String, Any) -> Any)?
+
+    public func get<T>(key: String, `as`: T.Type) -> T? {
+        getTKeyStringAsTTypeTCallsCount += 1
+        getTKeyStringAsTTypeTReceivedArguments = (key: key, as: `as`)
+        getTKeyStringAsTTypeTReceivedInvocations.append((key: key, as: `as`))
+        let value: Any
+        if let getTKeyStringAsTTypeTClosure = getTKeyStringAsTTypeTClosure {
+            value = getTKeyStringAsTTypeTClosure(key, `as`)
+        } else {
+            value = getTKeyStringAsTTypeTReturnValue as Any
+        }
+        guard let typed = value as? T? else {
+            fatalError("KeywordNamedMock.get: set getTKeyStringAsTTypeTReturnValue or getTKeyStringAsTTypeTClosure to a \(T?.self) first")
+        }
+        return typed
+    }
+
+    // MARK: - contains
+
+    public var containsValueIntInIntIsBoolBoolCallsCount = 0
+    public var containsValueIntInIntIsBoolBoolCalled: Bool {
+        return containsValueIntInIntIsBoolBoolCallsCount > 0
+    }
+    public var containsValueIntInIntIsBoolBoolReceivedArguments: (value: Int, in: [Int], is: Bool)?
+    public var containsValueIntInIntIsBoolBoolReceivedInvocations: [(value: Int, in: [Int], is: Bool)] = []
+    public var containsValueIntInIntIsBoolBoolReturnValue: (Bool)!
+    public var containsValueIntInIntIsBoolBoolClosure: ((Int, [Int], Bool) -> Bool)?
+
+    public func contains(_ value: Int, `in`: [Int], `is`: Bool) -> Bool {
+        containsValueIntInIntIsBoolBoolCallsCount += 1
+        containsValueIntInIntIsBoolBoolReceivedArguments = (value: value, in: `in`, is: `is`)
+        containsValueIntInIntIsBoolBoolReceivedInvocations.append((value: value, in: `in`, is: `is`))
+        if let containsValueIntInIntIsBoolBoolClosure = containsValueIntInIntIsBoolBoolClosure {
+            return containsValueIntInIntIsBoolBoolClosure(value, `in`, `is`)
+        } else {
+            return containsValueIntInIntIsBoolBoolReturnValue
+        }
+    }
+
+    // MARK: - value
+
+    public var valueForKeyStringDefaultIntIntCallsCount = 0
+    public var valueForKeyStringDefaultIntIntCalled: Bool {
+        return valueForKeyStringDefaultIntIntCallsCount > 0
+    }
+    public var valueForKeyStringDefaultIntIntReceivedArguments: (key: String, default: Int)?
+    public var valueForKeyStringDefaultIntIntReceivedInvocations: [(key: String, default: Int)] = []
+    public var valueForKeyStringDefaultIntIntReturnValue: (Int)!
+    public var valueForKeyStringDefaultIntIntClosure: ((String, Int) -> Int)?
+
+    public func value(for key: String, _ `default`: Int) -> Int {
+        valueForKeyStringDefaultIntIntCallsCount += 1
+        valueForKeyStringDefaultIntIntReceivedArguments = (key: key, default: `default`)
+        valueForKeyStringDefaultIntIntReceivedInvocations.append((key: key, default: `default`))
+        if let valueForKeyStringDefaultIntIntClosure = valueForKeyStringDefaultIntIntClosure {
+            return valueForKeyStringDefaultIntIntClosure(key, `default`)
+        } else {
+            return valueForKeyStringDefaultIntIntReturnValue
+        }
+    }
+
+    // MARK: - repeat
+
+    public var repeatTimesIntVoidCallsCount = 0
+    public var repeatTimesIntVoidCalled: Bool {
+        return repeatTimesIntVoidCallsCount > 0
+    }
+    public var repeatTimesIntVoidReceivedTimes: (Int)?
+    public var repeatTimesIntVoidReceivedInvocations: [(Int)] = []
+    public var repeatTimesIntVoidClosure: ((Int) -> Void)?
+
+    public func `repeat`(times: Int) {
+        repeatTimesIntVoidCallsCount += 1
+        repeatTimesIntVoidReceivedTimes = times
+        repeatTimesIntVoidReceivedInvocations.append(times)
+        repeatTimesIntVoidClosure?(times)
+    }
+}
+
+#if (canImport(ObjectiveC))
+public class LegacyDelegateMock: NSObject, LegacyDelegate {
+    public override init() {}
+
+    @objc public var progress: Double {
+        get { return underlyingProgress }
+        set(value) { underlyingProgress = value }
+    }
+    public var underlyingProgress: (Double)!
+
+    // MARK: - didStart
+
+    public var didStartVoidCallsCount = 0
+    public var didStartVoidCalled: Bool {
+        return didStartVoidCallsCount > 0
+    }
+    public var didStartVoidClosure: (() -> Void)?
+
+    public func didStart() {
+        didStartVoidCallsCount += 1
+        didStartVoidClosure?()
+    }
+
+    // MARK: - didFinish
+
+    public var didFinishCountIntVoidCallsCount = 0
+    public var didFinishCountIntVoidCalled: Bool {
+        return didFinishCountIntVoidCallsCount > 0
+    }
+    public var didFinishCountIntVoidReceivedCount: (Int)?
+    public var didFinishCountIntVoidReceivedInvocations: [(Int)] = []
+    public var didFinishCountIntVoidClosure: ((Int) -> Void)?
+
+    @objc
+    public func didFinish(_ count: Int) {
+        didFinishCountIntVoidCallsCount += 1
+        didFinishCountIntVoidReceivedCount = count
+        didFinishCountIntVoidReceivedInvocations.append(count)
+        didFinishCountIntVoidClosure?(count)
+    }
+}
+#endif
+
+public class LinesMock: Lines {
+    public typealias Element = String
+    public init() {}
+
+    public var lineCount: Int {
+        get { return underlyingLineCount }
+        set(value) { underlyingLineCount = value }
+    }
+    public var underlyingLineCount: (Int)!
+
+    // MARK: - next
+
+    public var nextElementCallsCount = 0
+    public var nextElementCalled: Bool {
+        return nextElementCallsCount > 0
+    }
+    public var nextElementReturnValue: Element?
+    public var nextElementClosure: (() -> Element?)?
+
+    public func next() -> Element? {
+        nextElementCallsCount += 1
+        if let nextElementClosure = nextElementClosure {
+            return nextElementClosure()
+        } else {
+            return nextElementReturnValue
+        }
+    }
+}
+
+public class LiteralMock: Literal {
+    public init() {}
+
+    public var meaning: String {
+        get { return underlyingMeaning }
+        set(value) { underlyingMeaning = value }
+    }
+    public var underlyingMeaning: (String)!
+
+    /// The literal the mock was written as.
+    public var underlyingIntegerLiteral: Int?
+    public required init(integerLiteral value: Int) {
+        underlyingIntegerLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingFloatLiteral: Double?
+    public required init(floatLiteral value: Double) {
+        underlyingFloatLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingBooleanLiteral: Bool?
+    public required init(booleanLiteral value: Bool) {
+        underlyingBooleanLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingUnicodeScalarLiteral: String?
+    public required init(unicodeScalarLiteral value: String) {
+        underlyingUnicodeScalarLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingExtendedGraphemeClusterLiteral: String?
+    public required init(extendedGraphemeClusterLiteral value: String) {
+        underlyingExtendedGraphemeClusterLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingStringLiteral: String?
+    public required init(stringLiteral value: String) {
+        underlyingStringLiteral = value
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingStringInterpolation: String?
+    public required init(stringInterpolation value: DefaultStringInterpolation) {
+        underlyingStringInterpolation = String(stringInterpolation: value)
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingArrayLiteral: [Any]?
+    public required init(arrayLiteral elements: Any...) {
+        underlyingArrayLiteral = elements
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingDictionaryLiteral: [(Any, Any)]?
+    public required init(dictionaryLiteral elements: (Any, Any)...) {
+        underlyingDictionaryLiteral = elements
+    }
+
+    /// The literal the mock was written as.
+    public var underlyingNilLiteral: ()?
+    public required init(nilLiteral: ()) {
+        underlyingNilLiteral = ()
+    }
+}
+
+@MainActor
+public class MainActorPresentingMock: MainActorPresenting {
+    public init() {}
+
+    public var title: String {
+        get { return underlyingTitle }
+        set(value) { underlyingTitle = value }
+    }
+    public var underlyingTitle: (String)!
+
+    public nonisolated var version: Int {
+        get { return underlyingVersion }
+        set(value) { underlyingVersion = value }
+    }
+    public nonisolated(unsafe) var underlyingVersion: (Int)!
+
+    // MARK: - present
+
+    public var presentScreenStringAnimatedBoolVoidCallsCount = 0
+    public var presentScreenStringAnimatedBoolVoidCalled: Bool {
+        return presentScreenStringAnimatedBoolVoidCallsCount > 0
+    }
+    public var presentScreenStringAnimatedBoolVoidReceivedArguments: (screen: String, animated: Bool)?
+    public var presentScreenStringAnimatedBoolVoidReceivedInvocations: [(screen: String, animated: Bool)] = []
+    public var presentScreenStringAnimatedBoolVoidClosure: ((String, Bool) -> Void)?
+
+    public func present(_ screen: String, animated: Bool) {
+        presentScreenStringAnimatedBoolVoidCallsCount += 1
+        presentScreenStringAnimatedBoolVoidReceivedArguments = (screen: screen, animated: animated)
+        presentScreenStringAnimatedBoolVoidReceivedInvocations.append((screen: screen, animated: animated))
+        presentScreenStringAnimatedBoolVoidClosure?(screen, animated)
+    }
+
+    // MARK: - dismiss
+
+    public var dismissVoidCallsCount = 0
+    public var dismissVoidCalled: Bool {
+        return dismissVoidCallsCount > 0
+    }
+    public var dismissVoidClosure: (() async -> Void)?
+
+    public func dismiss() async {
+        dismissVoidCallsCount += 1
+        await dismissVoidClosure?()
+    }
+
+    // MARK: - identifier
+
+    public nonisolated(unsafe) var identifierStringCallsCount = 0
+    public nonisolated var identifierStringCalled: Bool {
+        return identifierStringCallsCount > 0
+    }
+    public nonisolated(unsafe) var identifierStringReturnValue: (String)!
+    public nonisolated(unsafe) var identifierStringClosure: (() -> String)?
+
+    public nonisolated func identifier() -> String {
+        identifierStringCallsCount += 1
+        if let identifierStringClosure = identifierStringClosure {
+            return identifierStringClosure()
+        } else {
+            return identifierStringReturnValue
+        }
+    }
+}
+
+public final class MessageTransportMock: MessageTransport, @unchecked Sendable {
+    public typealias Message = String
+    public init() {}
+
+    // MARK: - open
+
+    public var openVoidThrowableError: (any Error)?
+    public var openVoidCallsCount = 0
+    public var openVoidCalled: Bool {
+        return openVoidCallsCount > 0
+    }
+    public var openVoidClosure: (() async throws -> Void)?
+
+    public func open() async throws {
+        openVoidCallsCount += 1
+        if let error = openVoidThrowableError {
+            throw error
+        }
+        try await openVoidClosure?()
+    }
+
+    // MARK: - send
+
+    public var sendMessageMessageUInt8ThrowableError: (any Error)?
+    public var sendMessageMessageUInt8CallsCount = 0
+    public var sendMessageMessageUInt8Called: Bool {
+        return sendMessageMessageUInt8CallsCount > 0
+    }
+    public var sendMessageMessageUInt8ReceivedMessage: (Message)?
+    public var sendMessageMessageUInt8ReceivedInvocations: [(Message)] = []
+    public var sendMessageMessageUInt8ReturnValue: ([UInt8])!
+    public var sendMessageMessageUInt8Closure: ((Message) async throws -> [UInt8])?
+
+    public func send(_ message: Message) async throws -> [UInt8] {
+        sendMessageMessageUInt8CallsCount += 1
+        sendMessageMessageUInt8ReceivedMessage = message
+        sendMessageMessageUInt8ReceivedInvocations.append(message)
+        if let error = sendMessageMessageUInt8ThrowableError {
+            throw error
+        }
+        if let sendMessageMessageUInt8Closure = sendMessageMessageUInt8Closure {
+            return try await sendMessageMessageUInt8Closure(message)
+        } else {
+            return sendMessageMessageUInt8ReturnValue
+        }
+    }
+
+    // MARK: - close
+
+    public var closeVoidCallsCount = 0
+    public var closeVoidCalled: Bool {
+        return closeVoidCallsCount > 0
+    }
+    public var closeVoidClosure: (() async -> Void)?
+
+    public func close() async {
+        closeVoidCallsCount += 1
+        if let closeVoidClosure = closeVoidClosure {
+            await closeVoidClosure()
+            return
+        }
+        await MessageTransportMockDefaults(self).close()
+    }
+}
+
+/// Runs `MessageTransport`'s default implementations for `MessageTransportMock`, passing every other requirement to the mock.
+fileprivate final class MessageTransportMockDefaults: MessageTransport, @unchecked Sendable {
+    typealias Message = String
+    let mock: MessageTransportMock
+
+    init(_ mock: MessageTransportMock) {
+        self.mock = mock
+    }
+    func open() async throws {
+        try await mock.open()
+    }
+    func send(_ message: Message) async throws -> [UInt8] {
+        try await mock.send(message)
+    }
+}
+
+public class NumbersMock: Numbers {
+    public typealias Element = Int
+    public init() {}
+
+    public var total: Int {
+        get { return underlyingTotal }
+        set(value) { underlyingTotal = value }
+    }
+    public var underlyingTotal: (Int)!
+
+    /// The elements the mock gives, in order.
+    public var underlyingElements: [Element] = []
+    public func makeIterator() -> IndexingIterator<[Element]> { underlyingElements.makeIterator() }
+}
+
+public class ParameterPassingMock: ParameterPassing {
+    public init() {}
+
+    // MARK: - increment
+
+    public var incrementValueInoutIntVoidCallsCount = 0
+    public var incrementValueInoutIntVoidCalled: Bool {
+        return incrementValueInoutIntVoidCallsCount > 0
+    }
+    public var incrementValueInoutIntVoidReceivedValue: (Int)?
+    public var incrementValueInoutIntVoidReceivedInvocations: [(Int)] = []
+    public var incrementValueInoutIntVoidClosure: ((inout Int) -> Void)?
+
+    public func increment(_ value: inout Int) {
+        incrementValueInoutIntVoidCallsCount += 1
+        incrementValueInoutIntVoidReceivedValue = value
+        incrementValueInoutIntVoidReceivedInvocations.append(value)
+        incrementValueInoutIntVoidClosure?(&value)
+    }
+
+    // MARK: - exchange
+
+    public var exchangeTFirstInoutTSecondInoutTVoidCallsCount = 0
+    public var exchangeTFirstInoutTSecondInoutTVoidCalled: Bool {
+        return exchangeTFirstInoutTSecondInoutTVoidCallsCount > 0
+    }
+    public var exchangeTFirstInoutTSecondInoutTVoidReceivedArguments: (first: Any, second: Any)?
+    public var exchangeTFirstInoutTSecondInoutTVoidReceivedInvocations: [(first: Any, second: Any)] = []
+    public var exchangeTFirstInoutTSecondInoutTVoidClosure: ((inout Any, inout Any) -> Void)?
+
+    public func exchange<T>(_ first: inout T, _ second: inout T) {
+        exchangeTFirstInoutTSecondInoutTVoidCallsCount += 1
+        exchangeTFirstInoutTSecondInoutTVoidReceivedArguments = (first: first, second: second)
+        exchangeTFirstInoutTSecondInoutTVoidReceivedInvocations.append((first: first, second: second))
+        var firstValue: Any = first
+        defer {
+            guard let written = firstValue as? T else {
+                fatalError("ParameterPassingMock.exchange: exchangeTFirstInoutTSecondInoutTVoidClosure must leave first a \(T.self)")
+            }
+            first = written
+        }
+        var secondValue: Any = second
+        defer {
+            guard let written = secondValue as? T else {
+                fatalError("ParameterPassingMock.exchange: exchangeTFirstInoutTSecondInoutTVoidClosure must leave second a \(T.self)")
+            }
+            second = written
+        }
+        exchangeTFirstInoutTSecondInoutTVoidClosure?(&firstValue, &secondValue)
+    }
+
+    // MARK: - log
+
+    public var logMessageAutoclosureStringVoidCallsCount = 0
+    public var logMessageAutoclosureStringVoidCalled: Bool {
+        return logMessageAutoclosureStringVoidCallsCount > 0
+    }
+    public var logMessageAutoclosureStringVoidReceivedMessage: (String)?
+    public var logMessageAutoclosureStringVoidReceivedInvocations: [(String)] = []
+    public var logMessageAutoclosureStringVoidClosure: ((String) -> Void)?
+
+    public func log(_ message: @autoclosure () -> String) {
+        let message = message()
+        logMessageAutoclosureStringVoidCallsCount += 1
+        logMessageAutoclosureStringVoidReceivedMessage = message
+        logMessageAutoclosureStringVoidReceivedInvocations.append(message)
+        logMessageAutoclosureStringVoidClosure?(message)
+    }
+
+    // MARK: - logLater
+
+    public var logLaterMessageAutoclosureEscapingStringVoidCallsCount = 0
+    public var logLaterMessageAutoclosureEscapingStringVoidCalled: Bool {
+        return logLaterMessageAutoclosureEscapingStringVoidCallsCount > 0
+    }
+    public var logLaterMessageAutoclosureEscapingStringVoidReceivedMessage: (String)?
+    public var logLaterMessageAutoclosureEscapingStringVoidReceivedInvocations: [(String)] = []
+    public var logLaterMessageAutoclosureEscapingStringVoidClosure: ((String) -> Void)?
+
+    public func logLater(_ message: @autoclosure @escaping () -> String) {
+        let message = message()
+        logLaterMessageAutoclosureEscapingStringVoidCallsCount += 1
+        logLaterMessageAutoclosureEscapingStringVoidReceivedMessage = message
+        logLaterMessageAutoclosureEscapingStringVoidReceivedInvocations.append(message)
+        logLaterMessageAutoclosureEscapingStringVoidClosure?(message)
+    }
+
+    // MARK: - evaluate
+
+    public var evaluateValueAutoclosureThrowsIntIntCallsCount = 0
+    public var evaluateValueAutoclosureThrowsIntIntCalled: Bool {
+        return evaluateValueAutoclosureThrowsIntIntCallsCount > 0
+    }
+    public var evaluateValueAutoclosureThrowsIntIntReceivedValue: (Int)?
+    public var evaluateValueAutoclosureThrowsIntIntReceivedInvocations: [(Int)] = []
+    public var evaluateValueAutoclosureThrowsIntIntReturnValue: (Int)!
+    public var evaluateValueAutoclosureThrowsIntIntClosure: ((Int) -> Int)?
+
+    public func evaluate(_ value: @autoclosure () throws -> Int) rethrows -> Int {
+        let value = try value()
+        evaluateValueAutoclosureThrowsIntIntCallsCount += 1
+        evaluateValueAutoclosureThrowsIntIntReceivedValue = value
+        evaluateValueAutoclosureThrowsIntIntReceivedInvocations.append(value)
+        if let evaluateValueAutoclosureThrowsIntIntClosure = evaluateValueAutoclosureThrowsIntIntClosure {
+            return evaluateValueAutoclosureThrowsIntIntClosure(value)
+        } else {
+            return evaluateValueAutoclosureThrowsIntIntReturnValue
+        }
+    }
+
+    // MARK: - record
+
+    public var recordValueAtInstantAutoclosureValueVoidCallsCount = 0
+    public var recordValueAtInstantAutoclosureValueVoidCalled: Bool {
+        return recordValueAtInstantAutoclosureValueVoidCallsCount > 0
+    }
+    public var recordValueAtInstantAutoclosureValueVoidReceivedInstant: (Any)?
+    public var recordValueAtInstantAutoclosureValueVoidReceivedInvocations: [(Any)] = []
+    public var recordValueAtInstantAutoclosureValueVoidClosure: ((Any) -> Void)?
+
+    public func record<Value>(at instant: @autoclosure () -> Value) {
+        let instant = instant()
+        recordValueAtInstantAutoclosureValueVoidCallsCount += 1
+        recordValueAtInstantAutoclosureValueVoidReceivedInstant = instant
+        recordValueAtInstantAutoclosureValueVoidReceivedInvocations.append(instant)
+        recordValueAtInstantAutoclosureValueVoidClosure?(instant)
+    }
+
+    // MARK: - sum
+
+    public var sumValuesIntIntCallsCount = 0
+    public var sumValuesIntIntCalled: Bool {
+        return sumValuesIntIntCallsCount > 0
+    }
+    public var sumValuesIntIntReceivedValues: ([Int])?
+    public var sumValuesIntIntReceivedInvocations: [([Int])] = []
+    public var sumValuesIntIntReturnValue: (Int)!
+    public var sumValuesIntIntClosure: (([Int]) -> Int)?
+
+    public func sum(_ values: Int...) -> Int {
+        sumValuesIntIntCallsCount += 1
+        sumValuesIntIntReceivedValues = values
+        sumValuesIntIntReceivedInvocations.append(values)
+        if let sumValuesIntIntClosure = sumValuesIntIntClosure {
+            return sumValuesIntIntClosure(values)
+        } else {
+            return sumValuesIntIntReturnValue
+        }
+    }
+
+    // MARK: - inspect
+
+    public var inspectPayloadBorrowingPayloadVoidCallsCount = 0
+    public var inspectPayloadBorrowingPayloadVoidCalled: Bool {
+        return inspectPayloadBorrowingPayloadVoidCallsCount > 0
+    }
+    public var inspectPayloadBorrowingPayloadVoidReceivedPayload: (Payload)?
+    public var inspectPayloadBorrowingPayloadVoidReceivedInvocations: [(Payload)] = []
+    public var inspectPayloadBorrowingPayloadVoidClosure: ((borrowing Payload) -> Void)?
+
+    public func inspect(_ payload: borrowing Payload) {
+        inspectPayloadBorrowingPayloadVoidCallsCount += 1
+        inspectPayloadBorrowingPayloadVoidReceivedPayload = copy payload
+        inspectPayloadBorrowingPayloadVoidReceivedInvocations.append(copy payload)
+        inspectPayloadBorrowingPayloadVoidClosure?(payload)
+    }
+
+    // MARK: - keep
+
+    public var keepPayloadConsumingPayloadVoidCallsCount = 0
+    public var keepPayloadConsumingPayloadVoidCalled: Bool {
+        return keepPayloadConsumingPayloadVoidCallsCount > 0
+    }
+    public var keepPayloadConsumingPayloadVoidReceivedPayload: (Payload)?
+    public var keepPayloadConsumingPayloadVoidReceivedInvocations: [(Payload)] = []
+    public var keepPayloadConsumingPayloadVoidClosure: ((consuming Payload) -> Void)?
+
+    public func keep(_ payload: consuming Payload) {
+        keepPayloadConsumingPayloadVoidCallsCount += 1
+        keepPayloadConsumingPayloadVoidReceivedPayload = copy payload
+        keepPayloadConsumingPayloadVoidReceivedInvocations.append(copy payload)
+        keepPayloadConsumingPayloadVoidClosure?(payload)
+    }
+
+    // MARK: - run
+
+    public var runOnActorIsolatedAnyActorVoidCallsCount = 0
+    public var runOnActorIsolatedAnyActorVoidCalled: Bool {
+        return runOnActorIsolatedAnyActorVoidCallsCount > 0
+    }
+    public var runOnActorIsolatedAnyActorVoidReceivedActor: (any Actor)?
+    public var runOnActorIsolatedAnyActorVoidReceivedInvocations: [(any Actor)] = []
+    public var runOnActorIsolatedAnyActorVoidClosure: ((isolated any Actor) -> Void)?
+
+    public func run(on actor: isolated any Actor) {
+        runOnActorIsolatedAnyActorVoidCallsCount += 1
+        runOnActorIsolatedAnyActorVoidReceivedActor = actor
+        runOnActorIsolatedAnyActorVoidReceivedInvocations.append(actor)
+        runOnActorIsolatedAnyActorVoidClosure?(actor)
+    }
+
+    // MARK: - hand
+
+    public var handOverBoxSendingBoxVoidCallsCount = 0
+    public var handOverBoxSendingBoxVoidCalled: Bool {
+        return handOverBoxSendingBoxVoidCallsCount > 0
+    }
+    public var handOverBoxSendingBoxVoidReceivedBox: (Box)?
+    public var handOverBoxSendingBoxVoidReceivedInvocations: [(Box)] = []
+    public var handOverBoxSendingBoxVoidClosure: ((Box) -> Void)?
+
+    public func hand(over box: sending Box) {
+        handOverBoxSendingBoxVoidCallsCount += 1
+        handOverBoxSendingBoxVoidReceivedBox = box
+        handOverBoxSendingBoxVoidReceivedInvocations.append(box)
+        handOverBoxSendingBoxVoidClosure?(box)
+    }
+
+    // MARK: - schedule
+
+    public var scheduleWorkEscapingSendableVoidVoidCallsCount = 0
+    public var scheduleWorkEscapingSendableVoidVoidCalled: Bool {
+        return scheduleWorkEscapingSendableVoidVoidCallsCount > 0
+    }
+    public var scheduleWorkEscapingSendableVoidVoidReceivedWork: (@Sendable () -> Void)?
+    public var scheduleWorkEscapingSendableVoidVoidReceivedInvocations: [(@Sendable () -> Void)] = []
+    public var scheduleWorkEscapingSendableVoidVoidClosure: ((@escaping @Sendable () -> Void) -> Void)?
+
+    public func schedule(_ work: @escaping @Sendable () -> Void) {
+        scheduleWorkEscapingSendableVoidVoidCallsCount += 1
+        scheduleWorkEscapingSendableVoidVoidReceivedWork = work
+        scheduleWorkEscapingSendableVoidVoidReceivedInvocations.append(work)
+        scheduleWorkEscapingSendableVoidVoidClosure?(work)
+    }
+
+    // MARK: - adapt
+
+    public var adaptBodyEscapingIntIntVoidVoidCallsCount = 0
+    public var adaptBodyEscapingIntIntVoidVoidCalled: Bool {
+        return adaptBodyEscapingIntIntVoidVoidCallsCount > 0
+    }
+    public var adaptBodyEscapingIntIntVoidVoidClosure: (((@escaping (Int) -> Int) -> Void) -> Void)?
+
+    public func adapt(_ body: (@escaping (Int) -> Int) -> Void) {
+        adaptBodyEscapingIntIntVoidVoidCallsCount += 1
+        adaptBodyEscapingIntIntVoidVoidClosure?(body)
+    }
+
+    // MARK: - encode
+
+    public var encodeValueSomeEncodableWithEncoderAnyEncoderVoidCallsCount = 0
+    public var encodeValueSomeEncodableWithEncoderAnyEncoderVoidCalled: Bool {
+        return encodeValueSomeEncodableWithEncoderAnyEncoderVoidCallsCount > 0
+    }
+    public var encodeValueSomeEncodableWithEncoderAnyEncoderVoidReceivedArguments: (value: Any, encoder: any Encoder)?
+    public var encodeValueSomeEncodableWithEncoderAnyEncoderVoidReceivedInvocations: [(value: Any, encoder: any Encoder)] = []
+    public var encodeValueSomeEncodableWithEncoderAnyEncoderVoidClosure: ((Any, any Encoder) -> Void)?
+
+    public func encode(_ value: some Encodable, with encoder: any Encoder) {
+        encodeValueSomeEncodableWithEncoderAnyEncoderVoidCallsCount += 1
+        encodeValueSomeEncodableWithEncoderAnyEncoderVoidReceivedArguments = (value: value, encoder: encoder)
+        encodeValueSomeEncodableWithEncoderAnyEncoderVoidReceivedInvocations.append((value: value, encoder: encoder))
+        encodeValueSomeEncodableWithEncoderAnyEncoderVoidClosure?(value, encoder)
+    }
+
+    // MARK: - move
+
+    public var moveToPointXIntYInt_XIntYIntCallsCount = 0
+    public var moveToPointXIntYInt_XIntYIntCalled: Bool {
+        return moveToPointXIntYInt_XIntYIntCallsCount > 0
+    }
+    public var moveToPointXIntYInt_XIntYIntReceivedPoint: ((x: Int, y: Int))?
+    public var moveToPointXIntYInt_XIntYIntReceivedInvocations: [((x: Int, y: Int))] = []
+    public var moveToPointXIntYInt_XIntYIntReturnValue: ((x: Int, y: Int))!
+    public var moveToPointXIntYInt_XIntYIntClosure: (((x: Int, y: Int)) -> (x: Int, y: Int))?
+
+    public func move(to point: (x: Int, y: Int)) -> (x: Int, y: Int) {
+        moveToPointXIntYInt_XIntYIntCallsCount += 1
+        moveToPointXIntYInt_XIntYIntReceivedPoint = point
+        moveToPointXIntYInt_XIntYIntReceivedInvocations.append(point)
+        if let moveToPointXIntYInt_XIntYIntClosure = moveToPointXIntYInt_XIntYIntClosure {
+            return moveToPointXIntYInt_XIntYIntClosure(point)
+        } else {
+            return moveToPointXIntYInt_XIntYIntReturnValue
+        }
+    }
+
+    // MARK: - finish
+
+    public var finishCompletionIntVoidVoidCallsCount = 0
+    public var finishCompletionIntVoidVoidCalled: Bool {
+        return finishCompletionIntVoidVoidCallsCount > 0
+    }
+    public var finishCompletionIntVoidVoidReceivedCompletion: (((Int) -> Void))?
+    public var finishCompletionIntVoidVoidReceivedInvocations: [(((Int) -> Void))?] = []
+    public var finishCompletionIntVoidVoidClosure: ((((Int) -> Void)?) -> Void)?
+
+    public func finish(_ completion: ((Int) -> Void)?) {
+        finishCompletionIntVoidVoidCallsCount += 1
+        finishCompletionIntVoidVoidReceivedCompletion = completion
+        finishCompletionIntVoidVoidReceivedInvocations.append(completion)
+        finishCompletionIntVoidVoidClosure?(completion)
+    }
+
+    // MARK: - first
+
+    public var firstTInValuesTWherePredicateTThrowsBoolTCallsCount = 0
+    public var firstTInValuesTWherePredicateTThrowsBoolTCalled: Bool {
+        return firstTInValuesTWherePredicateTThrowsBoolTCallsCount > 0
+    }
+    public var firstTInValuesTWherePredicateTThrowsBoolTReceivedValues: (Any)?
+    public var firstTInValuesTWherePredicateTThrowsBoolTReceivedInvocations: [(Any)] = []
+    public var firstTInValuesTWherePredicateTThrowsBoolTReturnValue: (Any)!
+    public var firstTInValuesTWherePredicateTThrowsBoolTClosure: ((Any, Any) -> Any)?
+
+    public func first<T>(in values: [T], where predicate: (T) throws -> Bool) rethrows -> T? {
+        return withoutActuallyEscaping(predicate) { predicate in
+            firstTInValuesTWherePredicateTThrowsBoolTCallsCount += 1
+            firstTInValuesTWherePredicateTThrowsBoolTReceivedValues = values
+            firstTInValuesTWherePredicateTThrowsBoolTReceivedInvocations.append(values)
+            let value: Any
+            if let firstTInValuesTWherePredicateTThrowsBoolTClosure = firstTInValuesTWherePredicateTThrowsBoolTClosure {
+                value = firstTInValuesTWherePredicateTThrowsBoolTClosure(values, predicate)
+            } else {
+                value = firstTInValuesTWherePredicateTThrowsBoolTReturnValue as Any
+            }
+            guard let typed = value as? T? else {
+                fatalError("ParameterPassingMock.first: set firstTInValuesTWherePredicateTThrowsBoolTReturnValue or firstTInValuesTWherePredicateTThrowsBoolTClosure to a \(T?.self) first")
+            }
+            return typed
+        }
+    }
+
+    // MARK: - describe
+
+    public var describeeachValueValuesRepeatEachValueStringCallsCount = 0
+    public var describeeachValueValuesRepeatEachValueStringCalled: Bool {
+        return describeeachValueValuesRepeatEachValueStringCallsCount > 0
+    }
+    public var describeeachValueValuesRepeatEachValueStringReceivedValues: (Any)?
+    public var describeeachValueValuesRepeatEachValueStringReceivedInvocations: [(Any)] = []
+    public var describeeachValueValuesRepeatEachValueStringReturnValue: (String)!
+    public var describeeachValueValuesRepeatEachValueStringClosure: ((Any) -> String)?
+
+    public func describe<each Value>(_ values: repeat each Value) -> String {
+        describeeachValueValuesRepeatEachValueStringCallsCount += 1
+        describeeachValueValuesRepeatEachValueStringReceivedValues = (repeat each values)
+        describeeachValueValuesRepeatEachValueStringReceivedInvocations.append((repeat each values))
+        if let describeeachValueValuesRepeatEachValueStringClosure = describeeachValueValuesRepeatEachValueStringClosure {
+            return describeeachValueValuesRepeatEachValueStringClosure((repeat each values))
+        } else {
+            return describeeachValueValuesRepeatEachValueStringReturnValue
+        }
+    }
+
+    // MARK: - send
+
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8ThrowableError: (any Error)?
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8CallsCount = 0
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8Called: Bool {
+        return sendRequestStringBodyUInt8_StatusIntBodyUInt8CallsCount > 0
+    }
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8ReceivedArguments: (request: String, body: [UInt8]?)?
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8ReceivedInvocations: [(request: String, body: [UInt8]?)] = []
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8ReturnValue: ((status: Int, body: [UInt8]?))!
+    public var sendRequestStringBodyUInt8_StatusIntBodyUInt8Closure: ((String, [UInt8]?) async throws -> (status: Int, body: [UInt8]?))?
+
+    public func send(_ request: String, body: [UInt8]?) async throws -> (status: Int, body: [UInt8]?) {
+        sendRequestStringBodyUInt8_StatusIntBodyUInt8CallsCount += 1
+        sendRequestStringBodyUInt8_StatusIntBodyUInt8ReceivedArguments = (request: request, body: body)
+        sendRequestStringBodyUInt8_StatusIntBodyUInt8ReceivedInvocations.append((request: request, body: body))
+        if let error = sendRequestStringBodyUInt8_StatusIntBodyUInt8ThrowableError {
+            throw error
+        }
+        if let sendRequestStringBodyUInt8_StatusIntBodyUInt8Closure = sendRequestStringBodyUInt8_StatusIntBodyUInt8Closure {
+            return try await sendRequestStringBodyUInt8_StatusIntBodyUInt8Closure(request, body)
+        } else {
+            return sendRequestStringBodyUInt8_StatusIntBodyUInt8ReturnValue
+        }
+    }
+}
+
+public final class PartlyIsolatedMock: PartlyIsolated, @unchecked Sendable {
+    public init() {}
+
+    @MainActor public var isVisible: Bool {
+        get { return underlyingIsVisible }
+        set(value) { underlyingIsVisible = value }
+    }
+    public var underlyingIsVisible: (Bool)!
+
+    // MARK: - render
+
+    public var renderTextStringVoidCallsCount = 0
+    public var renderTextStringVoidCalled: Bool {
+        return renderTextStringVoidCallsCount > 0
+    }
+    public var renderTextStringVoidReceivedText: (String)?
+    public var renderTextStringVoidReceivedInvocations: [(String)] = []
+    public var renderTextStringVoidClosure: ((String) -> Void)?
+
+    @MainActor
+    public func render(_ text: String) {
+        renderTextStringVoidCallsCount += 1
+        renderTextStringVoidReceivedText = text
+        renderTextStringVoidReceivedInvocations.append(text)
+        renderTextStringVoidClosure?(text)
+    }
+
+    // MARK: - prepare
+
+    public var prepareVoidCallsCount = 0
+    public var prepareVoidCalled: Bool {
+        return prepareVoidCallsCount > 0
+    }
+    public var prepareVoidClosure: (() async -> Void)?
+
+    public func prepare() async {
+        prepareVoidCallsCount += 1
+        await prepareVoidClosure?()
+    }
+}
+
+public final class ProductRequestingMock: ProductRequesting, @unchecked Sendable {
     public init() {}
 
     // MARK: - products
@@ -414,6 +1859,296 @@ public class ProductRequestingMock: ProductRequesting, @unchecked Sendable {
     }
 }
 
+public final class RegistryMock: Registry {
+
+    public static var shared: RegistryMock {
+        get { return underlyingShared }
+        set(value) { underlyingShared = value }
+    }
+    public nonisolated(unsafe) static var underlyingShared: (RegistryMock)!
+
+    public static var count: Int {
+        get { return underlyingCount }
+        set(value) { underlyingCount = value }
+    }
+    public nonisolated(unsafe) static var underlyingCount: (Int)!
+
+    /// Forgets every call to a static requirement, for a test's set-up.
+    public static func reset() {
+        registerNameStringBoolCallsCount = 0
+        registerNameStringBoolReceivedName = nil
+        registerNameStringBoolReceivedInvocations = []
+        registerNameStringBoolClosure = nil
+        makeSelfCallsCount = 0
+        makeSelfClosure = nil
+        makeSelfThrowableError = nil
+        subscriptIndexIntStringCallsCount = 0
+        subscriptIndexIntStringReceivedIndex = nil
+        subscriptIndexIntStringReceivedInvocations = []
+        subscriptIndexIntStringClosure = nil
+    }
+
+    public required init() {
+    }
+
+    public var initNameStringReceivedName: (String)?
+    public var initNameStringReceivedInvocations: [(String)] = []
+    public required init(name: String) {
+        initNameStringReceivedName = name
+        initNameStringReceivedInvocations.append(name)
+    }
+
+    public var initBytesUInt8ReceivedBytes: ([UInt8])?
+    public var initBytesUInt8ReceivedInvocations: [([UInt8])] = []
+    public required init(bytes: [UInt8]) throws {
+        initBytesUInt8ReceivedBytes = bytes
+        initBytesUInt8ReceivedInvocations.append(bytes)
+    }
+
+    public var initNumberTReceivedNumber: (Any)?
+    public var initNumberTReceivedInvocations: [(Any)] = []
+    public required init<T: BinaryInteger>(number: T) {
+        initNumberTReceivedNumber = number
+        initNumberTReceivedInvocations.append(number)
+    }
+
+    public var initLoadingIdIntReceivedId: (Int)?
+    public var initLoadingIdIntReceivedInvocations: [(Int)] = []
+    public required init(loading id: Int) async {
+        initLoadingIdIntReceivedId = id
+        initLoadingIdIntReceivedInvocations.append(id)
+    }
+
+    // MARK: - register
+
+    public nonisolated(unsafe) static var registerNameStringBoolCallsCount = 0
+    public static var registerNameStringBoolCalled: Bool {
+        return registerNameStringBoolCallsCount > 0
+    }
+    public nonisolated(unsafe) static var registerNameStringBoolReceivedName: (String)?
+    public nonisolated(unsafe) static var registerNameStringBoolReceivedInvocations: [(String)] = []
+    public nonisolated(unsafe) static var registerNameStringBoolReturnValue: (Bool)!
+    public nonisolated(unsafe) static var registerNameStringBoolClosure: ((String) -> Bool)?
+
+    public static func register(_ name: String) -> Bool {
+        registerNameStringBoolCallsCount += 1
+        registerNameStringBoolReceivedName = name
+        registerNameStringBoolReceivedInvocations.append(name)
+        if let registerNameStringBoolClosure = registerNameStringBoolClosure {
+            return registerNameStringBoolClosure(name)
+        } else {
+            return registerNameStringBoolReturnValue
+        }
+    }
+
+    // MARK: - make
+
+    public nonisolated(unsafe) static var makeSelfThrowableError: (any Error)?
+    public nonisolated(unsafe) static var makeSelfCallsCount = 0
+    public static var makeSelfCalled: Bool {
+        return makeSelfCallsCount > 0
+    }
+    public nonisolated(unsafe) static var makeSelfReturnValue: (RegistryMock)!
+    public nonisolated(unsafe) static var makeSelfClosure: (() throws -> RegistryMock)?
+
+    public static func make() throws -> RegistryMock {
+        makeSelfCallsCount += 1
+        if let error = makeSelfThrowableError {
+            throw error
+        }
+        if let makeSelfClosure = makeSelfClosure {
+            return try makeSelfClosure()
+        } else {
+            return makeSelfReturnValue
+        }
+    }
+
+    // MARK: - reset
+
+    public var resetVoidCallsCount = 0
+    public var resetVoidCalled: Bool {
+        return resetVoidCallsCount > 0
+    }
+    public var resetVoidClosure: (() -> Void)?
+
+    public func reset() {
+        resetVoidCallsCount += 1
+        resetVoidClosure?()
+    }
+
+    // MARK: - subscript
+
+    public var subscriptKeyStringIntCallsCount = 0
+    public var subscriptKeyStringIntCalled: Bool {
+        return subscriptKeyStringIntCallsCount > 0
+    }
+    public var subscriptKeyStringIntReceivedKey: (String)?
+    public var subscriptKeyStringIntReceivedInvocations: [(String)] = []
+    public var subscriptKeyStringIntReturnValue: Int?
+    public var subscriptKeyStringIntClosure: ((String) -> Int?)?
+    public var subscriptKeyStringIntSetCallsCount = 0
+    public var subscriptKeyStringIntSetClosure: ((String, Int?) -> Void)?
+
+    public subscript(_ key: String) -> Int? {
+        get {
+            subscriptKeyStringIntCallsCount += 1
+            subscriptKeyStringIntReceivedKey = key
+            subscriptKeyStringIntReceivedInvocations.append(key)
+            if let subscriptKeyStringIntClosure = subscriptKeyStringIntClosure {
+                return subscriptKeyStringIntClosure(key)
+            } else {
+                return subscriptKeyStringIntReturnValue
+            }
+        }
+        set {
+            subscriptKeyStringIntSetCallsCount += 1
+            subscriptKeyStringIntSetClosure?(key, newValue)
+        }
+    }
+
+    // MARK: - subscript
+
+    public var subscriptTTypedKeyStringTCallsCount = 0
+    public var subscriptTTypedKeyStringTCalled: Bool {
+        return subscriptTTypedKeyStringTCallsCount > 0
+    }
+    public var subscriptTTypedKeyStringTReceivedKey: (String)?
+    public var subscriptTTypedKeyStringTReceivedInvocations: [(String)] = []
+    public var subscriptTTypedKeyStringTReturnValue: (Any)!
+    public var subscriptTTypedKeyStringTClosure: ((String) -> Any)?
+
+    public subscript<T>(typed key: String) -> T? {
+        get {
+            subscriptTTypedKeyStringTCallsCount += 1
+            subscriptTTypedKeyStringTReceivedKey = key
+            subscriptTTypedKeyStringTReceivedInvocations.append(key)
+            let value: Any
+            if let subscriptTTypedKeyStringTClosure = subscriptTTypedKeyStringTClosure {
+                value = subscriptTTypedKeyStringTClosure(key)
+            } else {
+                value = subscriptTTypedKeyStringTReturnValue as Any
+            }
+            guard let typed = value as? T? else {
+                fatalError("RegistryMock.subscript: set subscriptTTypedKeyStringTReturnValue or subscriptTTypedKeyStringTClosure to a \(T?.self) first")
+            }
+            return typed
+        }
+    }
+
+    // MARK: - subscript
+
+    public nonisolated(unsafe) static var subscriptIndexIntStringCallsCount = 0
+    public static var subscriptIndexIntStringCalled: Bool {
+        return subscriptIndexIntStringCallsCount > 0
+    }
+    public nonisolated(unsafe) static var subscriptIndexIntStringReceivedIndex: (Int)?
+    public nonisolated(unsafe) static var subscriptIndexIntStringReceivedInvocations: [(Int)] = []
+    public nonisolated(unsafe) static var subscriptIndexIntStringReturnValue: (String)!
+    public nonisolated(unsafe) static var subscriptIndexIntStringClosure: ((Int) -> String)?
+
+    public static subscript(_ index: Int) -> String {
+        get {
+            subscriptIndexIntStringCallsCount += 1
+            subscriptIndexIntStringReceivedIndex = index
+            subscriptIndexIntStringReceivedInvocations.append(index)
+            if let subscriptIndexIntStringClosure = subscriptIndexIntStringClosure {
+                return subscriptIndexIntStringClosure(index)
+            } else {
+                return subscriptIndexIntStringReturnValue
+            }
+        }
+    }
+
+    // MARK: - subscript
+
+    public var subscriptCheckedIndexIntIntThrowableError: (any Error)?
+    public var subscriptCheckedIndexIntIntCallsCount = 0
+    public var subscriptCheckedIndexIntIntCalled: Bool {
+        return subscriptCheckedIndexIntIntCallsCount > 0
+    }
+    public var subscriptCheckedIndexIntIntReceivedIndex: (Int)?
+    public var subscriptCheckedIndexIntIntReceivedInvocations: [(Int)] = []
+    public var subscriptCheckedIndexIntIntReturnValue: (Int)!
+    public var subscriptCheckedIndexIntIntClosure: ((Int) throws -> Int)?
+
+    public subscript(checked index: Int) -> Int {
+        get throws {
+            subscriptCheckedIndexIntIntCallsCount += 1
+            subscriptCheckedIndexIntIntReceivedIndex = index
+            subscriptCheckedIndexIntIntReceivedInvocations.append(index)
+            if let error = subscriptCheckedIndexIntIntThrowableError {
+                throw error
+            }
+            if let subscriptCheckedIndexIntIntClosure = subscriptCheckedIndexIntIntClosure {
+                return try subscriptCheckedIndexIntIntClosure(index)
+            } else {
+                return subscriptCheckedIndexIntIntReturnValue
+            }
+        }
+    }
+}
+
+public class RowsMock: Rows {
+    public typealias Element = String
+    public init() {}
+
+    public var table: String {
+        get { return underlyingTable }
+        set(value) { underlyingTable = value }
+    }
+    public var underlyingTable: (String)!
+
+    /// The elements the mock gives, in order.
+    public var underlyingElements: [Element] = []
+    public var startIndex: Int { underlyingElements.startIndex }
+    public var endIndex: Int { underlyingElements.endIndex }
+    public subscript(position: Int) -> Element { underlyingElements[position] }
+    public func index(after index: Int) -> Int { underlyingElements.index(after: index) }
+}
+
+#if (canImport(UIKit))
+@MainActor
+public class ScreenRoutingMock: ScreenRouting {
+    public init() {}
+
+    public var topViewController: UIViewController?
+
+    // MARK: - show
+
+    public var showViewControllerUIViewControllerAnimatedBoolVoidCallsCount = 0
+    public var showViewControllerUIViewControllerAnimatedBoolVoidCalled: Bool {
+        return showViewControllerUIViewControllerAnimatedBoolVoidCallsCount > 0
+    }
+    public var showViewControllerUIViewControllerAnimatedBoolVoidReceivedArguments: (viewController: UIViewController, animated: Bool)?
+    public var showViewControllerUIViewControllerAnimatedBoolVoidReceivedInvocations: [(viewController: UIViewController, animated: Bool)] = []
+    public var showViewControllerUIViewControllerAnimatedBoolVoidClosure: ((UIViewController, Bool) -> Void)?
+
+    public func show(_ viewController: UIViewController, animated: Bool) {
+        showViewControllerUIViewControllerAnimatedBoolVoidCallsCount += 1
+        showViewControllerUIViewControllerAnimatedBoolVoidReceivedArguments = (viewController: viewController, animated: animated)
+        showViewControllerUIViewControllerAnimatedBoolVoidReceivedInvocations.append((viewController: viewController, animated: animated))
+        showViewControllerUIViewControllerAnimatedBoolVoidClosure?(viewController, animated)
+    }
+
+    // MARK: - present
+
+    public var presentViewControllerUIViewControllerCompletionMainActorVoidVoidCallsCount = 0
+    public var presentViewControllerUIViewControllerCompletionMainActorVoidVoidCalled: Bool {
+        return presentViewControllerUIViewControllerCompletionMainActorVoidVoidCallsCount > 0
+    }
+    public var presentViewControllerUIViewControllerCompletionMainActorVoidVoidReceivedArguments: (viewController: UIViewController, completion: (@MainActor () -> Void)?)?
+    public var presentViewControllerUIViewControllerCompletionMainActorVoidVoidReceivedInvocations: [(viewController: UIViewController, completion: (@MainActor () -> Void)?)] = []
+    public var presentViewControllerUIViewControllerCompletionMainActorVoidVoidClosure: ((UIViewController, (@MainActor () -> Void)?) -> Void)?
+
+    public func present(_ viewController: UIViewController, completion: (@MainActor () -> Void)?) {
+        presentViewControllerUIViewControllerCompletionMainActorVoidVoidCallsCount += 1
+        presentViewControllerUIViewControllerCompletionMainActorVoidVoidReceivedArguments = (viewController: viewController, completion: completion)
+        presentViewControllerUIViewControllerCompletionMainActorVoidVoidReceivedInvocations.append((viewController: viewController, completion: completion))
+        presentViewControllerUIViewControllerCompletionMainActorVoidVoidClosure?(viewController, completion)
+    }
+}
+#endif
+
 @MainActor
 public class ScreenTrackingMock: ScreenTracking {
     public init() {}
@@ -492,7 +2227,7 @@ public class ScreenTrackingMock: ScreenTracking {
     }
 }
 
-public class SessionStoringMock: SessionStoring, @unchecked Sendable {
+public final class SessionStoringMock: SessionStoring, @unchecked Sendable {
     public init() {}
 
     public var tokenCallsCount = 0
@@ -552,6 +2287,127 @@ public class SessionStoringMock: SessionStoring, @unchecked Sendable {
         configureTimeoutDoubleVoidReceivedTimeout = timeout
         configureTimeoutDoubleVoidReceivedInvocations.append(timeout)
         configureTimeoutDoubleVoidClosure?(timeout)
+    }
+}
+
+public final class SharedCacheMock: SharedCache, @unchecked Sendable {
+    public init() {}
+
+    // MARK: - value
+
+    public var valueForKeyStringIntCallsCount = 0
+    public var valueForKeyStringIntCalled: Bool {
+        return valueForKeyStringIntCallsCount > 0
+    }
+    public var valueForKeyStringIntReceivedKey: (String)?
+    public var valueForKeyStringIntReceivedInvocations: [(String)] = []
+    public var valueForKeyStringIntReturnValue: Int?
+    public var valueForKeyStringIntClosure: ((String) -> Int?)?
+
+    public func value(for key: String) -> Int? {
+        valueForKeyStringIntCallsCount += 1
+        valueForKeyStringIntReceivedKey = key
+        valueForKeyStringIntReceivedInvocations.append(key)
+        if let valueForKeyStringIntClosure = valueForKeyStringIntClosure {
+            return valueForKeyStringIntClosure(key)
+        } else {
+            return valueForKeyStringIntReturnValue
+        }
+    }
+
+    // MARK: - store
+
+    public var storeValueIntForKeyStringVoidCallsCount = 0
+    public var storeValueIntForKeyStringVoidCalled: Bool {
+        return storeValueIntForKeyStringVoidCallsCount > 0
+    }
+    public var storeValueIntForKeyStringVoidReceivedArguments: (value: Int, key: String)?
+    public var storeValueIntForKeyStringVoidReceivedInvocations: [(value: Int, key: String)] = []
+    public var storeValueIntForKeyStringVoidClosure: ((Int, String) -> Void)?
+
+    public func store(_ value: Int, for key: String) {
+        storeValueIntForKeyStringVoidCallsCount += 1
+        storeValueIntForKeyStringVoidReceivedArguments = (value: value, key: key)
+        storeValueIntForKeyStringVoidReceivedInvocations.append((value: value, key: key))
+        storeValueIntForKeyStringVoidClosure?(value, key)
+    }
+}
+
+public class StoredRecordMock: StoredRecord {
+    public init() {}
+
+    public var name: String {
+        get { return underlyingName }
+        set(value) { underlyingName = value }
+    }
+    public var underlyingName: (String)!
+
+    /// What `encode(to:)` writes: nothing until a test sets it.
+    public var underlyingEncodable: (any Encodable)?
+    public func encode(to encoder: any Encoder) throws {
+        try underlyingEncodable?.encode(to: encoder)
+    }
+
+    public required init(from decoder: any Decoder) throws {}
+
+    public var description = "StoredRecordMock"
+
+    public var debugDescription = "StoredRecordMock"
+}
+
+public class TicketCounterMock: TicketCounter {
+    public init() {}
+
+    // MARK: - issue
+
+    public var issueTicketCallsCount = 0
+    public var issueTicketCalled: Bool {
+        return issueTicketCallsCount > 0
+    }
+    public var issueTicketClosure: (() -> Ticket)?
+
+    public func issue() -> Ticket {
+        issueTicketCallsCount += 1
+        if let issueTicketClosure = issueTicketClosure {
+            return issueTicketClosure()
+        }
+        fatalError("TicketCounterMock.issue: set issueTicketClosure to make the Ticket it returns first")
+    }
+
+    // MARK: - redeem
+
+    public var redeemTicketConsumingTicketBoolCallsCount = 0
+    public var redeemTicketConsumingTicketBoolCalled: Bool {
+        return redeemTicketConsumingTicketBoolCallsCount > 0
+    }
+    public var redeemTicketConsumingTicketBoolReturnValue: (Bool)!
+    public var redeemTicketConsumingTicketBoolClosure: ((consuming Ticket) -> Bool)?
+
+    public func redeem(_ ticket: consuming Ticket) -> Bool {
+        redeemTicketConsumingTicketBoolCallsCount += 1
+        if let redeemTicketConsumingTicketBoolClosure = redeemTicketConsumingTicketBoolClosure {
+            return redeemTicketConsumingTicketBoolClosure(ticket)
+        } else {
+            return redeemTicketConsumingTicketBoolReturnValue
+        }
+    }
+
+    // MARK: - check
+
+    public var checkTicketBorrowingTicketIntCallsCount = 0
+    public var checkTicketBorrowingTicketIntCalled: Bool {
+        return checkTicketBorrowingTicketIntCallsCount > 0
+    }
+    public var checkTicketBorrowingTicketIntReturnValue: (Int)!
+    public var checkTicketBorrowingTicketIntClosure: ((borrowing Ticket) -> Int)?
+
+    public func check(_ ticket: borrowing Ticket) -> Int {
+        checkTicketBorrowingTicketIntCallsCount += 1
+        if let checkTicketBorrowingTicketIntClosure = checkTicketBorrowingTicketIntClosure {
+            return checkTicketBorrowingTicketIntClosure(ticket)
+        } else {
+            return checkTicketBorrowingTicketIntReturnValue
+        }
     }
 }
 
@@ -660,4 +2516,81 @@ public class TransformingMock: Transforming {
         completeHandlerResultIntLookupErrorVoidVoidReceivedInvocations.append(handler)
         completeHandlerResultIntLookupErrorVoidVoidClosure?(handler)
     }
+}
+
+public class VersionedMock: Versioned {
+    public init() {}
+
+    // MARK: - modern
+
+    public var modernIntCallsCount = 0
+    public var modernIntCalled: Bool {
+        return modernIntCallsCount > 0
+    }
+    public var modernIntReturnValue: (Int)!
+    public var modernIntClosure: (() -> Int)?
+
+    @available(macOS 10.15, iOS 13, *)
+    public func modern() -> Int {
+        modernIntCallsCount += 1
+        if let modernIntClosure = modernIntClosure {
+            return modernIntClosure()
+        } else {
+            return modernIntReturnValue
+        }
+    }
+
+    // MARK: - blocking
+
+    public var blockingVoidCallsCount = 0
+    public var blockingVoidCalled: Bool {
+        return blockingVoidCallsCount > 0
+    }
+    public var blockingVoidClosure: (() -> Void)?
+
+    @available(*, noasync)
+    public func blocking() {
+        blockingVoidCallsCount += 1
+        blockingVoidClosure?()
+    }
+
+    #if (DEBUG)
+    // MARK: - debugDescription
+
+    public var debugDescriptionStringCallsCount = 0
+    public var debugDescriptionStringCalled: Bool {
+        return debugDescriptionStringCallsCount > 0
+    }
+    public var debugDescriptionStringReturnValue: (String)!
+    public var debugDescriptionStringClosure: (() -> String)?
+
+    public func debugDescription() -> String {
+        debugDescriptionStringCallsCount += 1
+        if let debugDescriptionStringClosure = debugDescriptionStringClosure {
+            return debugDescriptionStringClosure()
+        } else {
+            return debugDescriptionStringReturnValue
+        }
+    }
+    #endif
+
+    #if !(DEBUG)
+    // MARK: - releaseNumber
+
+    public var releaseNumberIntCallsCount = 0
+    public var releaseNumberIntCalled: Bool {
+        return releaseNumberIntCallsCount > 0
+    }
+    public var releaseNumberIntReturnValue: (Int)!
+    public var releaseNumberIntClosure: (() -> Int)?
+
+    public func releaseNumber() -> Int {
+        releaseNumberIntCallsCount += 1
+        if let releaseNumberIntClosure = releaseNumberIntClosure {
+            return releaseNumberIntClosure()
+        } else {
+            return releaseNumberIntReturnValue
+        }
+    }
+    #endif
 }

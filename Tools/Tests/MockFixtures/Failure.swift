@@ -1,0 +1,6 @@
+/// An `Error` refinement.
+// kumiki:mockable
+public protocol Failure: Error, Equatable {
+    /// The failure's code.
+    var code: Int { get }
+}
