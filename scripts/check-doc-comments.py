@@ -12,7 +12,9 @@ import pathlib
 import re
 import sys
 
-DECL = re.compile(r'^\s*(public|open)\s+(?!import\b)(?!extension\b)')
+# `open` is also an ordinary identifier (`open -= 1`), so a declaration needs
+# a word after the modifier, not an operator.
+DECL = re.compile(r'^\s*(public|open)\s+(?!import\b)(?!extension\b)[@A-Za-z_]')
 CONFORMANCE_EXTENSION = re.compile(r'^\s*(public\s+)?extension\s+[\w.<>]+\s*:\s*')
 
 

@@ -367,7 +367,9 @@ struct ArchitectureInference: Sendable {
     func placeFilesApart(layers: [Layer], layerOfUnit: [Int], pinned: Set<Int>, role: [UnitRole?]) -> [PlacedFile] {
         let units = graph.units
         let totalFiles = units.reduce(0) { $0 + $1.files.count }
-        let cap = min(AdoptionThresholds.value(.placedApartPaths), totalFiles * AdoptionThresholds.value(.placedApartPercent) / 100)
+        // The entry point's files are named one by one too (wherever their folders are), and count against the cap.
+        let entryPointFiles = units.filter { $0.kind == .entryPoint }.reduce(0) { $0 + $1.files.count }
+        let cap = min(AdoptionThresholds.value(.placedApartPaths), totalFiles * AdoptionThresholds.value(.placedApartPercent) / 100) - entryPointFiles
         guard cap > 0, let appLayer = layers.firstIndex(where: { $0.slot == .app }) else { return [] }
         var layerOfFile: [Int: Int] = [:]
         for (file, unit) in graph.unitOfFile { layerOfFile[file] = layerOfUnit[unit] }

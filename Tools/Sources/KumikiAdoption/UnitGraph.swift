@@ -262,18 +262,26 @@ struct UnitGraph: Sendable {
         unitOfFile = [:]
         for (position, unit) in units.enumerated() { for file in unit.files { unitOfFile[file] = position } }
         // A folder unit whose glob would take a module's or an extension's files (a package inside the folder) lists its
-        // subfolders instead: a path places a file before its target does. The entry point's files are named one by one
-        // in App, which is tried first.
-        var foreignPaths: [String] = []
-        for unit in units where unit.kind == .module || unit.kind == .appExtension {
-            for file in unit.files { foreignPaths.append(model.files[file].path) }
+        // subfolders instead: a path places a file before its target does. Where that would name more files one by one
+        // than the folder holds of theirs (a module's file or two among the folder's), the folder stays one glob and
+        // those files are named in their own part: a file's path beats a folder's glob. The entry point's files are
+        // named one by one in App, which is tried first.
+        var foreignFiles: [(path: String, unit: Int)] = []
+        for (position, unit) in units.enumerated() where unit.kind == .module || unit.kind == .appExtension {
+            for file in unit.files { foreignFiles.append((model.files[file].path, position)) }
         }
         // Vendored code is left out of the check before any glob is matched: it needs no glob of its own to avoid it.
         for position in units.indices where units[position].kind == .folder {
             let folder = units[position].name
-            let foreign = foreignPaths.filter { RelativePath.is($0, inside: folder) }
+            let foreign = foreignFiles.filter { RelativePath.is($0.path, inside: folder) }
             guard !foreign.isEmpty else { continue }
-            units[position].globs = UnitGraph.globs(covering: units[position].files.map { model.files[$0].path }, under: folder, avoiding: foreign.sorted())
+            let split = UnitGraph.globs(
+                covering: units[position].files.map { model.files[$0].path }, under: folder, avoiding: foreign.map(\.path).sorted())
+            if foreign.count < split.filter({ !$0.contains("*") }).count {
+                for file in foreign { units[file.unit].globs.append(file.path) }
+            } else {
+                units[position].globs = split
+            }
         }
         // Copied files are written under `vendored:`: their folder when it holds nothing else of the app's, else each file.
         let copiedPaths = copied.map { model.files[$0].path }
@@ -335,18 +343,20 @@ struct UnitGraph: Sendable {
     // MARK: - The entry point
 
     /// The protocols and classes whose conformers the system starts: the app, its scenes (CarPlay's
-    /// too), its widgets, its intents and shortcuts, and the principal classes of its extensions.
+    /// too), its widgets, its intents, shortcuts and the queries that find their entities, and the
+    /// principal classes of its extensions.
     static let systemStartedTypes: Set<String> = [
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
         "WKExtensionDelegate", "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
         "CPTemplateApplicationInstrumentClusterSceneDelegate", "CPApplicationDelegate", "Widget", "WidgetBundle", "ControlWidget",
-        "AppIntent", "AppShortcutsProvider", "UNNotificationServiceExtension", "UNNotificationContentExtension", "INExtension",
+        "AppIntent", "AppShortcutsProvider", "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
+        "DynamicOptionsProvider", "UNNotificationServiceExtension", "UNNotificationContentExtension", "INExtension",
         "NSExtensionRequestHandling", "NSFileProviderReplicatedExtension", "NSFileProviderExtension",
     ]
 
     /// The files among `appFiles` that start the app: a type the system starts, `main.swift`, `@main` or
-    /// `UIApplicationMain` (a comment that mentions them does not count), and the files that only
-    /// extend the types those declare (`AppDelegate+QuickActions.swift`).
+    /// `UIApplicationMain` (a comment that mentions them does not count), and the files that hold only
+    /// extensions, one of a type those declare (`AppDelegate+QuickActions.swift`).
     static func entryPoint(among appFiles: [Int], in model: ProjectModel, read: (String) -> String?) -> Set<Int> {
         var entry = Set(appFiles.filter { file in
             let facts = model.files[file]
@@ -372,7 +382,9 @@ struct UnitGraph: Sendable {
         for file in appFiles where !entry.contains(file) {
             let facts = model.files[file]
             let outer = facts.types.filter { !$0.isNested }
-            if !outer.isEmpty, outer.allSatisfy({ $0.kind == .extension && started.contains(facts[$0.name]) }) { entry.insert(file) }
+            // Beside an extension of the app's type, a file may extend a system type for it (`extension Scene`
+            // with the modifiers the app's scene uses); wherever it went, the extension would be a finding.
+            if outer.allSatisfy({ $0.kind == .extension }), outer.contains(where: { started.contains(facts[$0.name]) }) { entry.insert(file) }
         }
         return entry
     }

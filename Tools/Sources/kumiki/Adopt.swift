@@ -6,6 +6,7 @@ import KumikiCheck
 /// `kumiki adopt`.
 struct Adopt: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "adopt",
         abstract: "Writes .kumiki.yml and a baseline of today's findings for an app that already exists.",
         discussion: """
         Reads the project (Xcode projects and workspaces, Package.swift, XcodeGen specs, Tuist projects, Podfiles) \

@@ -9,6 +9,7 @@ extension OutputFormat: ExpressibleByArgument {}
 /// `kumiki check`.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Reports code that breaks the architecture's rules.",
         discussion: """
         Exit status: 0 when clean or only warnings, 1 when a violation fails the run \

@@ -5,6 +5,7 @@ import KumikiCheck
 /// `kumiki graph`.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Prints the dependency graph between layers (or targets), violating edges marked.",
         discussion: """
         --level targets draws every target of the projects read (or every folder under Sources/), test targets \

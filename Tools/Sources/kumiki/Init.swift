@@ -6,6 +6,7 @@ import KumikiScaffold
 /// `kumiki init`.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Creates a Kumiki app: Domain, Infrastructure, Presentation and App targets, a first feature and its tests.",
         discussion: """
         `swift build` and `swift test` pass in the new package at once, and kumiki check finds nothing. \

@@ -5,6 +5,7 @@ import KumikiCheck
 /// `kumiki layers`.
 struct Layers: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layers",
         abstract: "Shows each file's layer and why, the files in no layer, and which layer may depend on which.",
         discussion: """
         Use it to debug a .kumiki.yml: every file is listed with the path glob or target that placed it; \

@@ -5,6 +5,7 @@ import KumikiMocks
 /// `kumiki mocks`.
 struct Mocks: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "mocks",
         abstract: "Generates Sourcery-compatible mocks for protocols marked // kumiki:mockable or inheriting AutoMockable.",
         discussion: """
         Every protocol marked `// kumiki:mockable` (or `// sourcery: AutoMockable`), or inheriting a protocol \

@@ -6,6 +6,7 @@ import KumikiScaffold
 /// `kumiki new`.
 struct New: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "new",
         abstract: "Generates code from Kumiki's templates.",
         subcommands: [NewFeature.self]
     )

@@ -280,6 +280,49 @@ struct TargetVisibilityTests {
         let report = LayerReport(model: result.model)
         #expect(report.references.ambiguous.map(\.name) == ["Subscription"])
     }
+
+    @Test("a class whose superclass name no import of its file shows is not taken to inherit the project's class of that name")
+    func superclassOfAModuleNotImported() throws {
+        // The target links the module declaring the class, but this file imports only Combine: the
+        // compiler takes Combine's protocol, and the base class is no finding.
+        let root = try temporaryProject([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Social",
+                    targets: [
+                        .target(name: "Stack"),
+                        .target(name: "Feed", dependencies: ["Stack"]),
+                    ]
+                )
+                """,
+            "Sources/Stack/Subscription.swift": "open class Subscription {\n    public var id = \"\"\n    public init() {}\n}\n",
+            "Sources/Feed/Uses.swift": "import Stack\n\nlet current: Subscription? = nil\n",
+            "Sources/Feed/ControlSubscription.swift": """
+                import Foundation
+                import Combine
+
+                final class ControlSubscription<S: Subscriber, Control: AnyObject>: Subscription where S.Input == Control {
+                    func request(_ demand: Subscribers.Demand) {}
+                    func cancel() {}
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try Configuration.parse("""
+            layers:
+              Feed:
+                targets: [Feed]
+                may_depend_on: [Stack]
+              Stack:
+                targets: [Stack]
+                may_depend_on: []
+            """, file: ".kumiki.yml")
+        let result = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."])
+        #expect(result.diagnostics.filter { $0.ruleID == "no-project-superclass" }.summary == [])
+    }
 }
 
 /// An app whose project embeds the framework its subproject `Core/Core.xcodeproj` builds, as Xcode

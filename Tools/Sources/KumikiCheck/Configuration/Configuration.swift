@@ -114,7 +114,10 @@ public struct Configuration: Sendable {
     public static func parse(_ yaml: String, file: String, presetOverride: String? = nil) throws(CheckError) -> Configuration {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            // The values are read as text, so plain scalars need no tags; Yams' default resolver compiles
+            // its regular expressions on first use, ICU's start-up with them, in every run.
+            // A merge key (`<<: *defaults`) still needs the resolver that knows it.
+            root = try Yams.compose(yaml: yaml, yaml.contains("<<") ? .default : .basic)
         } catch let error as YamlError {
             throw .configuration(file: file, line: error.line, message: "not valid YAML: \(error)")
         } catch {

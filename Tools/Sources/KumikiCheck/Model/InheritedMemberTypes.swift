@@ -6,83 +6,132 @@
 /// and the modules' top-level types, and those members include what the type inherits. In
 /// `struct Badge: ViewModifier { func body(content: Content) -> some View }`, `Content` is
 /// `ViewModifier`'s associated type, whatever type of that name the project declares elsewhere.
+///
+/// It is built once per check over every type of the project, serially, so names are interned as
+/// bytes (no `String` made for a plain name, no SipHash) and the walk runs over integer ids: with
+/// `String` sets and dictionaries it was a third of the model's construction on many small files.
 struct InheritedMemberTypes: Sendable {
-    /// For each type name, the names of the member types it inherits.
-    private let provided: [String: Set<String>]
-    /// For each type name, the project's classes and protocols it inherits from, directly or not, nearest first.
-    private let ancestors: [String: [String]]
+    /// Every name met: types, what they inherit, the member types those provide.
+    private var names = FileFacts.NameList()
+    private var table = NameTable(capacity: 256, loadDivisor: 4)
+    /// For each name's id, the ids of the member types it inherits, each once.
+    private var provided: [[Int32]] = []
+    /// For each name's id, the project's classes and protocols it inherits from, directly or not, nearest first.
+    private var ancestors: [[Int32]] = []
+    /// Whether no type inherits a member type, so a lookup can skip asking.
+    private(set) var isEmpty = true
 
     /// Nothing inherited anywhere.
-    static let none = InheritedMemberTypes(provided: [:], ancestors: [:])
+    static let none = InheritedMemberTypes()
 
-    private init(provided: [String: Set<String>], ancestors: [String: [String]]) {
-        self.provided = provided
-        self.ancestors = ancestors
-    }
+    private init() {}
 
     /// Collects what every type of `files` inherits, through every declaration and extension of it.
     init(files: [FileFacts]) {
         // Every declaration and extension of a name adds to what it inherits; a protocol's body adds what it provides.
-        var inherited: [String: [String]] = [:]
-        var declaredByProtocol: [String: Set<String>] = [:]
-        var projectTypes: Set<String> = []
+        var inherited: [[Int32]] = []
+        var declaredByProtocol: [[Int32]] = []
+        var isProjectType: [Bool] = []
+        func id(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+            let name = table.name(bytes, in: &names)
+            if name.index == inherited.count {
+                inherited.append([])
+                declaredByProtocol.append([])
+                isProjectType.append(false)
+            }
+            return Int32(truncatingIfNeeded: name.index)
+        }
+        func id(_ text: String) -> Int32 { text.withUTF8Bytes { id($0) } }
         for file in files {
             for type in file.types {
-                let name = file[type.name]
-                if type.kind != .extension { projectTypes.insert(name) }
-                if !type.inherited.isEmpty {
-                    // Simplified once here: the walk below visits each name once per type that inherits it.
-                    inherited[name, default: []] += type.inherited.map { Self.simpleName(file[$0]) }.filter { !$0.isEmpty }
+                let typeID = file.withBytes(of: type.name) { id($0) }
+                if type.kind != .extension { isProjectType[Int(typeID)] = true }
+                for written in type.inherited {
+                    // Most conformances are written as a bare name: interned from the file's bytes as they are.
+                    let simple = file.withBytes(of: written) { bytes -> Int32? in
+                        Self.isPlainIdentifier(bytes) ? id(bytes) : nil
+                    } ?? {
+                        let name = Self.simpleName(file[written])
+                        return name.isEmpty ? nil : id(name)
+                    }()
+                    if let simple { inherited[Int(typeID)].append(simple) }
                 }
                 if type.kind == .protocol, let scope = type.scope, file.scopes.indices.contains(scope) {
-                    declaredByProtocol[name, default: []].formUnion(file.scopes[scope].shadows.map { file[$0] })
+                    for shadow in file.scopes[scope].shadows {
+                        let member = file.withBytes(of: shadow) { id($0) }
+                        declaredByProtocol[Int(typeID)].append(member)
+                    }
                 }
             }
         }
-        var provided: [String: Set<String>] = [:]
-        var ancestors: [String: [String]] = [:]
-        for name in inherited.keys {
-            var names: Set<String> = []
-            var chain: [String] = []
-            var seen: Set<String> = [name]
-            var pending = inherited[name] ?? []
+        // What the SDK's protocols provide, for the names the project inherits from.
+        var isInherited = [Bool](repeating: false, count: inherited.count)
+        for list in inherited { for name in list { isInherited[Int(name)] = true } }
+        var known: [[Int32]] = Array(repeating: [], count: inherited.count)
+        for index in 0..<isInherited.count where isInherited[index] {
+            guard let members = KnownProtocols.memberTypes[names[index]] else { continue }
+            known[index] = members.sorted().map { id($0) }
+        }
+        let count = names.count
+        provided = Array(repeating: [], count: count)
+        ancestors = Array(repeating: [], count: count)
+        // Stamps instead of sets: `seen[n] == stamp` marks a name visited in this type's walk, and
+        // `given[m] == stamp` a member type already listed for it.
+        var seen = [Int32](repeating: -1, count: count)
+        var given = [Int32](repeating: -1, count: count)
+        var pending: [Int32] = []
+        for start in 0..<inherited.count where !inherited[start].isEmpty {
+            let stamp = Int32(truncatingIfNeeded: start)
+            seen[start] = stamp
+            pending.removeAll(keepingCapacity: true)
+            pending += inherited[start]
             var head = 0
+            var members: [Int32] = []
+            var chain: [Int32] = []
             // Breadth first over what it inherits, so the nearest ancestor's member comes first.
             while head < pending.count {
-                let next = pending[head]
+                let next = Int(pending[head])
                 head += 1
-                guard seen.insert(next).inserted else { continue }
-                names.formUnion(KnownProtocols.memberTypes[next] ?? [])
-                names.formUnion(declaredByProtocol[next] ?? [])
-                if projectTypes.contains(next) { chain.append(next) }
-                pending += inherited[next] ?? []
+                guard seen[next] != stamp else { continue }
+                seen[next] = stamp
+                for member in (next < known.count ? known[next] : []) + declaredByProtocol[next] where given[Int(member)] != stamp {
+                    given[Int(member)] = stamp
+                    members.append(member)
+                }
+                if isProjectType[next] { chain.append(Int32(truncatingIfNeeded: next)) }
+                pending += inherited[next]
             }
-            if !names.isEmpty { provided[name] = names }
-            if !chain.isEmpty { ancestors[name] = chain }
+            provided[start] = members
+            ancestors[start] = chain
+            if !members.isEmpty { isEmpty = false }
         }
-        self.init(provided: provided, ancestors: ancestors)
     }
 
-    /// Whether any type inherits a member type, so a lookup can skip asking.
-    var isEmpty: Bool { provided.isEmpty }
 
     /// Whether the type called `type` inherits a member type called `name` from a conformance.
     func inherits(_ name: String, into type: String) -> Bool {
-        provided[type]?.contains(name) ?? false
+        guard let typeID = existingID(type), !provided[typeID].isEmpty, let nameID = existingID(name) else { return false }
+        return provided[typeID].contains(Int32(truncatingIfNeeded: nameID))
     }
 
     /// The project's types that `type` inherits from, nearest first.
     func ancestors(of type: String) -> [String] {
-        ancestors[type] ?? []
+        guard let typeID = existingID(type) else { return [] }
+        return ancestors[typeID].map { names[Int($0)] }
+    }
+
+    private func existingID(_ text: String) -> Int? {
+        text.withUTF8Bytes { table.existingName($0, in: names)?.index }
+    }
+
+    /// Whether `bytes` is a bare identifier (letters, digits, `_`): a conformance looked up as written.
+    private static func isPlainIdentifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !bytes.isEmpty && bytes.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     /// `SwiftUI.View` → `View`, `Collection<Int>` → `Collection`, `any P` → `P`: the name a conformance is looked up by.
     static func simpleName(_ written: String) -> String {
-        // Most conformances are written as a bare name; only those with spaces, dots, generics or
-        // attributes need the slower character walk.
-        if written.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
-            return written
-        }
+        if written.withUTF8Bytes({ isPlainIdentifier($0) }) { return written }
         var text = Substring(written)
         for prefix in ["any ", "some ", "@unchecked ", "@preconcurrency ", "@MainActor ", "~"] where text.hasPrefix(prefix) {
             text = text.dropFirst(prefix.count)

@@ -35,8 +35,9 @@ struct TypeResolver {
     /// The modules the file belongs to in that target (empty: none is known, and every module is seen).
     private let ownModules: [String]
     /// The modules whose public declarations the file sees in that target: its own, those it imports in
-    /// code the target may compile, and what they re-export.
-    private let importedModules: Set<String>
+    /// code the target may compile, and what they re-export; worked out the first time a name needs them
+    /// (most files name only their own module's types and the SDK's, and never ask).
+    private let importedModulesCache = ImportedModulesCache()
     /// The Objective-C names the target's bridging header shows every one of its Swift files.
     private let objectiveCNames: Set<String>?
     /// The modules the file can see besides its own (`nil` when it sees every module), worked out
@@ -64,7 +65,6 @@ struct TypeResolver {
         self.target = target
         let own = target.map { [model.projects.index.targets[$0].description.moduleName] } ?? model.moduleNames(ofFileAt: fileIndex)
         ownModules = own
-        importedModules = model.importedModules(ofFileAt: fileIndex, target: target, ownModules: own)
         objectiveCNames = model.objectiveCNames(ofTarget: target)
         keepsAnswers = file.references.contains { if case .reference = $0.qualifier { true } else { false } }
         seesInternals = model.isTestCode(fileAt: fileIndex)
@@ -180,7 +180,16 @@ struct TypeResolver {
         if model.target(target, compilesFileAt: declaration.file) { return isCompiled(declaration, in: model) }
         guard declaration.access.isVisibleOutsideModule || seesInternals else { return false }
         let modules = model.moduleNames(ofFileAt: declaration.file)
-        return modules.isEmpty || modules.contains(where: importedModules.contains)
+        let imported = importedModules(in: model)
+        return modules.isEmpty || modules.contains(where: imported.contains)
+    }
+
+    /// The modules whose public declarations the file sees in the judging target.
+    private func importedModules(in model: borrowing ProjectModel) -> Set<String> {
+        if let known = importedModulesCache.modules { return known }
+        let modules = model.importedModules(ofFileAt: fileIndex, target: target, ownModules: ownModules)
+        importedModulesCache.modules = modules
+        return modules
     }
 
     /// Whether the judging target's builds may compile the `#if` region `declaration` is declared in.
@@ -217,7 +226,7 @@ struct TypeResolver {
         let own = topLevel.count == 1 ? [] : topLevel.filter { isOwn($0, in: model) }
         if !own.isEmpty { return agreeing(own, in: model) }
         let text = file[name]
-        if objectiveCNames?.contains(text) == true || SystemModuleTypes.declaringModule(of: text, among: importedModules) != nil {
+        if objectiveCNames?.contains(text) == true || SystemModuleTypes.declaringModule(of: text, among: importedModules(in: model)) != nil {
             return .ambiguous(topLevel)
         }
         guard target == nil else { return agreeing(topLevel, in: model) }
@@ -316,6 +325,12 @@ struct TypeResolver {
     /// Whether `name` is a module the file can name: its own, one it imports or sees, or one of the project's.
     private func isModule(_ name: String, in model: borrowing ProjectModel) -> Bool {
         ownModules.contains(name) || file.imports.contains { file[$0.module] == name } || model.isModuleName(name)
-            || importedModules.contains(name)
+            || importedModules(in: model).contains(name)
     }
+}
+
+/// Where a ``TypeResolver`` keeps the modules its file sees once worked out: the resolver is a value
+/// asked from non-mutating lookups, and one resolver serves one file on one thread.
+private final class ImportedModulesCache {
+    var modules: Set<String>?
 }

@@ -287,8 +287,11 @@ public struct Checker: Sendable {
         switch model.resolution(ofReference: reference, inFileAt: fileIndex) {
         case .declaration(let declaration): return declaration.kind == .class
         case .ambiguous, .local: return false
-        // A name written through a module the syntax cannot tell (`App.BaseViewController`) is the project's class of that name.
-        case .external, .unresolved: return true
+        // Written bare, no project class of that name is visible where it is written (its module is not
+        // imported), so the compiler took another module's type: a protocol of a system module the file
+        // imports. Written through a module the syntax cannot tell (`App.BaseViewController`), it is the
+        // project's class of that name.
+        case .external, .unresolved: return file.references[reference].qualifier != .none
         }
     }
 

@@ -26,7 +26,7 @@ struct ConventionFacts: Sendable {
         var superclass: String?
     }
 
-    /// The members each class of the project declares, by the class's name.
+    /// The members each class of a hierarchy of the project's declares (a base class and its subclasses), by the class's name.
     private(set) var members: [String: [ClassMember]] = [:]
     /// Each class's declaration, by name (the first, when several modules declare one).
     private(set) var classes: [String: ClassDeclaration] = [:]
@@ -39,17 +39,16 @@ struct ConventionFacts: Sendable {
 
     /// Gathers the facts from every file of `model` (test code included: a test's subclass still overrides).
     init(model: ProjectModel) {
+        // The classes each file declares, by name as written there: their members matter only for a
+        // class in a hierarchy of the project's, known once every file has been read.
+        var declaredClasses: [[(name: FileFacts.Name, text: String)]] = Array(repeating: [], count: model.files.count)
         for (index, file) in model.files.enumerated() {
             for type in file.types where type.kind == .class && !type.isNested {
                 let name = file[type.name]
+                declaredClasses[index].append((type.name, name))
                 let superclass = type.inherited.first.map { file[$0] }
                 if classes[name] == nil { classes[name] = ClassDeclaration(file: index, position: type.position, superclass: superclass) }
                 if let superclass, model.kind(ofType: superclass) == .class { subclasses[superclass, default: []].append(name) }
-            }
-            for member in file.members {
-                members[file[member.enclosingType], default: []].append(ClassMember(
-                    kind: member.kind, name: file[member.name], typeName: member.typeName.map { file[$0] }, isOverride: member.isOverride,
-                    isOutlet: member.isOutlet))
             }
             for instance in file.staticInstances { staticInstances.insert("\(file[instance.type]).\(file[instance.member])") }
             for binding in file.twoWayBindings {
@@ -60,6 +59,19 @@ struct ConventionFacts: Sendable {
                 // A type the project declares as a class or struct owns the property; a protocol or an unknown type says nothing of which one does.
                 let owner = type.flatMap { model.kind(ofType: $0) == .class || model.kind(ofType: $0) == .struct ? $0 : nil }
                 boundProperties.insert(BoundProperty(type: owner, member: file[binding.member]))
+            }
+        }
+        guard !subclasses.isEmpty else { return }
+        var inHierarchy = Set(subclasses.keys)
+        for names in subclasses.values { inHierarchy.formUnion(names) }
+        for (index, file) in model.files.enumerated() where !file.members.isEmpty {
+            let wanted = declaredClasses[index].filter { inHierarchy.contains($0.text) }
+            guard !wanted.isEmpty else { continue }
+            for member in file.members {
+                guard let owner = wanted.first(where: { $0.name == member.enclosingType }) else { continue }
+                members[owner.text, default: []].append(ClassMember(
+                    kind: member.kind, name: file[member.name], typeName: member.typeName.map { file[$0] }, isOverride: member.isOverride,
+                    isOutlet: member.isOutlet))
             }
         }
     }
