@@ -162,7 +162,7 @@ def invariants(configuration, layers_report, unbuilt):
             broken.append(f"{seen[normal]} and {layer} differ only by case or plural")
         seen[normal] = layer
     app_files = [f for f in layers_report["files"] if not f.get("isTest") and f["path"] not in set(layers_report.get("unbuilt", []))
-                 and not any(m["target"] in unbuilt for m in f.get("memberships", []))]
+                 and not any(m["target"] in unbuilt or f'{m["project"]}:{m["target"]}' in unbuilt for m in f.get("memberships", []))]
     counts = {}
     for f in app_files:
         if f.get("layer"):

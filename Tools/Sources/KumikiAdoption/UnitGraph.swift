@@ -122,6 +122,12 @@ struct UnitGraph: Sendable {
             let (ra, rb) = (find(a), find(b))
             if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
         }
+        // A target is named with its project where another project has one of the same name (a server package's `App`
+        // beside the app's `App` target), so a list of left-out modules never names the app.
+        func label(_ target: Int) -> String {
+            index.displayName(ofTarget: target) == index.targets[target].description.name ? index.targets[target].description.name
+                : index.qualifiedName(ofTarget: target)
+        }
         var moduleFiles: [Int: [Int]] = [:]
         var appFiles: [Int] = []
         var extensionFiles: [Int: [Int]] = [:]
@@ -134,7 +140,7 @@ struct UnitGraph: Sendable {
             let targets = model.targets(ofFileAt: file).filter { !index.targets[$0].description.kind.isTest }
             if targets.contains(where: sampleTargets.contains) && !targets.contains(where: { !sampleTargets.contains($0) }) { continue }
             if targets.contains(where: testDoubles.contains) {
-                doubles.formUnion(targets.filter(testDoubles.contains).map { index.targets[$0].description.name })
+                doubles.formUnion(targets.filter(testDoubles.contains).map(label))
                 continue
             }
             // A file a module compiles is that module's, even when an app or an extension compiles it too: its home.
@@ -154,7 +160,7 @@ struct UnitGraph: Sendable {
                 // A project that could not be read places its files by path: the app's folders.
                 appFiles.append(file)
             } else {
-                leftOut.formUnion(targets.map { index.targets[$0].description.name })
+                leftOut.formUnion(targets.map(label))
             }
         }
         // Platform variants: `Kit-iOS` and `Kit-macOS` (and `Kit`) are one module.
@@ -166,10 +172,6 @@ struct UnitGraph: Sendable {
         }
         var members: [Int: [Int]] = [:]
         for target in touched.sorted() { members[find(target), default: []].append(target) }
-        func label(_ target: Int) -> String {
-            index.displayName(ofTarget: target) == index.targets[target].description.name ? index.targets[target].description.name
-                : index.qualifiedName(ofTarget: target)
-        }
         for root in members.keys.sorted(by: { index.targets[$0].description.name < index.targets[$1].description.name }) {
             let targets = members[root] ?? []
             let files = targets.flatMap { moduleFiles[$0] ?? [] }.sorted()
@@ -349,7 +351,11 @@ struct UnitGraph: Sendable {
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate", "WKApplicationDelegate",
         "WKExtensionDelegate", "CPTemplateApplicationSceneDelegate", "CPTemplateApplicationDashboardSceneDelegate",
         "CPTemplateApplicationInstrumentClusterSceneDelegate", "CPApplicationDelegate", "Widget", "WidgetBundle", "ControlWidget",
-        "AppIntent", "AppShortcutsProvider", "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
+        // AppIntents' own refinements of AppIntent are started by the system the same way (a widget's configuration, a
+        // control's value, a Live Activity's button).
+        "AppIntent", "WidgetConfigurationIntent", "ControlConfigurationIntent", "AudioPlaybackIntent", "LiveActivityIntent",
+        "ForegroundContinuableIntent", "OpenIntent", "SetValueIntent", "URLRepresentableIntent", "AudioRecordingIntent",
+        "CameraCaptureIntent", "DeleteIntent", "ShowInAppSearchResultsIntent", "AppShortcutsProvider", "EntityQuery", "EntityStringQuery", "EntityPropertyQuery", "EnumerableEntityQuery",
         "DynamicOptionsProvider", "UNNotificationServiceExtension", "UNNotificationContentExtension", "INExtension",
         "NSExtensionRequestHandling", "NSFileProviderReplicatedExtension", "NSFileProviderExtension",
     ]

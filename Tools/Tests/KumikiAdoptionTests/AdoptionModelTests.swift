@@ -109,9 +109,12 @@ struct AdoptionModelTests {
             "import CarPlay\n\nfinal class CarPlaySceneDelegate: UIResponder, CPTemplateApplicationSceneDelegate {\n    let store = Store1(service: Catalog1Service())\n}\n"
         files["Shop/Services/OpenCartIntent.swift"] =
             "import AppIntents\n\nstruct OpenCartIntent: AppIntent {\n    static var title: LocalizedStringResource = \"Open\"\n    func perform() async throws -> some IntentResult { _ = Catalog2Service(); return .result() }\n}\n"
+        // A refinement of AppIntent the system starts for a widget's configuration.
+        files["Shop/Services/CartWidgetIntent.swift"] =
+            "import AppIntents\nimport WidgetKit\n\nstruct CartWidgetIntent: WidgetConfigurationIntent {\n    static var title: LocalizedStringResource = \"Cart\"\n    func perform() async throws -> some IntentResult { _ = Catalog3Service(); return .result() }\n}\n"
         let adopted = try Adopted(files)
         for path in ["Shop/main.swift", "Shop/Services/AppDelegate.swift", "Shop/Services/AppDelegate+QuickActions.swift",
-                     "Shop/Screens/CarPlaySceneDelegate.swift", "Shop/Services/OpenCartIntent.swift"] {
+                     "Shop/Screens/CarPlaySceneDelegate.swift", "Shop/Services/OpenCartIntent.swift", "Shop/Services/CartWidgetIntent.swift"] {
             #expect(adopted.layer(of: path) == "App", "\(path): \(adopted.plan.configuration)")
         }
         #expect(adopted.layer(of: "Shop/Services/Catalog4Service.swift") != "App")
@@ -343,6 +346,22 @@ struct AdoptionModelTests {
         // Models sits at or below Networking, which imports it; the design system at or below the features.
         #expect(adopted.rank(ofTarget: "Models") >= adopted.rank(ofTarget: "Networking"))
         #expect(adopted.rank(ofTarget: "DesignSystem") >= adopted.rank(ofTarget: "CartFeature"))
+        try adopted.expectInvariants()
+    }
+
+    @Test("a module no app builds that shares the app target's name is listed with its project, so the list never names the app")
+    func unbuiltModuleNamedLikeTheApp() throws {
+        var files = Self.layeredApp()
+        files["Server/Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(name: "Server", targets: [.executableTarget(name: "Shop")])
+            """
+        files["Server/Sources/Shop/main.swift"] = "print(\"serving\")\n"
+        let adopted = try Adopted(files)
+        #expect(adopted.plan.summary.contains("no app or extension builds them: Server/Package.swift:Shop."), "\(adopted.plan.summary)")
+        #expect(adopted.layer(of: "Shop/Services/Catalog0Service.swift") != nil)
         try adopted.expectInvariants()
     }
 
