@@ -229,6 +229,18 @@ struct ArchitectureInference: Sendable {
                 }
                 if !repaired { return }
             }
+            // Pair by pair, moving an imported module down can break its own imports, and the moves can go round
+            // in a circle; what is left is settled by lifting each importer to the highest of what it imports,
+            // which only ever lifts, so it ends.
+            var lifted = true
+            while lifted {
+                lifted = false
+                for unit in free where units[unit].kind == .module {
+                    guard let highest = importedModules(unit).map({ slot[$0] }).min(), highest < slot[unit] else { continue }
+                    slot[unit] = highest
+                    lifted = true
+                }
+            }
         }
         repairModules()
         // Layers a person keeps: one of a handful of files (no module) joins the neighbour it costs least to join.

@@ -365,6 +365,46 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("every module sits at or above the modules it imports, even where the roles of their code pull the other way")
+    func modulesAboveWhatTheyImport() throws {
+        // Values over data access, and helpers over the values: each module's role puts it below the next, so
+        // repairing one import at a time moves the values up, then down, then up again.
+        let package = """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                platforms: [.iOS(.v16)],
+                products: [.library(name: "Formatting", targets: ["Formatting"])],
+                targets: [
+                    .target(name: "Transport"),
+                    .target(name: "Common", dependencies: ["Transport"]),
+                    .target(name: "Formatting", dependencies: ["Common"]),
+                ]
+            )
+            """
+        var files: [String: String] = [
+            "Shop.xcodeproj/project.pbxproj": SynchronizedXcodeProject(targets: [
+                .init(name: "Shop", productType: "application", folders: ["Shop"], products: [("Formatting", "Kit")]),
+            ]).text,
+            "Shop/ShopApp.swift": "import Formatting\nimport SwiftUI\n\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n",
+            "Kit/Package.swift": package,
+        ]
+        for index in 0..<12 {
+            files["Kit/Sources/Transport/Setting\(index)Repository.swift"] =
+                "import Foundation\n\npublic final class Setting\(index)Repository {\n    public init() {}\n    public func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }\n}\n"
+            files["Kit/Sources/Common/Setting\(index).swift"] =
+                "import Transport\n\npublic struct Setting\(index) {\n    public let name: String\n    public let repository: Setting\(index)Repository\n}\n"
+            files["Kit/Sources/Formatting/Setting\(index)+Text.swift"] =
+                "import Common\n\npublic extension Setting\(index) {\n    var title: String { name }\n}\n"
+        }
+        let adopted = try Adopted(files)
+        #expect(adopted.rank(ofTarget: "Common") <= adopted.rank(ofTarget: "Transport"), "\(adopted.plan.configuration)")
+        #expect(adopted.rank(ofTarget: "Formatting") <= adopted.rank(ofTarget: "Common"), "\(adopted.plan.configuration)")
+        try adopted.expectInvariants()
+    }
+
     @Test("one framework built for two platforms under two names is one part, and a file both it and the app compile is the framework's")
     func platformVariants() throws {
         let adopted = try Adopted([

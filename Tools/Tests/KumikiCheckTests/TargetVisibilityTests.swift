@@ -237,19 +237,7 @@ struct TargetVisibilityTests {
 
     @Test("a class that conforms to Combine's Subscription is not taken to inherit the project's class of that name")
     func systemModuleNames() throws {
-        let root = try temporaryProject([
-            "Package.swift": """
-                // swift-tools-version: 5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Social",
-                    targets: [
-                        .target(name: "Stack"),
-                        .target(name: "Feed", dependencies: ["Stack"]),
-                    ]
-                )
-                """,
+        let result = try checkFeedOverStack([
             "Sources/Stack/Subscription.swift": "open class Subscription {\n    public init() {}\n}\n",
             "Sources/Feed/Stream.swift": """
                 import Combine
@@ -265,17 +253,6 @@ struct TargetVisibilityTests {
                 }
                 """,
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let configuration = try Configuration.parse("""
-            layers:
-              Feed:
-                targets: [Feed]
-                may_depend_on: [Stack]
-              Stack:
-                targets: [Stack]
-                may_depend_on: []
-            """, file: ".kumiki.yml")
-        let result = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."])
         #expect(result.diagnostics.filter { $0.ruleID != "undeclared-dependency" && $0.ruleID != "unused-dependency" }.summary == [])
         let report = LayerReport(model: result.model)
         #expect(report.references.ambiguous.map(\.name) == ["Subscription"])
@@ -285,19 +262,7 @@ struct TargetVisibilityTests {
     func superclassOfAModuleNotImported() throws {
         // The target links the module declaring the class, but this file imports only Combine: the
         // compiler takes Combine's protocol, and the base class is no finding.
-        let root = try temporaryProject([
-            "Package.swift": """
-                // swift-tools-version: 5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Social",
-                    targets: [
-                        .target(name: "Stack"),
-                        .target(name: "Feed", dependencies: ["Stack"]),
-                    ]
-                )
-                """,
+        let result = try checkFeedOverStack([
             "Sources/Stack/Subscription.swift": "open class Subscription {\n    public var id = \"\"\n    public init() {}\n}\n",
             "Sources/Feed/Uses.swift": "import Stack\n\nlet current: Subscription? = nil\n",
             "Sources/Feed/ControlSubscription.swift": """
@@ -310,6 +275,23 @@ struct TargetVisibilityTests {
                 }
                 """,
         ])
+        #expect(result.diagnostics.filter { $0.ruleID == "no-project-superclass" }.summary == [])
+    }
+
+    /// Checks a package of two modules, `Feed` over `Stack`, each a layer, with `files` beside its manifest.
+    private func checkFeedOverStack(_ files: [String: String]) throws -> CheckRunner.Result {
+        let root = try temporaryProject(files.merging(["Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Social",
+                targets: [
+                    .target(name: "Stack"),
+                    .target(name: "Feed", dependencies: ["Stack"]),
+                ]
+            )
+            """]) { current, _ in current })
         defer { try? FileManager.default.removeItem(at: root) }
         let configuration = try Configuration.parse("""
             layers:
@@ -320,8 +302,7 @@ struct TargetVisibilityTests {
                 targets: [Stack]
                 may_depend_on: []
             """, file: ".kumiki.yml")
-        let result = try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."])
-        #expect(result.diagnostics.filter { $0.ruleID == "no-project-superclass" }.summary == [])
+        return try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."])
     }
 }
 
