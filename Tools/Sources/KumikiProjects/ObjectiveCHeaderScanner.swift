@@ -38,6 +38,46 @@ public struct ObjectiveCHeaderScanner: Sendable {
         return names
     }
 
+    /// The modules the Objective-C files at `paths` use, and every header they import with quotes,
+    /// transitively: `#import <SPMySQL/SPMySQL.h>`, `#include <Module/…>` and `@import Module;`, so a
+    /// framework an Objective-C file uses counts as used though no Swift file imports it.
+    public func modules(usedBy paths: [String], read: (String) -> String?) -> Set<String> {
+        var modules: Set<String> = []
+        var pending = paths
+        var seen = Set(paths)
+        while let next = pending.popLast(), seen.count <= limit {
+            guard let text = read(next) else { continue }
+            let code = Self.withoutComments(text)
+            modules.formUnion(Self.modules(inCode: code))
+            for imported in Self.scan(text).imports {
+                let beside = RelativePath.join(RelativePath.parent(of: next), imported)
+                let found = read(beside) != nil ? [beside] : (headersByName[RelativePath.lastComponent(of: imported)] ?? [])
+                for header in found where seen.insert(header).inserted { pending.append(header) }
+            }
+        }
+        return modules
+    }
+
+    /// The modules code without comments names in angle-bracket imports of a framework's header and in `@import`.
+    static func modules(inCode code: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in code.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("@import") {
+                let rest = trimmed.dropFirst("@import".count).drop { $0 == " " || $0 == "\t" }
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { modules.insert(String(name)) }
+            } else if trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") {
+                guard let open = trimmed.firstIndex(of: "<"), let close = trimmed[open...].firstIndex(of: ">") else { continue }
+                let inside = trimmed[trimmed.index(after: open)..<close]
+                guard let slash = inside.firstIndex(of: "/") else { continue }
+                let name = inside[..<slash]
+                if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { modules.insert(String(name)) }
+            }
+        }
+        return modules
+    }
+
     /// The names one header's text declares and the headers it imports with quotes.
     public static func scan(_ text: String) -> (names: Set<String>, imports: [String]) {
         let code = withoutComments(text)

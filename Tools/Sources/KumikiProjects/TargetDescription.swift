@@ -45,6 +45,9 @@ public struct TargetDescription: Codable, Hashable, Sendable {
     /// The Objective-C header whose declarations every Swift file of the target sees without an
     /// import (`SWIFT_OBJC_BRIDGING_HEADER`), relative to the checked root.
     public var bridgingHeader: String?
+    /// The Objective-C and C files the target compiles (an Xcode project's Sources phase), whose
+    /// `#import <Module/…>` and `@import Module;` use a framework without a Swift import.
+    public var objectiveCSources: [String] = []
     /// Whether an iOS target is also built for the Mac through Mac Catalyst (`SUPPORTS_MACCATALYST`),
     /// where `targetEnvironment(macCatalyst)` holds.
     public var supportsMacCatalyst = false

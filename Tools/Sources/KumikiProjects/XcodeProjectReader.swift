@@ -162,6 +162,7 @@ private struct Context {
         let isa = target["isa"]?.string ?? ""
         let kind = isa == "PBXNativeTarget" ? TargetKind(xcodeProductType: target["productType"]?.string ?? "") : .other
         var files: [String] = []
+        var objectiveCSources: [String] = []
         var folders: [SourceSet.Folder] = []
         var dependencies: [DeclaredDependency] = []
         // The frameworks the Embed Frameworks phase names, added once every phase is read: one also linked or
@@ -205,6 +206,7 @@ private struct Context {
                 for buildFile in phase["files"]?.array ?? [] {
                     guard let buildFileID = buildFile.string, let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
                     files += swiftFiles(of: reference, compiledBy: name)
+                    if let path = paths[reference], Self.objectiveCSuffixes.contains(where: path.hasSuffix) { objectiveCSources.append(path) }
                 }
             case "PBXFrameworksBuildPhase":
                 for buildFile in phase["files"]?.array ?? [] {
@@ -263,6 +265,7 @@ private struct Context {
         let settings = BuildSettings(target: target, objects: objects, rootID: rootID)
         (description.compilationConditions, description.compilationConditionsAreComplete) = settings.compilationConditions()
         description.supportsMacCatalyst = settings.values(of: "SUPPORTS_MACCATALYST").contains { $0.first == "YES" }
+        description.objectiveCSources = objectiveCSources
         if let header = settings.values(of: "SWIFT_OBJC_BRIDGING_HEADER").lazy.compactMap(\.first).first(where: { !$0.isEmpty }) {
             description.bridgingHeader = bridgingHeaderPath(header)
         }
@@ -393,6 +396,9 @@ private struct Context {
             return set["membershipExceptions"]?.strings ?? []
         }
     }
+
+    /// The suffixes of the Objective-C and C files a Sources phase compiles.
+    static let objectiveCSuffixes = [".m", ".mm", ".c", ".cc", ".cpp"]
 
     /// The Swift files a build file's reference stands for: the file, or a variant group's files.
     private mutating func swiftFiles(of reference: String, compiledBy target: String) -> [String] {

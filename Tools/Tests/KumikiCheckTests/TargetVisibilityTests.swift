@@ -171,6 +171,36 @@ struct TargetVisibilityTests {
         #expect(result.diagnostics.filter { $0.ruleID == "unused-dependency" }.summary == [])
     }
 
+    @Test("a framework the target's Objective-C code imports is used, though no Swift file imports it")
+    func frameworkUsedFromObjectiveC() throws {
+        // The app compiles an Objective-C file that imports a header of its own, which imports the framework's.
+        let main = SubprojectFixture.main
+            .replacingOccurrences(of: "children = (A10000000000000000000002, ); path = Chat;", with: "children = (A10000000000000000000002, A10000000000000000000020, ); path = Chat;")
+            .replacingOccurrences(of: "files = (A10000000000000000000004, );", with: "files = (A10000000000000000000004, A10000000000000000000021, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+                \t\tA10000000000000000000020 /* ChatTunnel.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = ChatTunnel.m; sourceTree = "<group>"; };
+                \t\tA10000000000000000000021 /* ChatTunnel.m in Sources */ = {isa = PBXBuildFile; fileRef = A10000000000000000000020; };
+                \t};
+                \trootObject
+                """)
+        let files = [
+            "Chat.xcodeproj/project.pbxproj": main,
+            "Core/Core.xcodeproj/project.pbxproj": SubprojectFixture.sub,
+            "Chat/ChatView.swift": "struct ChatView {}\n",
+            "Chat/ChatTunnel.m": "// Opens the tunnel.\n#import \"ChatTunnel.h\"\n\n@implementation ChatTunnel\n@end\n",
+            "Chat/ChatTunnel.h": "#import <Foundation/Foundation.h>\n#import <Core/Core.h>\n\n@interface ChatTunnel : NSObject\n@end\n",
+            "Core/Sources/Contact.swift": "public struct Contact {\n    public init() {}\n}\n",
+        ]
+        let result = try run(files)
+        let app = try #require(result.model.projects.index.targets.first { $0.description.name == "Chat" })
+        #expect(app.description.objectiveCSources == ["Chat/ChatTunnel.m"])
+        #expect(result.diagnostics.filter { $0.ruleID == "unused-dependency" }.summary == [])
+        // Without the Objective-C file's import, the framework is unused, and said so.
+        var unused = files
+        unused["Chat/ChatTunnel.h"] = "#import <Foundation/Foundation.h>\n\n@interface ChatTunnel : NSObject\n@end\n"
+        #expect(try run(unused).diagnostics.filter { $0.ruleID == "unused-dependency" }.count == 1)
+    }
+
     @Test("a folder the app's own project compiles is never vendored, whatever unlisted project sits in it")
     func compiledFolderIsNotVendored() throws {
         let project = SynchronizedXcodeProject(targets: [

@@ -20,6 +20,9 @@ public struct LoadedProjects: Sendable {
     public var vendored: [String] = []
     /// For each target (by index) with an Objective-C bridging header, the names Swift sees through it.
     public var objectiveCNames: [Int: Set<String>] = [:]
+    /// For each target (by index) that compiles Objective-C or has a bridging header, the modules its
+    /// Objective-C code imports (`#import <Module/…>`, `@import Module;`): used, though no Swift file imports them.
+    public var objectiveCModules: [Int: Set<String>] = [:]
 
     /// No project: files are placed by the folder convention, as before projects were read.
     public static let none = LoadedProjects(index: ProjectIndex(projects: []), manifestSuppressions: [:], notes: [], fingerprint: 0)

@@ -173,7 +173,7 @@ struct ProjectLoader {
             hasher.combine(used[key]?.digest ?? 0)
         }
         let index = ProjectIndex(projects: projects)
-        let objectiveCNames = bridgedNames(of: index, hasher: &hasher)
+        let (objectiveCNames, objectiveCModules) = bridgedNames(of: index, hasher: &hasher)
         var suppressions: [String: Suppressions] = [:]
         for project in projects where project.kind == .swiftPackage {
             let manifest = RelativePath.join(project.path, "Package.swift")
@@ -186,42 +186,53 @@ struct ProjectLoader {
             failures: failures)
         loaded.descriptionFiles = descriptionFiles
         loaded.objectiveCNames = objectiveCNames
+        loaded.objectiveCModules = objectiveCModules
         return loaded
     }
 
-    /// The Objective-C names each target with a bridging header sees through it, its headers' bytes
-    /// combined into `hasher` (a stored result stays valid only while they are unchanged). The project's
-    /// headers are listed only when some target has a bridging header.
-    private func bridgedNames(of index: ProjectIndex, hasher: inout ContentHasher) -> [Int: Set<String>] {
-        let bridged = index.targets.indices.filter { index.projects[index.targets[$0].project].isChecked && index.targets[$0].description.bridgingHeader != nil }
-        guard !bridged.isEmpty else { return [:] }
+    /// The Objective-C names each target with a bridging header sees through it, and the modules the
+    /// Objective-C code of each target (its sources and bridging header, with what they import) uses; the
+    /// bytes read are combined into `hasher` (a stored result stays valid only while they are unchanged).
+    /// The project's headers are listed only when some target has a bridging header or Objective-C sources.
+    private func bridgedNames(of index: ProjectIndex, hasher: inout ContentHasher) -> (names: [Int: Set<String>], modules: [Int: Set<String>]) {
+        let bridged = index.targets.indices.filter { target in
+            let description = index.targets[target].description
+            return index.projects[index.targets[target].project].isChecked && (description.bridgingHeader != nil || !description.objectiveCSources.isEmpty)
+        }
+        guard !bridged.isEmpty else { return ([:], [:]) }
         let headers = DirectoryWalker.files(under: root, withSuffix: ".h").filter { path in
             !path.split(separator: "/").contains { $0 == ".build" || $0 == ".git" || $0 == "DerivedData" }
         }
         let scanner = ObjectiveCHeaderScanner(headers: headers)
         var texts: [String: String?] = [:]
+        let read = { (path: String) -> String? in
+            if let known = texts[path] { return known }
+            let text = SourceFileReader.bytes(atPath: disk(path)).map { String(decoding: $0, as: UTF8.self) }
+            texts[path] = text
+            return text
+        }
         var namesByHeader: [String: Set<String>] = [:]
-        var result: [Int: Set<String>] = [:]
+        var names: [Int: Set<String>] = [:]
+        var modules: [Int: Set<String>] = [:]
         for target in bridged {
-            guard let header = index.targets[target].description.bridgingHeader else { continue }
-            if let known = namesByHeader[header] {
-                result[target] = known
-                continue
+            let description = index.targets[target].description
+            if let header = description.bridgingHeader {
+                if let known = namesByHeader[header] {
+                    names[target] = known
+                } else {
+                    let found = scanner.names(seenThrough: header, read: read)
+                    namesByHeader[header] = found
+                    names[target] = found
+                }
             }
-            let names = scanner.names(seenThrough: header) { path in
-                if let known = texts[path] { return known }
-                let text = SourceFileReader.bytes(atPath: disk(path)).map { String(decoding: $0, as: UTF8.self) }
-                texts[path] = text
-                return text
-            }
-            namesByHeader[header] = names
-            result[target] = names
+            let used = scanner.modules(usedBy: description.objectiveCSources + (description.bridgingHeader.map { [$0] } ?? []), read: read)
+            if !used.isEmpty { modules[target] = used }
         }
         for path in texts.keys.sorted() {
             hasher.combine(path)
             hasher.combine((texts[path] ?? nil) ?? "")
         }
-        return result
+        return (names, modules)
     }
 
     /// One note per checked package whose remote dependencies are not resolved (no checkout read):

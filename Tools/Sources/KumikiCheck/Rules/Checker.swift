@@ -429,7 +429,8 @@ public struct Checker: Sendable {
                   description.dependenciesAreKnown, description.kind != .uiTest,
                   model.isFullyAnalysed.indices.contains(targetIndex), model.isFullyAnalysed[targetIndex]
             else { continue }
-            let imported = dependencies.imported[targetIndex]
+            // What its Objective-C code imports is used too (`#import <SPMySQL/SPMySQL.h>` in a `.m` file).
+            let imported = dependencies.imported[targetIndex].union(model.projects.objectiveCModules[targetIndex] ?? [])
             // A dependency linked only because another dependency needs it is not the target's to remove.
             for dependency in index.dependencies[targetIndex] where !dependency.declared.isTransitive
                 && !dependency.targets.contains(where: { index.projects[index.targets[$0].project].kind == .cocoaPods }) {
