@@ -23,19 +23,26 @@ public struct ObjectiveCHeaderScanner: Sendable {
     /// `read` gives a header's text by its root-relative path (`nil` when it cannot be read).
     public func names(seenThrough path: String, read: (String) -> String?) -> Set<String> {
         var names: Set<String> = []
-        var pending = [path]
-        var seen: Set<String> = [path]
+        visit(from: [path], read: read) { text, scanned in names.formUnion(scanned.names) }
+        return names
+    }
+
+    /// Reads each file at `paths` and every header it imports with quotes, transitively, each once, as
+    /// Xcode's header maps find them (beside the importing file first, then by name anywhere), and hands
+    /// `body` each text with what `scan` found in it.
+    private func visit(from paths: [String], read: (String) -> String?, body: (String, (names: Set<String>, imports: [String])) -> Void) {
+        var pending = paths
+        var seen = Set(paths)
         while let next = pending.popLast(), seen.count <= limit {
             guard let text = read(next) else { continue }
             let scanned = Self.scan(text)
-            names.formUnion(scanned.names)
+            body(text, scanned)
             for imported in scanned.imports {
                 let beside = RelativePath.join(RelativePath.parent(of: next), imported)
                 let found = read(beside) != nil ? [beside] : (headersByName[RelativePath.lastComponent(of: imported)] ?? [])
                 for header in found where seen.insert(header).inserted { pending.append(header) }
             }
         }
-        return names
     }
 
     /// The modules the Objective-C files at `paths` use, and every header they import with quotes,
@@ -43,18 +50,7 @@ public struct ObjectiveCHeaderScanner: Sendable {
     /// framework an Objective-C file uses counts as used though no Swift file imports it.
     public func modules(usedBy paths: [String], read: (String) -> String?) -> Set<String> {
         var modules: Set<String> = []
-        var pending = paths
-        var seen = Set(paths)
-        while let next = pending.popLast(), seen.count <= limit {
-            guard let text = read(next) else { continue }
-            let code = Self.withoutComments(text)
-            modules.formUnion(Self.modules(inCode: code))
-            for imported in Self.scan(text).imports {
-                let beside = RelativePath.join(RelativePath.parent(of: next), imported)
-                let found = read(beside) != nil ? [beside] : (headersByName[RelativePath.lastComponent(of: imported)] ?? [])
-                for header in found where seen.insert(header).inserted { pending.append(header) }
-            }
-        }
+        visit(from: paths, read: read) { text, _ in modules.formUnion(Self.modules(inCode: Self.withoutComments(text))) }
         return modules
     }
 
