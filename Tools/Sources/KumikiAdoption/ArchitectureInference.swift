@@ -211,15 +211,18 @@ struct ArchitectureInference: Sendable {
                 for target in model.targets(ofFileAt: file) { moduleOfName[model.projects.index.targets[target].description.moduleName] = unit }
             }
         }
-        func importedModules(_ unit: Int) -> [Int] {
-            Set(units[unit].files.flatMap { file in model.files[file].imports.compactMap { moduleOfName[model.files[file][$0.module]] } })
-                .subtracting([unit]).sorted()
+        // What each module imports does not change while parts move: read once.
+        var importedModules: [Int: [Int]] = [:]
+        for unit in free where units[unit].kind == .module {
+            importedModules[unit] = Set(units[unit].files.flatMap { file in
+                model.files[file].imports.compactMap { moduleOfName[model.files[file][$0.module]] }
+            }).subtracting([unit]).sorted()
         }
         func repairModules() {
             for _ in 0..<count {
                 var repaired = false
                 for unit in free where units[unit].kind == .module {
-                    for other in importedModules(unit) where slot[other] < slot[unit] {
+                    for other in importedModules[unit] ?? [] where slot[other] < slot[unit] {
                         // Either the importer goes up beside what it imports, or that goes down beside it: whichever costs less.
                         let up = cost(of: unit, at: slot[other], in: slot) - cost(of: unit, at: slot[unit], in: slot)
                         let down = cost(of: other, at: slot[unit], in: slot) - cost(of: other, at: slot[other], in: slot)
@@ -236,7 +239,7 @@ struct ArchitectureInference: Sendable {
             while lifted {
                 lifted = false
                 for unit in free where units[unit].kind == .module {
-                    guard let highest = importedModules(unit).map({ slot[$0] }).min(), highest < slot[unit] else { continue }
+                    guard let highest = (importedModules[unit] ?? []).map({ slot[$0] }).min(), highest < slot[unit] else { continue }
                     slot[unit] = highest
                     lifted = true
                 }

@@ -23,7 +23,7 @@ public struct ObjectiveCHeaderScanner: Sendable {
     /// `read` gives a header's text by its root-relative path (`nil` when it cannot be read).
     public func names(seenThrough path: String, read: (String) -> String?) -> Set<String> {
         var names: Set<String> = []
-        visit(from: [path], read: read) { text, scanned in names.formUnion(scanned.names) }
+        visit(from: [path], read: read) { _, scanned in names.formUnion(scanned.names) }
         return names
     }
 

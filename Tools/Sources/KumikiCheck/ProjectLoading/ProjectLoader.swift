@@ -173,7 +173,7 @@ struct ProjectLoader {
             hasher.combine(used[key]?.digest ?? 0)
         }
         let index = ProjectIndex(projects: projects)
-        let (objectiveCNames, objectiveCModules) = bridgedNames(of: index, hasher: &hasher)
+        let (objectiveCNames, objectiveCModules) = objectiveCFacts(of: index, hasher: &hasher)
         var suppressions: [String: Suppressions] = [:]
         for project in projects where project.kind == .swiftPackage {
             let manifest = RelativePath.join(project.path, "Package.swift")
@@ -194,7 +194,7 @@ struct ProjectLoader {
     /// Objective-C code of each target (its sources and bridging header, with what they import) uses; the
     /// bytes read are combined into `hasher` (a stored result stays valid only while they are unchanged).
     /// The project's headers are listed only when some target has a bridging header or Objective-C sources.
-    private func bridgedNames(of index: ProjectIndex, hasher: inout ContentHasher) -> (names: [Int: Set<String>], modules: [Int: Set<String>]) {
+    private func objectiveCFacts(of index: ProjectIndex, hasher: inout ContentHasher) -> (names: [Int: Set<String>], modules: [Int: Set<String>]) {
         let bridged = index.targets.indices.filter { target in
             let description = index.targets[target].description
             return index.projects[index.targets[target].project].isChecked && (description.bridgingHeader != nil || !description.objectiveCSources.isEmpty)
