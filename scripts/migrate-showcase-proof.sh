@@ -26,6 +26,9 @@ feature=Sources/NarouReadingListFeature
 
 restore() {
     rm -rf "$proof" "$apple"
+    # The build manifests still name the copies' files: without them the next build of either
+    # package writes its own again (else a second .ci/run in one working copy stops at "missing inputs").
+    rm -f Examples/Showcase/.build/*.yaml Checks/ApplePlatforms/.build/*.yaml
     # CI's clone is thrown away: only a developer's scratch folders need describing the originals again.
     if [ "${CI:-}" != true ]; then
         swift build --package-path Examples/Showcase --disable-build-manifest-caching --build-tests > /dev/null
