@@ -47,11 +47,17 @@ public struct AdoptionPlanner: Sendable {
             how = layers.isEmpty ? "none found (the project has no Swift file of the app to place)"
                 : "from its module graph: \(graph.units.count) parts in \(layers.count) layers (\(layers.map(\.name).joined(separator: ", ")))"
         }
-        let configuration = try parse(configurationText)
-        let checked = try run(configuration)
+        var checked = try run(try parse(configurationText))
+        // The conventions are counted with the layers in place: an @Observable class is a ViewModel by its layer.
+        let conventions = AdoptedConventions(census: ConventionCensus(model: checked.model))
+        if !conventions.isEmpty {
+            configurationText += "\n" + conventions.configurationLines.joined(separator: "\n") + "\n"
+            checked = try run(try parse(configurationText))
+        }
         let baseline = Baseline(accepting: checked.diagnostics)
-        let summary = AdoptionSummary(
+        var summary = AdoptionSummary(
             root: root, how: how, model: checked.model, findings: checked.diagnostics, projectNotes: checked.projectNotes, graph: report)
+        summary.conventions = conventions.summaryLines
         return AdoptionPlan(
             configuration: configurationText, baseline: baseline, summary: summary.text, graph: report?.mermaid ?? "",
             configurationFile: root.appendingPathComponent(".kumiki.yml"), baselineFile: root.appendingPathComponent(Baseline.defaultFileName))

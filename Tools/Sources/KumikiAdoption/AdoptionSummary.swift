@@ -14,6 +14,8 @@ struct AdoptionSummary {
     let projectNotes: [String]
     /// The graph the layers were drawn from, when they were inferred.
     var graph: UnitGraphReport?
+    /// Which convention rules adopt left off and which bases it allows, in words.
+    var conventions: [String] = []
 
     /// How many examples of each rule's findings are shown.
     static let examplesPerRule = 5
@@ -60,6 +62,7 @@ struct AdoptionSummary {
             lines.append("Left out as vendored or tooling code (vendored: in .kumiki.yml): \(Self.list(model.projects.vendored, limit: 8)).")
         }
         lines += graph?.text ?? []
+        lines += conventions
         if findings.isEmpty {
             lines.append("Findings today: none; the baseline is empty.")
         } else {

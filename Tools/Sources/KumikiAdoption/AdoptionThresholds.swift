@@ -36,6 +36,10 @@ enum AdoptionThresholds {
         case helpersShare
         /// The share of a part's types, in percent, that must be plain values for its content to say it is values.
         case valuesShare
+        /// The share, in percent, of the places a convention rule applies to that must keep it for adopt to turn the rule on.
+        case conventionKeptPercent
+        /// How many of the app's classes must inherit from one project class for it to be a base the app builds on, allowed.
+        case baseFamilySubclasses
     }
 
     /// The value each number has unless a measuring run says otherwise.
@@ -43,6 +47,7 @@ enum AdoptionThresholds {
         .repeatedLayoutFolders: 3, .flatFolderFiles: 30, .nameGroupFiles: 3, .minimumLayerFiles: 10, .minimumLayerPercent: 3,
         .placedApartPercent: 2, .placedApartPaths: 20, .compositionParts: 2, .largeAppPercent: 25, .rolePriorWeight: 1,
         .screensShare: 25, .presentationShare: 30, .dataShare: 30, .helpersShare: 60, .valuesShare: 60,
+        .conventionKeptPercent: 50, .baseFamilySubclasses: 3,
     ]
 
     /// The values a measuring run set, read once.

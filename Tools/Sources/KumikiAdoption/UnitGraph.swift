@@ -380,11 +380,12 @@ struct UnitGraph: Sendable {
                     || trimmed.contains("UIApplicationMain(") || trimmed.contains("NSApplicationMain(")
             }
         })
-        // The types the entry point declares, and the files that do nothing but extend them.
+        // The types the entry point declares, and the files that do nothing but extend them; an Objective-C
+        // app's delegate is declared in its headers, and its Swift extensions are the entry point's too.
         let started = Set(entry.flatMap { file -> [String] in
             let facts = model.files[file]
             return facts.types.filter { $0.kind != .extension && !$0.isNested }.map { facts[$0.name] }
-        })
+        }).union(objectiveCStartedClasses(in: model, read: read))
         for file in appFiles where !entry.contains(file) {
             let facts = model.files[file]
             let outer = facts.types.filter { !$0.isNested }
@@ -393,6 +394,40 @@ struct UnitGraph: Sendable {
             if outer.allSatisfy({ $0.kind == .extension }), outer.contains(where: { started.contains(facts[$0.name]) }) { entry.insert(file) }
         }
         return entry
+    }
+
+    /// The Objective-C classes an app's or extension's own Objective-C code declares as conforming to a
+    /// protocol the system starts (`@interface AppController : NSObject <NSApplicationDelegate>`), read from
+    /// the target's `.m` files and the header beside each.
+    static func objectiveCStartedClasses(in model: ProjectModel, read: (String) -> String?) -> Set<String> {
+        var classes: Set<String> = []
+        for target in model.projects.index.targets where target.description.kind == .app || target.description.kind == .appExtension {
+            for source in target.description.objectiveCSources where source.hasSuffix(".m") || source.hasSuffix(".mm") {
+                let header = String(source[..<(source.lastIndex(of: ".") ?? source.endIndex)]) + ".h"
+                for path in [source, header] {
+                    guard let text = read(path) else { continue }
+                    classes.formUnion(objectiveCClasses(in: text) { systemStartedTypes.contains($0) })
+                }
+            }
+        }
+        return classes
+    }
+
+    /// The classes an Objective-C `@interface` in `text` declares (or extends) conforming to a protocol `isWanted` accepts.
+    static func objectiveCClasses(in text: String, conformingTo isWanted: (String) -> Bool) -> Set<String> {
+        var classes: Set<String> = []
+        var rest = Substring(text)
+        while let start = rest.range(of: "@interface") {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(where: { $0 == "\n" || $0 == "{" }) else { break }
+            let declaration = rest[..<end]
+            guard let open = declaration.firstIndex(of: "<"), let close = declaration[open...].firstIndex(of: ">") else { continue }
+            let name = declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "\t" }
+                .trimmingCharacters(in: .whitespaces)
+            let protocols = declaration[declaration.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            if !name.isEmpty, protocols.contains(where: isWanted) { classes.insert(name) }
+        }
+        return classes
     }
 
     // MARK: - Code copied from elsewhere

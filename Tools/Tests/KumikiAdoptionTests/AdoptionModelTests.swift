@@ -121,6 +121,24 @@ struct AdoptionModelTests {
         try adopted.expectInvariants()
     }
 
+    @Test("an Objective-C app's delegate, declared in its headers, is what the system starts: its Swift extensions are App")
+    func objectiveCAppDelegateExtensionsAreApp() throws {
+        var files = Self.layeredApp()
+        files["Shop/ShopApp.swift"] = nil
+        files["Shop.xcodeproj/project.pbxproj"] = SynchronizedXcodeProject(targets: [
+            .init(name: "Shop", productType: "application", folders: ["Shop"], compiledFiles: ["Shop/Controllers/AppController.m", "Shop/main.m"]),
+        ]).text
+        files["Shop/main.m"] = "#import <Cocoa/Cocoa.h>\n\nint main(int argc, const char *argv[]) { return NSApplicationMain(argc, argv); }\n"
+        files["Shop/Controllers/AppController.h"] =
+            "#import <Cocoa/Cocoa.h>\n\n@interface AppController : NSObject <NSApplicationDelegate, NSWindowDelegate>\n@end\n"
+        files["Shop/Controllers/AppController.m"] = "#import \"AppController.h\"\n\n@implementation AppController\n@end\n"
+        files["Shop/Controllers/AppController+Windows.swift"] =
+            "import AppKit\n\nextension AppController {\n    @objc func openCatalog() { _ = Screen1View(store: Store1(service: Catalog1Service())) }\n}\n"
+        let adopted = try Adopted(files)
+        #expect(adopted.layer(of: "Shop/Controllers/AppController+Windows.swift") == "App", "\(adopted.plan.configuration)")
+        try adopted.expectInvariants()
+    }
+
     @Test("the composition is App: what only the system-started types create and that puts parts together; what it creates in turn is not")
     func compositionOnTop() throws {
         var files = Self.layeredApp()

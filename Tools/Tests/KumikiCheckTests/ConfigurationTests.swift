@@ -35,12 +35,15 @@ struct ConfigurationTests {
               no-project-superclass:
                 severity: warning
                 include_tests: true
+                allowed_superclasses: [Remote, ApiBaseTask]
               unused-dependency: off
             """, file: ".kumiki.yml")
         #expect(configuration.projects == ["App.xcworkspace"])
         #expect(configuration.checksUnbuiltFiles)
         #expect(configuration.severity(of: .noProjectSuperclass) == .warning)
         #expect(configuration.option("include_tests", of: .noProjectSuperclass))
+        #expect(configuration.list("allowed_superclasses", of: .noProjectSuperclass) == ["Remote", "ApiBaseTask"])
+        #expect(configuration.list("allowed_superclasses", of: .forceUnwrap) == [])
         #expect(configuration.severity(of: .unusedDependency) == .off)
         #expect(configuration.severity(of: .undeclaredDependency) == .error)
         let list = try Configuration.parse("project: [App/App.xcodeproj, Packages/Core]\n", file: ".kumiki.yml")
@@ -68,7 +71,8 @@ struct ConfigurationTests {
         ("rules: [\n", 2, "not valid YAML"),
         ("check_unbuilt: maybe\n", 1, "'check_unbuilt' must be true or false, not 'maybe'"),
         ("project: {a: 1}\n", 1, "'project' must be a list of project paths"),
-        ("rules:\n  no-project-superclass:\n    include_test: true\n", 3, "unknown key 'include_test' in rules.no-project-superclass; known keys: severity, include_tests"),
+        ("rules:\n  no-project-superclass:\n    include_test: true\n", 3, "unknown key 'include_test' in rules.no-project-superclass; known keys: severity, include_tests, allowed_superclasses"),
+        ("rules:\n  no-project-superclass:\n    allowed_superclasses: {Remote: 1}\n", 3, "must be a list of names"),
         ("rules:\n  force-unwrap:\n    severity: loud\n", 3, "must be off, warning or error"),
     ])
     func errors(_ yaml: String, _ line: Int, _ fragment: String) {

@@ -121,6 +121,19 @@ struct RuleTests {
         #expect(good.isEmpty)
     }
 
+    @Test("no-project-superclass: a base the configuration allows (allowed_superclasses) reports neither its subclasses nor itself; other bases still do")
+    func allowedSuperclasses() throws {
+        let files = [
+            "View/Remotes.swift": "class Remote {\n    let network: Int = 0\n}\nfinal class CartRemote: Remote {}\nfinal class ShopRemote: Remote {}",
+            "View/Cells.swift": "import UIKit\nclass ThemedCell: UITableViewCell {}\nfinal class ProductCell: ThemedCell {}",
+            "View/Screens.swift": "class BaseViewController {}\nfinal class HomeViewController: BaseViewController {}",
+        ]
+        let all = try check(files)
+        #expect(Set(all.map(\.symbol)) == ["CartRemote", "ShopRemote", "ThemedCell", "HomeViewController"], "\(all.map(\.message))")
+        let allowed = try check(files, ruleLists: ["no-project-superclass": ["allowed_superclasses": ["Remote", "ThemedCell"]]])
+        #expect(allowed.map(\.symbol) == ["HomeViewController"])
+    }
+
     @Test("no-singleton-access: a ViewModel reaching X.shared fails; an injected dependency passes")
     func singletons() throws {
         let bad = try check(["ViewModel/HomeViewModel.swift": "final class HomeViewModel { func load() { _ = URLSession.shared } }"])

@@ -6,12 +6,14 @@ import Foundation
 func check(
     _ files: [String: String],
     preset: Preset = .mvvmRepository,
-    rules: [String: Severity] = [:]
+    rules: [String: Severity] = [:],
+    ruleLists: [String: [String: [String]]] = [:]
 ) throws -> [Diagnostic] {
     let root = try temporaryProject(files)
     defer { try? FileManager.default.removeItem(at: root) }
     var configuration = Configuration(preset: preset)
     configuration.ruleSeverities = rules
+    configuration.ruleLists = ruleLists
     // Tests run in parallel, so no chdir: the runner resolves paths against the project folder.
     return try CheckRunner(configuration: configuration, cacheDirectory: nil, baseDirectory: root).run(paths: ["."]).diagnostics
 }

@@ -80,6 +80,33 @@ struct TargetVisibilityTests {
         ])
     }
 
+    @Test("a file a framework and an extension both compile is at home in the framework: its layer, not App's for being shared")
+    func sharedFileIsTheModules() throws {
+        // The extension compiles the framework's scheme list too, as a file of its own (not the framework's other files).
+        let project = SynchronizedXcodeProject(targets: [
+            .init(name: "Shop", productType: "application", folders: ["Shop"], dependencies: ["Core", "OpenAction"]),
+            .init(name: "Core", productType: "framework", folders: ["Core"]),
+            .init(name: "OpenAction", productType: "app-extension", folders: ["OpenAction", "Core"], exceptions: ["Core/Links.swift"]),
+        ])
+        let result = try run([
+            "Shop.xcodeproj/project.pbxproj": project.text,
+            "Shop/ShopApp.swift": "import Core\n\nstruct ShopApp {\n    let links = Links()\n}\n",
+            "Core/Schemes.swift": "public enum Schemes {\n    public static let open = \"shop\"\n}\n",
+            "Core/Links.swift": "public struct Links {\n    public init() {}\n    public var open: String { Schemes.open }\n}\n",
+            "OpenAction/ActionViewController.swift": "final class ActionViewController {\n    let scheme = Schemes.open\n}\n",
+        ], configuration: """
+            layers:
+              App:
+                targets: [Shop, OpenAction]
+                may_depend_on: [Core]
+              Core:
+                targets: [Core]
+                may_depend_on: []
+            """)
+        #expect(result.model.layer(ofFile: "Core/Schemes.swift") == "Core")
+        #expect(result.diagnostics.filter { $0.ruleID == "layer-dependency" }.map(\.message) == [])
+    }
+
     @Test("an import in a branch the target's platform never compiles is not its import; an undecided branch is never reported")
     func conditionalImports() throws {
         let project = SynchronizedXcodeProject(targets: [

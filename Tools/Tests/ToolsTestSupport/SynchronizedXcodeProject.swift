@@ -16,11 +16,15 @@ public struct SynchronizedXcodeProject {
         /// Files and folders inside its folders that it does not compile, as paths from the root (an
         /// exception set's `membershipExceptions`, which Xcode writes relative to the folder).
         public var exceptions: [String] = []
+        /// Files it compiles through its Sources phase, as paths from the root, the way projects older than
+        /// synchronized folders list them (an Objective-C app's `.m` files).
+        public var compiledFiles: [String] = []
 
         /// Creates a target.
         public init(
             name: String, productType: String, folders: [String], dependencies: [String] = [],
-            products: [(product: String, package: String)] = [], buildSettings: [String: String] = [:], exceptions: [String] = []
+            products: [(product: String, package: String)] = [], buildSettings: [String: String] = [:], exceptions: [String] = [],
+            compiledFiles: [String] = []
         ) {
             self.name = name
             self.productType = productType
@@ -29,6 +33,7 @@ public struct SynchronizedXcodeProject {
             self.products = products
             self.buildSettings = buildSettings
             self.exceptions = exceptions
+            self.compiledFiles = compiledFiles
         }
     }
 
@@ -73,7 +78,22 @@ public struct SynchronizedXcodeProject {
             packageIDs[package] = packageID
             objects.append("\(packageID) = {isa = XCLocalSwiftPackageReference; relativePath = \"\(package)\"; };")
         }
+        var fileReferenceIDs: [String] = []
         for target in targets {
+            var phases = ""
+            if !target.compiledFiles.isEmpty {
+                var buildFileIDs: [String] = []
+                for path in target.compiledFiles {
+                    let referenceID = id(), buildFileID = id()
+                    fileReferenceIDs.append(referenceID)
+                    buildFileIDs.append(buildFileID)
+                    objects.append("\(referenceID) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };")
+                    objects.append("\(buildFileID) = {isa = PBXBuildFile; fileRef = \(referenceID); };")
+                }
+                let phaseID = id()
+                objects.append("\(phaseID) = {isa = PBXSourcesBuildPhase; files = ( \(buildFileIDs.map { $0 + "," }.joined(separator: " ")) ); };")
+                phases = phaseID + ","
+            }
             var dependencyIDs: [String] = []
             for dependency in target.dependencies {
                 let dependencyID = id()
@@ -98,7 +118,7 @@ public struct SynchronizedXcodeProject {
                 \(targetIDs[target.name] ?? "") = {
                     isa = PBXNativeTarget;
                     \(configurationList)
-                    buildPhases = ( );
+                    buildPhases = ( \(phases) );
                     dependencies = ( \(dependencyIDs.map { $0 + "," }.joined(separator: " ")) );
                     fileSystemSynchronizedGroups = ( \(target.folders.compactMap { groupIDs[$0].map { $0 + "," } }.joined(separator: " ")) );
                     name = "\(target.name)";
@@ -108,7 +128,7 @@ public struct SynchronizedXcodeProject {
                 };
                 """)
         }
-        objects.append("\(mainGroupID) = {isa = PBXGroup; children = ( \(groupIDs.values.sorted().map { $0 + "," }.joined(separator: " ")) ); sourceTree = \"<group>\"; };")
+        objects.append("\(mainGroupID) = {isa = PBXGroup; children = ( \((groupIDs.values.sorted() + fileReferenceIDs).map { $0 + "," }.joined(separator: " ")) ); sourceTree = \"<group>\"; };")
         objects.append("""
             \(projectID) = {
                 isa = PBXProject;

@@ -38,6 +38,9 @@ public struct Configuration: Sendable {
     public var ruleSeverities: [String: Severity]
     /// Rule options by rule id and option name (`no-project-superclass: {include_tests: true}`).
     public var ruleOptions: [String: [String: Bool]]
+    /// Rule options that list names, by rule id and option name
+    /// (`no-project-superclass: {allowed_superclasses: [Remote]}`).
+    public var ruleLists: [String: [String: [String]]]
     /// The projects to read (`.xcworkspace`, `.xcodeproj` or a folder holding `Package.swift`),
     /// relative to the configuration's folder; `nil` to find every one under the checked root.
     public var projects: [String]?
@@ -62,6 +65,7 @@ public struct Configuration: Sendable {
         allowedDependencies = preset.allowedDependencies
         ruleSeverities = [:]
         ruleOptions = [:]
+        ruleLists = [:]
         projects = nil
         checksUnbuiltFiles = false
         vendored = nil
@@ -70,6 +74,11 @@ public struct Configuration: Sendable {
     /// Whether the option `name` of `rule` is on.
     public func option(_ name: String, of rule: RuleID) -> Bool {
         ruleOptions[rule.rawValue]?[name] ?? false
+    }
+
+    /// The names the list option `name` of `rule` holds; empty when the configuration sets none.
+    public func list(_ name: String, of rule: RuleID) -> [String] {
+        ruleLists[rule.rawValue]?[name] ?? []
     }
 
     /// The keys of a layer's full form in `.kumiki.yml`.
@@ -106,6 +115,7 @@ public struct Configuration: Sendable {
         parts += allowedDependencies.sorted { $0.key < $1.key }.map { "allows=\($0.key):\($0.value.sorted())" }
         parts += ruleSeverities.sorted { $0.key < $1.key }.map { "rule=\($0.key):\($0.value.rawValue)" }
         parts += ruleOptions.sorted { $0.key < $1.key }.map { "options=\($0.key):\($0.value.sorted { $0.key < $1.key })" }
+        parts += ruleLists.sorted { $0.key < $1.key }.map { "lists=\($0.key):\($0.value.sorted { $0.key < $1.key })" }
         parts.append("projects=\(projects ?? ["*"]):unbuilt=\(checksUnbuiltFiles):vendored=\(vendored ?? ["*"])")
         return parts.joined(separator: "|")
     }
@@ -204,11 +214,14 @@ public struct Configuration: Sendable {
                         configuration.ruleSeverities[id] = try severity(optionValue, file: file, rule: id)
                     } else if rule.options.contains(option) {
                         configuration.ruleOptions[id, default: [:]][option] = try bool(optionValue, file: file, what: "rules.\(id).\(option)")
+                    } else if rule.listOptions.contains(option) {
+                        configuration.ruleLists[id, default: [:]][option] = try strings(
+                            optionValue, file: file, what: "rules.\(id).\(option)", of: "names")
                     } else {
                         throw .configuration(
                             file: file, line: optionKey.mark?.line,
                             message: "unknown key '\(option)' in rules.\(id); known keys: "
-                                + (["severity"] + rule.options).joined(separator: ", "))
+                                + (["severity"] + rule.options + rule.listOptions).joined(separator: ", "))
                     }
                 }
             }

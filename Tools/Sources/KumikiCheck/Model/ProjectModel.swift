@@ -142,14 +142,28 @@ public struct ProjectModel: Sendable {
     /// test target both compile, as Xcode projects often do, is the app's code.
     static func placement(of path: PathComponents, targets: [Int], index: ProjectIndex, in configuration: Configuration) -> Placement {
         guard !index.isEmpty else { return placement(of: path, in: configuration) }
-        // A layer's `targets:` may name a target with its project (`Package.swift:Shop`), when two projects have a target of one name.
-        let names = targets.map { index.targets[$0].description.name } + targets.map(index.qualifiedName(ofTarget:))
         let isTest = targets.isEmpty ? isTestCode(path) : targets.allSatisfy { index.targets[$0].description.kind.isTest }
         // Test code, wherever it sits (a `__tests__` folder inside a feature), is in no layer a folder's
         // glob gives: only a layer that names its test target takes it.
-        let layer = isTest && !targets.isEmpty ? match(ofPath: nil, targets: names, in: configuration)?.layer
-            : layer(ofPath: path, targets: names, in: configuration)
+        let layer = match(ofPath: isTest && !targets.isEmpty ? nil : path, targets: targets, index: index, in: configuration)?.layer
         return Placement(target: nil, targets: targets, layer: layer, isTestCode: isTest)
+    }
+
+    /// The layer `path`, compiled by `targets` of `index`, is in by its path, else by its targets. A file
+    /// a module and an app or extension both compile is at home in the module: the module's layer takes it
+    /// before an App layer tried first that names the extension.
+    static func match(ofPath path: PathComponents?, targets: [Int], index: ProjectIndex, in configuration: Configuration) -> LayerMatch? {
+        // A layer's `targets:` may name a target with its project (`Package.swift:Shop`), when two projects have a target of one name.
+        func names(_ targets: [Int]) -> [String] {
+            targets.map { index.targets[$0].description.name } + targets.map(index.qualifiedName(ofTarget:))
+        }
+        if targets.count > 1 {
+            let modules = targets.filter { index.targets[$0].description.kind.isImportedByDependents }
+            if !modules.isEmpty, modules.count < targets.count, let home = match(ofPath: path, targets: names(modules), in: configuration) {
+                return home
+            }
+        }
+        return match(ofPath: path, targets: names(targets), in: configuration)
     }
 
     /// Whether `path` is test code: a `Tests` folder (or one ending in `Tests`) or a `…Tests.swift` file.
@@ -434,11 +448,12 @@ public struct ProjectModel: Sendable {
     /// for a tool trying configurations on one reading of a project (`kumiki adopt`).
     public func layerMatch(ofFileAt index: Int, in configuration: Configuration) -> LayerMatch? {
         let targets = placements[index].targets
-        let names = targets.isEmpty ? targetNames(ofFileAt: index)
-            : targets.map { projects.index.targets[$0].description.name } + targets.map(projects.index.qualifiedName(ofTarget:))
+        guard !targets.isEmpty else {
+            return ProjectModel.match(ofPath: PathComponents(files[index].path), targets: targetNames(ofFileAt: index), in: configuration)
+        }
         // Test code takes no layer from a folder's glob (``placement(of:targets:index:in:)``).
-        let isTestTargetCode = !targets.isEmpty && placements[index].isTestCode
-        return ProjectModel.match(ofPath: isTestTargetCode ? nil : PathComponents(files[index].path), targets: names, in: configuration)
+        return ProjectModel.match(
+            ofPath: placements[index].isTestCode ? nil : PathComponents(files[index].path), targets: targets, index: projects.index, in: configuration)
     }
 
     /// The targets that compile the file at `path`: those of the projects read (for a file not

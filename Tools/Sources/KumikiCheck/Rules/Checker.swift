@@ -240,12 +240,14 @@ public struct Checker: Sendable {
 
     /// `no-project-superclass`: each class that inherits from a class of the project, with what that base
     /// carries (collaborators, state, methods the subclass overrides). A view or cell base that carries only
-    /// its look is one finding at the base, not one per subclass.
+    /// its look is one finding at the base, not one per subclass. The bases the configuration allows
+    /// (`allowed_superclasses`, the families an app deliberately builds on) are neither reported nor report.
     private func checkSuperclasses(
         _ file: FileFacts, at fileIndex: Int, _ model: ProjectModel, _ conventions: ConventionFacts, _ report: Report
     ) {
         for type in file.types where type.kind == .class && !type.isNested {
             let name = file[type.name]
+            if !conventions.allowedSuperclasses.isEmpty, conventions.allowedSuperclasses.contains(name) { continue }
             if let subclasses = conventions.subclasses[name], !subclasses.isEmpty, conventions.classes[name]?.position == type.position,
                conventions.carriesOnlyStyling(name, in: model) {
                 let kinds = conventions.isViewClass(name, in: model) ? "views" : "classes"
@@ -259,7 +261,7 @@ public struct Checker: Sendable {
                   Self.inheritsProjectClass(type, superclass, in: file, at: fileIndex, model)
             else { continue }
             let base = file[superclass]
-            if conventions.carriesOnlyStyling(base, in: model) { continue }
+            if conventions.allowedSuperclasses.contains(base) || conventions.carriesOnlyStyling(base, in: model) { continue }
             let carried = conventions.inheritance(of: name, from: base, in: model)
             var parts: [String] = []
             if !carried.dependencies.isEmpty { parts.append("collaborators (\(Self.list(carried.dependencies, limit: 3)))") }

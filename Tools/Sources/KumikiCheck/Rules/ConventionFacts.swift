@@ -36,9 +36,12 @@ struct ConventionFacts: Sendable {
     private(set) var staticInstances: Set<String> = []
     /// The properties some view binds two-way.
     private(set) var boundProperties: Set<BoundProperty> = []
+    /// The project bases the configuration allows (`no-project-superclass`'s `allowed_superclasses`).
+    let allowedSuperclasses: Set<String>
 
     /// Gathers the facts from every file of `model` (test code included: a test's subclass still overrides).
     init(model: ProjectModel) {
+        allowedSuperclasses = Set(model.configuration.list("allowed_superclasses", of: .noProjectSuperclass))
         // The classes each file declares, by name as written there: their members matter only for a
         // class in a hierarchy of the project's, known once every file has been read.
         var declaredClasses: [[(name: FileFacts.Name, text: String)]] = Array(repeating: [], count: model.files.count)

@@ -59,6 +59,14 @@ public enum RuleID: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The options the rule takes that list names (`allowed_superclasses: [Remote]`).
+    public var listOptions: [String] {
+        switch self {
+        case .noProjectSuperclass: return ["allowed_superclasses"]
+        default: return []
+        }
+    }
+
     /// One sentence on what the rule protects.
     public var summary: String {
         switch self {
