@@ -281,8 +281,12 @@ def main():
                 failures.append(f'{name}: {finding["location"]["file"]}:{finding["location"]["line"]} [{finding["ruleID"]}] is {state}')
             rows.append((state, finding, verdict["why"] if verdict else ""))
         configuration_verdict = judged.get("configuration", {}).get("verdict", "unjudged")
-        # A verdict holds for the configuration it was given on, which its digest names.
-        digest = hashlib.sha256(configuration["text"].encode()).hexdigest()[:16]
+        # A verdict holds for the layers it was given on, which its digest names. The conventions block adopt
+        # appends (which convention rules are off, which bases are allowed) is judged through the convention
+        # findings it leaves, and readers who judge a whole configuration see it; it does not unsettle a verdict
+        # on the same layers.
+        layers_text = configuration["text"].split("\n# The conventions:", 1)[0]
+        digest = hashlib.sha256(layers_text.encode()).hexdigest()[:16]
         if configuration_verdict != "unjudged" and judged["configuration"].get("digest") != digest:
             configuration_verdict = "unjudged (the configuration changed since it was judged)"
         verdicts_of_configurations.append(configuration_verdict)

@@ -45,6 +45,14 @@ VARIANTS = {
 }
 # largeAppPercent only decides whether the report warns of a large App layer; it places nothing.
 
+# The convention thresholds place no file: they decide which convention rules adopt turns on and which
+# project bases it allows. Their effect is the convention findings `kumiki check --no-baseline` reports.
+CONVENTION_VARIANTS = {
+    "conventionKeptPercent": [("never off", 0)],
+    "baseFamilySubclasses": [("none allowed", 100000)],
+}
+CONVENTION_RULES = ["published-private-set", "observable-private-set", "no-project-superclass", "no-singleton-access"]
+
 
 def run(kumiki, arguments, folder, thresholds=None):
     environment = dict(os.environ)
@@ -66,6 +74,19 @@ def placement(kumiki, folder, configuration_text):
         (pathlib.Path(scratch) / ".kumiki.yml").write_text(configuration_text)
         configuration = corpus.configuration_of(pathlib.Path(scratch))
     return {f["path"]: f.get("layer") for f in report["files"] if not f.get("isTest")}, report, configuration
+
+
+def convention_findings(kumiki, folder, configuration_text):
+    """The convention findings `kumiki check --no-baseline` reports under `configuration_text`, per rule."""
+    variant = folder / ".kumiki-threshold-variant.yml"
+    variant.write_text(configuration_text)
+    try:
+        result = run(kumiki, ["check", "--config", variant.name, "--no-baseline", "--format", "json"], folder)
+    finally:
+        variant.unlink()
+    report = json.loads(result.stdout)
+    diagnostics = report["diagnostics"] if isinstance(report, dict) else report
+    return {rule: sum(1 for d in diagnostics if d["ruleID"] == rule) for rule in CONVENTION_RULES}
 
 
 def files_moved(default, placed):
@@ -90,6 +111,7 @@ def main():
     out = pathlib.Path(arguments.out).resolve()
     apps = json.loads(pathlib.Path(arguments.apps).read_text())["apps"]
     rows = []
+    conventions = []
     for app in apps:
         name = app["repository"] + (f'/{app["path"]}' if app.get("path") else "")
         folder = out / name.replace("/", "+") / app.get("path", "")
@@ -121,6 +143,16 @@ def main():
                              "layers": len(configuration["order"]), "paths": paths, "broken": broken})
                 print(f"   {threshold} {label}: {moved} files move, {len(configuration['order'])} layers, {paths} file paths"
                       + (f"; breaks: {'; '.join(broken)}" if broken else ""))
+        default_findings = convention_findings(kumiki, folder, (folder / ".kumiki.yml").read_text())
+        for threshold, variants in CONVENTION_VARIANTS.items():
+            for label, value in variants:
+                dry = run(kumiki, ["adopt", "--dry-run", "--force"], folder, f"{threshold}={value}")
+                text = dry.stdout.split("\n\nkumiki adopt:", 1)[0]
+                found = convention_findings(kumiki, folder, text)
+                conventions.append({"app": name, "threshold": threshold, "variant": label, "default": default_findings, "variant_findings": found})
+                print(f"   {threshold} {label}: convention findings {sum(default_findings.values())} by default, {sum(found.values())} "
+                      + "(" + ", ".join(f"{rule} {default_findings[rule]} → {found[rule]}" for rule in CONVENTION_RULES
+                                        if default_findings[rule] != found[rule]) + ")")
     print("\n| threshold | variant | apps whose files move | files moved (all apps) | apps with another number of layers | apps breaking an invariant |")
     print("|---|---|---|---|---|---|")
     for threshold, variants in VARIANTS.items():
@@ -132,6 +164,15 @@ def main():
             broken = sum(1 for r in mine if r["broken"])
             layered = sum(1 for r in mine if r["layersChanged"])
             print(f"| {threshold} | {label} | {changed} of {len(mine)} | {moved:,} of {files:,} | {layered} | {broken} |")
+    print("\n| threshold | variant | apps whose convention findings change | convention findings, default | with the variant |")
+    print("|---|---|---|---|---|")
+    for threshold, variants in CONVENTION_VARIANTS.items():
+        for label, _ in variants:
+            mine = [r for r in conventions if r["threshold"] == threshold and r["variant"] == label]
+            changed = sum(1 for r in mine if r["default"] != r["variant_findings"])
+            before = sum(sum(r["default"].values()) for r in mine)
+            after = sum(sum(r["variant_findings"].values()) for r in mine)
+            print(f"| {threshold} | {label} | {changed} of {len(mine)} | {before:,} | {after:,} |")
 
 
 if __name__ == "__main__":
