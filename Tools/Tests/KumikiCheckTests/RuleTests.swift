@@ -143,6 +143,17 @@ struct RuleTests {
             "View/HomeView.swift": "final class HomeView { let model = HomeViewModel(session: URLSession.shared) }",
         ])
         #expect(good.isEmpty, "the View layer composes the singleton and injects it")
+        // A singleton as an initializer parameter's production default is injected; the same read in the body is not.
+        let defaulted = try check(["ViewModel/PlayerViewModel.swift": """
+            final class PlayerViewModel {
+                let settings: AppSettings
+                init(videoID: String, settings: AppSettings = AppDependencyProvider.shared.appSettings) {
+                    self.settings = settings
+                }
+                func open() { _ = AppDependencyProvider.shared }
+            }
+            """])
+        #expect(defaulted.summary == ["no-singleton-access@ViewModel/PlayerViewModel.swift:6"])
     }
 
     @Test("viewmodel-depends-on-protocols: a stored concrete Repository class fails; a protocol passes")

@@ -153,13 +153,18 @@ extension FactsCollector {
 
     /// `Type.shared` and the like, read rather than called: a singleton reached through its type. In a
     /// ViewModel or a UseCase every such read of a static member is kept, since the project may declare
-    /// a static instance under any name (``FileFacts/StaticInstance``).
+    /// a static instance under any name (``FileFacts/StaticInstance``); a read in an initializer
+    /// parameter's default value (`appSettings: AppSettings = Provider.shared.appSettings`) is injected, and is not kept.
     mutating func recordSingletonAccess(_ node: RawMemberAccessExprSyntax) {
         recordTwoWayBinding(node)
         guard node.raw.id != calledMemberAccess,
               let base = node.base.flatMap({ RawDeclReferenceExprSyntax($0) }), startsUppercase(base.baseName.tokenText)
         else { return }
         let member = node.declName.baseName.tokenText
+        if !defaultArgumentSpans.isEmpty {
+            let start = textStart(of: node.raw)
+            if defaultArgumentSpans.contains(where: { $0.contains(start) }) { return }
+        }
         guard Self.isSingletonMember(member)
             || (!startsUppercase(member) && member != "self" && member != "init" && typeStack.last.map { owner in
                 withBytes(of: owner) { Self.hasSuffix($0, "ViewModel") || Self.hasSuffix($0, "UseCase") }
@@ -455,6 +460,10 @@ extension FactsCollector {
         for parameter in Children(of: node.signature.parameterClause.parameters.raw) {
             guard let node = RawFunctionParameterSyntax(parameter) else { continue }
             recordDependencySlot(node.type.raw, at: parameter, named: node.secondName ?? node.firstName)
+            if let value = node.defaultValue?.raw {
+                let start = textStart(of: value), end = textEnd(of: value)
+                if start < end { defaultArgumentSpans.append(start..<end) }
+            }
         }
     }
 

@@ -36,6 +36,9 @@ struct FactsCollector {
     /// The member access a function call calls (`AVCaptureDevice.default` in `AVCaptureDevice.default(for:)`):
     /// the call makes a value, so the access is no read of a stored instance.
     var calledMemberAccess: RawSyntax.ID?
+    /// The byte ranges of the default values of initializer parameters walked so far: a singleton read there
+    /// is the production default of an injected dependency, not a reach from inside the type.
+    var defaultArgumentSpans: [Range<Int>] = []
     /// For each type on `typeStack`, the widest access a declaration inside it can have, and the
     /// level of one that writes none (`public extension` makes its members public).
     var accessStack: [(limit: FileFacts.AccessLevel, unwritten: FileFacts.AccessLevel)] = []
