@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A Podfile is Ruby. The reader follows the DSL as teams write it (`target … do`, `abstract_target`,
 /// `inherit!`, `pod`, `project`, helper methods defined with `def` and called by name, `if` around
-/// pods) and skips every other block (`post_install do |installer| … end`) whole.
+/// pods, the pod the `cocoapods-keys` plugin generates) and skips every other block (`post_install do |installer| … end`) whole.
 public struct Podfile: Hashable, Sendable {
     /// One `pod` line.
     public struct Pod: Hashable, Sendable {
@@ -255,6 +255,12 @@ public enum PodfileReader {
                     let path = PodfileReader.option("path", in: text).map { RelativePath.join(folder, $0) }
                     let pod = Podfile.Pod(name: name, path: path, line: line)
                     if let target { podfile.targets[target].pods.append(pod) } else { podfile.rootPods.append(pod) }
+                case "plugin":
+                    // cocoapods-keys generates a pod, `Keys`, and adds it to every target (a `:target` option narrows
+                    // that, on lines a line-by-line reader does not join, so every target is the safe reading).
+                    if PodfileReader.firstString(in: text.dropFirst(keyword.count)) == "cocoapods-keys" {
+                        podfile.rootPods.append(Podfile.Pod(name: "Keys", path: nil, line: line))
+                    }
                 case "inherit!":
                     guard let target else { break }
                     switch PodfileReader.firstString(in: text.dropFirst(keyword.count)) {

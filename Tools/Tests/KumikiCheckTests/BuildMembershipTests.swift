@@ -103,6 +103,10 @@ struct BuildMembershipTests {
         #expect(podfile.targets[tests].inheritance == .searchPaths)
         #expect(podfile.importablePods(of: tests).map(\.name) == ["Quick", "Alamofire", "Kingfisher/Core", "ShopKit", "SnapKit"])
         #expect(throws: ProjectReadError.self) { try PodfileReader.read("target 'Shop' do\n  pod 'A'\n", file: "Podfile") }
+        // The cocoapods-keys plugin generates the `Keys` pod and adds it to every target.
+        let keys = try PodfileReader.read(
+            "plugin 'cocoapods-keys', {\n  :project => 'Shop',\n  :keys => ['ApiKey']\n}\n\ntarget 'Shop' do\n  pod 'Moya'\nend\n", file: "Podfile")
+        #expect(keys.importablePods(of: 0).map(\.name) == ["Moya", "Keys"])
     }
 }
 

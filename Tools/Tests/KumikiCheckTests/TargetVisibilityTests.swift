@@ -437,6 +437,19 @@ struct ConventionPrecisionTests {
                     var tab = 0
                     var query = ""
                     var badge = 0
+                    var filters = 0
+                }
+                """,
+            "View/FiltersSheet.swift": """
+                import SwiftUI
+
+                struct FiltersSheet: View {
+                    var tabs: TabsViewModel?
+                    var body: some View {
+                        Stepper("", value: Binding(get: { tabs?.filters ?? 0 }, set: { value in
+                            tabs?.filters = value
+                        }))
+                    }
                 }
                 """,
             "View/LoginView.swift": """

@@ -54,7 +54,7 @@ enum FactsArchive {
     }
 
     /// `KMKF` and the format version; bump the version whenever ``FileFacts`` (or a stored ``Diagnostic``) changes shape.
-    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 17]
+    private static let header: [UInt8] = [0x4B, 0x4D, 0x4B, 0x46, 18]
 
     /// Encodes one file's facts as a chunk.
     static func encode(_ facts: FileFacts) -> [UInt8] {

@@ -235,7 +235,7 @@ extension FactsCollector {
         }
     }
 
-    /// The variable and property of `model.name`, `self.model.name` or `model.name.part`: the first property read from a variable.
+    /// The variable and property of `model.name`, `self.model.name`, `model?.name` or `model.name.part`: the first property read from a variable.
     private func assignedProperty(_ access: RawMemberAccessExprSyntax) -> (RawTokenSyntax, RawTokenSyntax)? {
         var chain: [RawTokenSyntax] = [access.declName.baseName]
         var current = access.base
@@ -246,6 +246,11 @@ extension FactsCollector {
             } else if let reference = RawDeclReferenceExprSyntax(expression.raw) {
                 if reference.baseName.tokenText != "self" { chain.insert(reference.baseName, at: 0) }
                 current = nil
+            } else if let optional = RawOptionalChainingExprSyntax(expression.raw) {
+                // `model?.name = value` assigns `name` as `model.name = value` does.
+                current = optional.expression
+            } else if let forced = RawForceUnwrapExprSyntax(expression.raw) {
+                current = forced.expression
             } else {
                 return nil
             }

@@ -89,7 +89,9 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             layout) is one finding at the base class, naming its subclasses, not one per subclass. Test code
             (what only test targets compile, else `Tests` folders and `…Tests.swift` files) is left alone,
             because XCTest suites commonly share a base `XCTestCase` subclass; turn it back on with
-            `no-project-superclass: {include_tests: true}` under `rules`.
+            `no-project-superclass: {include_tests: true}` under `rules`. The bases listed under
+            `allowed_superclasses` (`no-project-superclass: {allowed_superclasses: [Remote]}`) are families the
+            app builds on on purpose: neither they nor their subclasses are reported, and a new base still is.
 
             Bad:
             ```swift
@@ -108,7 +110,8 @@ and the reason it exists. Examples use the `mvvm-repository` preset unless noted
             `X.default`, `X.standard`, `X.current`, `X.sharedInstance`, `X.instance`, or any static property
             the project declares of its own type (`static let main = Store()`); they receive the dependency
             through their initializer (a `Has*` protocol). Calling a static method is not reaching a singleton:
-            `AVCaptureDevice.default(for: .video)` makes a value.
+            `AVCaptureDevice.default(for: .video)` makes a value; nor is a singleton written as an initializer
+            parameter's default value (`settings: AppSettings = Provider.shared.appSettings`), which is injected.
 
             Bad: `URLSession.shared.dataTask(…)` inside `SearchViewModel`. Good:
             `init(dependency: HasAPIClient = AppDependency())`, and the View layer composes the singleton.
