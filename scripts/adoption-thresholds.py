@@ -106,7 +106,13 @@ def main():
     parser.add_argument("--kumiki", required=True)
     parser.add_argument("--apps", required=True)
     parser.add_argument("--out", required=True, help="where adoption-corpus.py unpacked the apps")
+    parser.add_argument("--threshold", action="append", help="only these thresholds (default: every one)")
     arguments = parser.parse_args()
+    if arguments.threshold:
+        for table in (VARIANTS, CONVENTION_VARIANTS):
+            for name in list(table):
+                if name not in arguments.threshold:
+                    del table[name]
     kumiki = str(pathlib.Path(arguments.kumiki).resolve())
     out = pathlib.Path(arguments.out).resolve()
     apps = json.loads(pathlib.Path(arguments.apps).read_text())["apps"]

@@ -31,6 +31,7 @@ whose mock does not compile, beside kumiki's figures.
 """
 import argparse
 import collections
+import concurrent.futures
 import pathlib
 import re
 import shutil
@@ -296,6 +297,81 @@ def parse_package(text):
     return (repository, version, sources, module, product or module, identity or repository.split("/")[1])
 
 
+def prove(package, arguments, kumiki, out):
+    """Marks, generates and compiles one package's mocks; returns what it printed, counted and failed."""
+    repository, version, sources, module, product, identity = package
+    result = {"lines": [], "totals": collections.Counter(), "reasons": collections.Counter(), "failures": []}
+    totals, reasons, failures = result["totals"], result["reasons"], result["failures"]
+
+    def say(text):
+        result["lines"].append(text)
+
+    package_started = time.monotonic()
+    git_dir = pathlib.Path(arguments.packages) / f"{repository}.git"
+    if not git_dir.exists():
+        failures.append(f"{repository}: no copy at {git_dir}")
+        return result
+    work = out / module
+    shutil.rmtree(work, ignore_errors=True)
+    # kumiki mocks skips folders named .build*, so the marked sources live outside --out.
+    marked_dir = pathlib.Path(tempfile.mkdtemp(prefix=f"kumiki-mockproof-{module}-")) / "marked"
+    tests = work / "proof" / "Tests" / "ProofTests"
+    marked_dir.mkdir(parents=True)
+    tests.mkdir(parents=True)
+    # The manifest travels with the sources: it says how they are compiled (upcoming features, availability macros).
+    archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, "Package.swift", sources], capture_output=True, check=True)
+    subprocess.run(["tar", "-x", "-C", str(marked_dir)], input=archive.stdout, check=True)
+    marked = mark(marked_dir)
+    (work / "proof" / "Package.swift").write_text(f"""// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "Proof",
+    dependencies: [.package(url: "https://github.com/{repository}", from: "{version}")],
+    targets: [.testTarget(name: "ProofTests", dependencies: [.product(name: "{product}", package: "{identity}")],
+                      swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])]
+)
+""")
+    # The dependencies' sources, where kumiki mocks reads the protocols another module declares.
+    resolved = subprocess.run(["swift", "package", "resolve"], cwd=work / "proof", capture_output=True, text=True)
+    if resolved.returncode != 0:
+        failures.append(f"{repository}: swift package resolve failed:\n    {resolved.stderr.strip()[-2000:]}")
+        shutil.rmtree(marked_dir.parent, ignore_errors=True)
+        return result
+    generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
+                               capture_output=True, text=True)
+    # One mock per declaration: a protocol declared in two #if branches has one under each.
+    mocks = len(re.findall(r"(?m)^(?:public |package )?(?:final )?(?:class|actor) \w+Mock\b", (tests / "Mocks.swift").read_text()))
+    refused = [m.group(1) for m in re.finditer(r"error: protocol \w+ (.*)", generated.stderr)]
+    duplicates = len(re.findall(r"warning: protocol \w+ is also declared", generated.stderr))
+    for reason in refused:
+        reasons[reason] += 1
+    (tests / "Proof.swift").write_text(TESTS.get(module, f"import {module}\n"))
+    command = ["swift", "test"] if module in TESTS else ["swift", "build", "--build-tests"]
+    built = subprocess.run(command, cwd=work / "proof", capture_output=True, text=True)
+    compiled = mocks if built.returncode == 0 else 0
+    if built.returncode != 0:
+        errors = sorted(set(line.strip() for line in (built.stdout + built.stderr).splitlines() if "error:" in line))
+        failures.append(f"{repository}: {' '.join(command)} failed:\n    " + "\n    ".join(errors[:20]))
+    totals.update(marked=marked, generated=mocks, refused=len(refused), duplicates=duplicates, compiled=compiled)
+    say(f"== {repository} {version} ({module}): {marked} protocols marked, {mocks} mocks generated, {len(refused)} refused, "
+          f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its tests passed" if module in TESTS and built.returncode == 0 else "")
+          + f" [{time.monotonic() - package_started:.0f} s]")
+    for reason in refused:
+        say(f"   refused: {reason}")
+    if arguments.mockolo:
+        names = marked_names(marked_dir)
+        unwritten, broken = mockolo(arguments.mockolo, marked_dir, work / "mockolo", module, repository, version, product, identity, names)
+        totals.update(mockolo_unwritten=len(unwritten), mockolo_broken=len(broken))
+        say(f"   mockolo: {len(names) - len(unwritten)} of {len(names)} mocks written, {len(broken)} do not compile"
+              + (" (at least: the compiler stops at the first declarations that fail)" if broken else ""))
+        for name in unwritten:
+            say(f"      no mock: {name}")
+        for name, error in broken:
+            say(f"      does not compile: {name}: {error}")
+    shutil.rmtree(marked_dir.parent, ignore_errors=True)
+    return result
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kumiki", required=True)
@@ -312,70 +388,16 @@ def main():
     reasons = collections.Counter()
     failures = []
     started = time.monotonic()
-    for repository, version, sources, module, product, identity in packages:
-        package_started = time.monotonic()
-        git_dir = pathlib.Path(arguments.packages) / f"{repository}.git"
-        if not git_dir.exists():
-            failures.append(f"{repository}: no copy at {git_dir}")
-            continue
-        work = out / module
-        shutil.rmtree(work, ignore_errors=True)
-        # kumiki mocks skips folders named .build*, so the marked sources live outside --out.
-        marked_dir = pathlib.Path(tempfile.mkdtemp(prefix=f"kumiki-mockproof-{module}-")) / "marked"
-        tests = work / "proof" / "Tests" / "ProofTests"
-        marked_dir.mkdir(parents=True)
-        tests.mkdir(parents=True)
-        # The manifest travels with the sources: it says how they are compiled (upcoming features, availability macros).
-        archive = subprocess.run(["git", "-C", str(git_dir), "archive", version, "Package.swift", sources], capture_output=True, check=True)
-        subprocess.run(["tar", "-x", "-C", str(marked_dir)], input=archive.stdout, check=True)
-        marked = mark(marked_dir)
-        (work / "proof" / "Package.swift").write_text(f"""// swift-tools-version: 6.0
-import PackageDescription
-let package = Package(
-    name: "Proof",
-    dependencies: [.package(url: "https://github.com/{repository}", from: "{version}")],
-    targets: [.testTarget(name: "ProofTests", dependencies: [.product(name: "{product}", package: "{identity}")],
-                          swiftSettings: [.enableUpcomingFeature("InternalImportsByDefault")])]
-)
-""")
-        # The dependencies' sources, where kumiki mocks reads the protocols another module declares.
-        resolved = subprocess.run(["swift", "package", "resolve"], cwd=work / "proof", capture_output=True, text=True)
-        if resolved.returncode != 0:
-            failures.append(f"{repository}: swift package resolve failed:\n    {resolved.stderr.strip()[-2000:]}")
-            shutil.rmtree(marked_dir.parent, ignore_errors=True)
-            continue
-        generated = subprocess.run([kumiki, "mocks", str(marked_dir), "--output", str(tests / "Mocks.swift"), "--imports", module],
-                                   capture_output=True, text=True)
-        # One mock per declaration: a protocol declared in two #if branches has one under each.
-        mocks = len(re.findall(r"(?m)^(?:public |package )?(?:final )?(?:class|actor) \w+Mock\b", (tests / "Mocks.swift").read_text()))
-        refused = [m.group(1) for m in re.finditer(r"error: protocol \w+ (.*)", generated.stderr)]
-        duplicates = len(re.findall(r"warning: protocol \w+ is also declared", generated.stderr))
-        for reason in refused:
-            reasons[reason] += 1
-        (tests / "Proof.swift").write_text(TESTS.get(module, f"import {module}\n"))
-        command = ["swift", "test"] if module in TESTS else ["swift", "build", "--build-tests"]
-        built = subprocess.run(command, cwd=work / "proof", capture_output=True, text=True)
-        compiled = mocks if built.returncode == 0 else 0
-        if built.returncode != 0:
-            errors = sorted(set(line.strip() for line in (built.stdout + built.stderr).splitlines() if "error:" in line))
-            failures.append(f"{repository}: {' '.join(command)} failed:\n    " + "\n    ".join(errors[:20]))
-        totals.update(marked=marked, generated=mocks, refused=len(refused), duplicates=duplicates, compiled=compiled)
-        print(f"== {repository} {version} ({module}): {marked} protocols marked, {mocks} mocks generated, {len(refused)} refused, "
-              f"{duplicates} declared twice (one mock), {compiled} compiled" + (", its tests passed" if module in TESTS and built.returncode == 0 else "")
-              + f" [{time.monotonic() - package_started:.0f} s]")
-        for reason in refused:
-            print(f"   refused: {reason}")
-        if arguments.mockolo:
-            names = marked_names(marked_dir)
-            unwritten, broken = mockolo(arguments.mockolo, marked_dir, work / "mockolo", module, repository, version, product, identity, names)
-            totals.update(mockolo_unwritten=len(unwritten), mockolo_broken=len(broken))
-            print(f"   mockolo: {len(names) - len(unwritten)} of {len(names)} mocks written, {len(broken)} do not compile"
-                  + (" (at least: the compiler stops at the first declarations that fail)" if broken else ""))
-            for name in unwritten:
-                print(f"      no mock: {name}")
-            for name, error in broken:
-                print(f"      does not compile: {name}: {error}")
-        shutil.rmtree(marked_dir.parent, ignore_errors=True)
+    # Two packages at a time: each proof is a small build whose resolving, planning and linking leave a
+    # core idle; their lines are printed in the list's order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(lambda package: prove(package, arguments, kumiki, out), packages))
+    for result in results:
+        for line in result["lines"]:
+            print(line)
+        totals.update(result["totals"])
+        reasons.update(result["reasons"])
+        failures += result["failures"]
     print(f"\nin all: {totals['marked']} marked, {totals['generated']} generated, {totals['refused']} refused, "
           f"{totals['duplicates']} declared twice, {totals['compiled']} of {totals['generated']} compiled "
           f"[{time.monotonic() - started:.0f} s]")
